@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Pivot has no dependencies: only the Swift toolchain.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Pivot",
+    products: [
+        .library(name: "Pivot", targets: ["Pivot"]),
+        .library(name: "PivotTrace", targets: ["PivotTrace"]),
+        .executable(name: "pivot", targets: ["PivotCLI"]),
+    ],
+    targets: [
+        .target(name: "Pivot", swiftSettings: strict),
+        .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
+        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
+        .testTarget(name: "PivotTests", dependencies: ["Pivot"], swiftSettings: strict),
+        .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,86 @@
+// The transition function: one event in, the world changed and its effects out. Trace replay,
+// the test harness and the explorer all go through here.
+
+extension World {
+    /// Applies an event and returns its effects.
+    public mutating func apply(_ event: Event) -> [Effect] {
+        var effects: [Effect] = []
+        apply(event, into: &effects)
+        return effects
+    }
+
+    /// Applies an event, appending its effects (reuse the buffer on hot paths).
+    public mutating func apply(_ event: Event, into effects: inout [Effect]) {
+        if crash != nil {
+            effects.append(.rejected("the app has crashed"))
+            return
+        }
+        let start = effects.count
+        let hiddenBefore = statusBarHidden, heightBefore = statusBarHeight
+        do {
+            try dispatch(event, &effects)
+        } catch {
+            effects.append(.rejected(error.reason))
+            return
+        }
+        // A5: a change of controlling window alone moves the interface orientation.
+        commit([], &effects)
+        if crash == nil, statusBarHidden != hiddenBefore || statusBarHeight != heightBefore {
+            effects.append(.changed(.statusBar(hidden: statusBarHidden, height: statusBarHeight)))
+        }
+        _ = start
+    }
+
+    private mutating func dispatch(_ event: Event, _ effects: inout [Effect]) throws(Rejection) {
+        switch event {
+        case .declareController(let name, let settings): try declareController(name, settings)
+        case .createWindow(let spec): try createWindow(spec, &effects)
+        case .addView(let spec): try addView(spec)
+        case .delegateMask(let name, let mask):
+            if let name { delegateMasks[try window(named: name)] = mask } else { delegateMaskForAll = mask }
+        case .launch: try launch(&effects)
+        case .show(let name, let key): try show(name, key: key, &effects)
+        case .makeKey(let name): makeKey(try window(named: name), &effects)
+        case .hide(let name): try hide(name, &effects)
+        case .setLevel(let name, let level): try setLevel(name, level)
+        case .setRoot(let window, let root): try setRoot(window, root, &effects)
+        case .rotate(let orientation): rotate(orientation, &effects)
+        case .lock(let on): lock(on, &effects)
+        case .present(let name, let from, let style, let animated):
+            try present(name, from: from, style: style, animated: animated, &effects)
+        case .dismiss(let name): try dismiss(name, &effects)
+        case .push(let name, let nav): try push(name, on: nav, &effects)
+        case .pop(let nav): try pop(nav, &effects)
+        case .select(let tab, let child): try select(tab, child)
+        case .configure(let name, let settings): try configure(try controller(named: name), settings)
+        case .force(let method): force(method, &effects)
+        case .requestGeometry(let name, let mask): try requestGeometry(name, mask, &effects)
+        case .updateOrientations(let name): try updateOrientations(name, &effects)
+        case .attemptRotation: evaluateAll(.attempt, &effects)
+        case .setStatusBarHidden(let hidden):
+            changingStatusBarFrame(&effects) { $0.statusBar.globalHidden = hidden }
+        case .statusBarUpdate(let name):
+            _ = try controller(named: name)
+            changingStatusBarFrame(&effects) { $0.refreshStatusBarAppearance() }
+        case .inCall(let on): changingStatusBarFrame(&effects) { $0.statusBar.inCall = on }
+        case .keyboard(let shown): keyboard(shown, &effects)
+        case .deviceNotifications(let begin):
+            device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)
+        case .swapFault(let on): swapFault = on
+        case .wait(let milliseconds): advanceClock(by: milliseconds, &effects)
+        }
+    }
+
+    mutating func addView(_ spec: ViewSpec) throws(Rejection) {
+        try requireNewName(spec.name)
+        let parent: View.Parent
+        if let w = windowID(spec.parent) { parent = .window(w) }
+        else if let c = controllerID(spec.parent) { parent = .controller(c) }
+        else if let v = viewIndex(spec.parent) { parent = .view(v) }
+        else { throw Rejection("no window, controller or view named '\(spec.parent)'") }
+        var view = View(name: spec.name, parent: parent, frame: spec.frame)
+        view.z = spec.z; view.alpha = spec.alpha; view.hidden = spec.hidden
+        view.interactive = spec.interactive; view.rotation = spec.rotation
+        views.append(view)
+    }
+}

@@ -1,0 +1,127 @@
+// Device events: physical rotation (A3, N2, N3), the lock (A10), the forcing hacks and iOS 16
+// geometry requests (A9).
+
+extension World {
+    /// A physical rotation: remembered but not delivered while the lock is on (A10).
+    mutating func rotate(_ orientation: DeviceOrientation, _ effects: inout [Effect]) {
+        device.physical = orientation
+        if device.locked { return }
+        deliverDeviceChange(orientation, &effects)
+    }
+
+    /// N3: UIKit updates the device orientation and posts first (observers still see the old
+    /// window sizes), then evaluates every window. Flat and unknown orientations rotate nothing.
+    mutating func deliverDeviceChange(_ orientation: DeviceOrientation, _ effects: inout [Effect]) {
+        let old = device.held
+        guard orientation != old else { return }
+        device.held = orientation
+        effects.append(.changed(.device(from: old, to: orientation)))
+        if generatesDeviceNotifications {
+            effects.append(.posted(PostedNotification(.deviceOrientationDidChange, sender: .device)))
+        }
+        guard orientation.interface != nil else { return }
+        evaluateAll(.deviceChange, &effects)
+    }
+
+    /// A10: the device reads portrait while locked. iPhones before iOS 9 turn to portrait; later
+    /// iPhones and iPads freeze the interface where it is. Unlocking delivers the remembered
+    /// physical orientation as a change.
+    mutating func lock(_ on: Bool, _ effects: inout [Effect]) {
+        guard on != device.locked else { return }
+        if on {
+            device.locked = true
+            if model.isPhone && !profile.phoneLockFreezesOrientation {
+                deliverDeviceChange(.portrait, &effects)
+            } else {
+                device.held = .portrait
+            }
+        } else {
+            device.locked = false
+            deliverDeviceChange(device.physical, &effects)
+        }
+    }
+
+    mutating func force(_ method: ForceMethod, _ effects: inout [Effect]) {
+        switch method {
+        case .kvc(let orientation), .invocation(let orientation):
+            if profile.deviceOrientationSetterIgnored {
+                effects.append(.log("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"))
+                return
+            }
+            // Only a value different from the one UIKit holds does anything: "set unknown first".
+            deliverDeviceChange(orientation, &effects)
+        case .statusBar(let orientation):
+            switch profile.statusBarSetter {
+            case .deprecatedNoOp:
+                effects.append(.log("-[UIApplication setStatusBarOrientation:] and -[UIApplication setStatusBarOrientation:animated:] API have been deprecated on iOS 8.0 and are no-ops on iOS 13.0"))
+            case .works:
+                guard let window = controllingWindow, let decider = decider(of: window) else { return }
+                effects.append(.asked(decider))
+                guard !self[decider].options.autorotate else { return }
+                setInterfaceOrientation(orientation, &effects)
+            }
+        }
+    }
+
+    /// Turns the status bar alone (setStatusBarOrientation:), with its notifications.
+    mutating func setInterfaceOrientation(_ orientation: InterfaceOrientation, _ effects: inout [Effect]) {
+        let old = statusBar.orientation
+        guard orientation != old, orientation != .unknown else { return }
+        let oldFrame = statusBarFrame
+        effects.append(.posted(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: orientation)))
+        effects.append(.posted(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: orientation))))
+        statusBar.orientation = orientation
+        effects.append(.changed(.interface(from: old, to: orientation)))
+        effects.append(.posted(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: old)))
+        effects.append(.posted(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame)))
+    }
+
+    /// A9: iOS 16 requestGeometryUpdate, validated against the mask UIKit last read.
+    mutating func requestGeometry(_ name: String, _ mask: OrientationMask, _ effects: inout [Effect]) throws(Rejection) {
+        let id = try window(named: name)
+        guard profile.hasGeometryRequests else { throw Rejection("requestGeometryUpdate needs iOS 16 or later") }
+        guard canBeShown(id), let decider = decider(of: id) else { return }
+        let allowed = mask.valid.intersection(self[id].cachedSupported)
+        if allowed.isEmpty {
+            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(mask.valid); Supported: \(self[id].cachedSupported.valid)\""))
+            return
+        }
+        let before = self[id].orientation
+        let target = allowed.contains(before) ? before : (allowed.first ?? before)
+        guard target != before else { return }
+        commit([Turn(window: id, to: target)], &effects)
+        // The bounce: the live mask no longer allows what the cached one did (Apple forums 716583).
+        effects.append(.asked(decider))
+        if !commonMask(id, decider).contains(target) {
+            commit([Turn(window: id, to: before)], &effects)
+        }
+    }
+
+    /// setNeedsUpdateOfSupportedInterfaceOrientations: UIKit re-reads the mask and evaluates.
+    mutating func updateOrientations(_ name: String, _ effects: inout [Effect]) throws(Rejection) {
+        let id = try controller(named: name)
+        guard profile.hasGeometryRequests else {
+            throw Rejection("setNeedsUpdateOfSupportedInterfaceOrientations needs iOS 16 or later")
+        }
+        guard let window = windowOf(id) else { return }
+        evaluateOne(window, .update, &effects)
+    }
+
+    /// Runs a change that may move the status bar without rotating it, posting the frame change.
+    mutating func changingStatusBarFrame(_ effects: inout [Effect], _ change: (inout World) -> Void) {
+        let before = statusBarFrame
+        change(&self)
+        let after = statusBarFrame
+        guard before != after else { return }
+        effects.append(.posted(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: after)))
+        effects.append(.posted(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: before)))
+    }
+
+    mutating func keyboard(_ shown: Bool, _ effects: inout [Effect]) {
+        guard shown != keyboard.shown else { return }
+        effects.append(.posted(PostedNotification(shown ? .keyboardWillShow : .keyboardWillHide, sender: .keyboard)))
+        keyboard.shown = shown
+        if shown { keyboard.everShown = true }
+        effects.append(.posted(PostedNotification(shown ? .keyboardDidShow : .keyboardDidHide, sender: .keyboard)))
+    }
+}

@@ -1,0 +1,103 @@
+// Who decides a window's orientation (SPEC A1, A2) and where a controller lives.
+
+extension World {
+    /// The controller whose chain of parents and presenters ends at a window's root.
+    public func rootOf(_ id: ControllerID) -> ControllerID {
+        var current = id
+        while true {
+            let c = self[current]
+            if let p = c.parent { current = p } else if let p = c.presenter { current = p } else { return current }
+        }
+    }
+
+    /// The window holding a controller (as root, child or presentation), if any.
+    public func windowOf(_ id: ControllerID) -> WindowID? {
+        let root = rootOf(id)
+        return windows.firstIndex { $0.root == root }.map(WindowID.init)
+    }
+
+    /// Whether a presentation covers the whole window, so that the presented controller decides
+    /// orientation and the presenter disappears (A1, L1).
+    public func fillsWindow(_ style: PresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen, .overFullScreen: true
+        case .pageSheet, .formSheet: model.isPhone && profile.sheetsFillPhoneScreen
+        case .overCurrentContext, .popover: false
+        }
+    }
+
+    /// The controller that answers for a window's orientation (A1): the root, then down the
+    /// full-screen presentations; containers that forward pass on to their visible child.
+    /// On iOS ≥ 13 a controller being dismissed is skipped (A8).
+    public func decider(of window: WindowID) -> ControllerID? {
+        guard var current = self[window].root else { return nil }
+        while let p = self[current].presented, fillsWindow(p.style) {
+            if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
+            current = p.controller
+        }
+        return forwarded(current)
+    }
+
+    /// Follows forwarding containers down to the controller that answers.
+    func forwarded(_ id: ControllerID) -> ControllerID {
+        var current = id
+        while self[current].options.forwards, let child = self[current].visibleChild { current = child }
+        return current
+    }
+
+    /// The containers between a decider's start and the decider itself, all of which are asked.
+    func forwardingChain(to decider: ControllerID) -> [ControllerID] {
+        var chain = [decider]
+        var current = decider
+        while let p = self[current].parent, self[p].options.forwards, self[p].visibleChild == current {
+            chain.append(p); current = p
+        }
+        return chain
+    }
+
+    /// A controller's supported mask: its own, or the idiom default (O5). With the dismissal fix,
+    /// a controller being dismissed answers its presenter's mask (A8).
+    public func supportedMask(of id: ControllerID) -> OrientationMask {
+        let c = self[id]
+        if c.beingDismissed, c.options.dismissFix, let presenter = c.presenter {
+            return supportedMask(of: forwarded(presenter))
+        }
+        return c.options.supports ?? config.idiomDefaultMask
+    }
+
+    /// The app's mask for a window (A2): the delegate's answer for it, else the Info.plist.
+    public func appMask(for window: WindowID) -> OrientationMask {
+        delegateMasks[window] ?? delegateMaskForAll ?? config.plistMask
+    }
+
+    /// A11: iPad multitasking makes every window follow the device.
+    public var multitasking: Bool {
+        model.idiom == .pad && profile.hasMultitasking && !config.requiresFullScreen
+            && config.plistMask.valid == .all
+    }
+
+    /// The controller whose status bar preferences count for a window (S2): the decider's
+    /// lookup without forwarding, then containers' child-for-status-bar where set.
+    func statusBarOwner(of window: WindowID) -> ControllerID? {
+        guard var current = self[window].root else { return nil }
+        while let p = self[current].presented, fillsWindow(p.style) {
+            if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
+            current = p.controller
+        }
+        while self[current].options.statusBarChild, let child = self[current].visibleChild { current = child }
+        return current
+    }
+
+    /// Every controller shown in a window: the root chain, visible children and presentations.
+    public func controllersShown(in window: WindowID) -> [ControllerID] {
+        guard let root = self[window].root else { return [] }
+        var result: [ControllerID] = []
+        var next: ControllerID? = root
+        while let current = next {
+            var c: ControllerID? = current
+            while let id = c { result.append(id); c = self[id].visibleChild }
+            next = self[current].presented?.controller
+        }
+        return result
+    }
+}

@@ -1,0 +1,207 @@
+// Per-window evaluation (A3, A4, A11, A12) and the one place where windows turn and the app's
+// interface orientation changes, in UIKit's notification order (N3).
+
+/// What made UIKit look at a window's orientation (A3). Only a device change is refused by a
+/// decider whose shouldAutorotate is NO.
+enum Trigger: Equatable {
+    case deviceChange, rootAssigned, dismissal, calibration, attempt, update
+}
+
+/// A turn of one window decided during a step, applied by `commit`.
+struct Turn {
+    var window: WindowID
+    var to: InterfaceOrientation
+}
+
+extension World {
+    /// A3: what orientation a window should turn to, or nil to stay. May crash the app.
+    mutating func evaluate(_ window: WindowID, trigger: Trigger, effects: inout [Effect]) -> InterfaceOrientation? {
+        guard canBeShown(window), let decider = decider(of: window) else { return nil }
+        let current = self[window].orientation
+        let target = device.held.interface
+        if multitasking { return target.flatMap { $0 == current ? nil : $0 } }
+        if profile.rotationAPI == .perOrientation { return legacyEvaluation(window, decider, target, &effects) }
+
+        for asked in forwardingChain(to: decider) { effects.append(.asked(asked)) }
+        let d = self[decider]
+        self[window].cachedSupported = supportedMask(of: decider)
+        if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !d.options.autorotate { return nil }
+        let common = commonMask(window, decider)
+        if common.isEmpty {
+            if d.options.autorotate { crashNoCommonOrientation(decider, &effects) }
+            return nil // A4: shouldAutorotate NO keeps the orientation.
+        }
+        let chosen: InterfaceOrientation
+        if let t = target, common.contains(t) {
+            chosen = t
+        } else if common.contains(current) {
+            chosen = current
+        } else {
+            chosen = fallback(in: common)
+        }
+        return chosen == current ? nil : chosen
+    }
+
+    /// appMask ∩ supported, with an app mask of 0 counting as all (A3); only real orientations.
+    func commonMask(_ window: WindowID, _ decider: ControllerID) -> OrientationMask {
+        let app = appMask(for: window)
+        return (app.rawValue == 0 ? .all : app).intersection(supportedMask(of: decider)).valid
+    }
+
+    /// The fallback orientation: the first in O2 order; at launch the first written in the
+    /// Info.plist unless portrait is listed (TN2244).
+    func fallback(in common: OrientationMask) -> InterfaceOrientation {
+        if !launched, !config.plistWrittenOrder.contains(.portrait),
+           let first = config.plistWrittenOrder.first(where: common.contains) {
+            return first
+        }
+        return common.first ?? .portrait
+    }
+
+    mutating func crashNoCommonOrientation(_ decider: ControllerID, _ effects: inout [Effect]) {
+        let reason = profile.usesOldExceptionTexts
+            ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
+            : "Supported orientations has no common orientation with the application, and [\(self[decider].name) shouldAutorotate] is returning YES"
+        raise(Crash(name: Crash.invalidOrientation, reason: reason), &effects)
+    }
+
+    mutating func raise(_ crash: Crash, _ effects: inout [Effect]) {
+        guard self.crash == nil else { return }
+        self.crash = crash
+        effects.append(.crash(crash))
+    }
+
+    /// A12: iOS 5 asks shouldAutorotateToInterfaceOrientation: for the device's orientation;
+    /// containers ask all their children and any NO blocks; Info.plist is only a hint.
+    func legacyEvaluation(_ window: WindowID, _ decider: ControllerID, _ target: InterfaceOrientation?,
+                          _ effects: inout [Effect]) -> InterfaceOrientation? {
+        guard let t = target, t != self[window].orientation else { return nil }
+        return legacyAllows(decider, t, &effects) ? t : nil
+    }
+
+    /// Whether a controller (and, for a container, every child) answers YES for an orientation.
+    /// A plain controller's `supports` mask lists its YES answers; unset, UIKit's default answers
+    /// YES for portrait only.
+    func legacyAllows(_ id: ControllerID, _ o: InterfaceOrientation, _ effects: inout [Effect]) -> Bool {
+        effects.append(.asked(id))
+        let c = self[id]
+        if c.options.kind != .plain && !c.children.isEmpty {
+            var all = true
+            for child in c.children where !legacyAllows(child, o, &effects) { all = false }
+            return all
+        }
+        return (c.options.supports ?? .portrait).contains(o)
+    }
+
+    /// Evaluates every window in creation order and commits the turns (A3 device triggers).
+    mutating func evaluateAll(_ trigger: Trigger, _ effects: inout [Effect]) {
+        var turns: [Turn] = []
+        for index in windows.indices {
+            if crash != nil { return }
+            if let to = evaluate(WindowID(index), trigger: trigger, effects: &effects) {
+                turns.append(Turn(window: WindowID(index), to: to))
+            }
+        }
+        commit(turns, &effects)
+    }
+
+    /// Evaluates one window and commits its turn.
+    mutating func evaluateOne(_ window: WindowID, _ trigger: Trigger, _ effects: inout [Effect]) {
+        guard let to = evaluate(window, trigger: trigger, effects: &effects), crash == nil else { return }
+        commit([Turn(window: window, to: to)], &effects)
+    }
+
+    /// Turns windows and brings the app's interface orientation in line with the controlling
+    /// window (A5), posting in UIKit's order (N3): Will status bar orientation and frame, the
+    /// geometry change, Did orientation and frame. Called with no turns after every event, so
+    /// that a change of controlling window alone is noticed too.
+    mutating func commit(_ turns: [Turn], _ effects: inout [Effect]) {
+        guard crash == nil else { return }
+        let oldInterface = statusBar.orientation
+        let oldFrame = statusBarFrame
+        var quarterTurns = 0
+        var froms: [InterfaceOrientation] = []
+        for turn in turns {
+            let from = self[turn.window].orientation
+            froms.append(from)
+            quarterTurns = max(quarterTurns, Self.quarterTurns(from, turn.to))
+            self[turn.window].orientation = turn.to
+        }
+        let newInterface = syncedInterfaceOrientation()
+        let interfaceChanges = newInterface != oldInterface
+        if interfaceChanges {
+            let newFrame = statusBarFrame(in: newInterface)
+            effects.append(.posted(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface)))
+            effects.append(.posted(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: newFrame)))
+        }
+        for (turn, from) in zip(turns, froms) { applyGeometry(turn.window, from: from, &effects) }
+        if interfaceChanges {
+            statusBar.orientation = newInterface
+            refreshStatusBarAppearance()
+            effects.append(.changed(.interface(from: oldInterface, to: newInterface)))
+            effects.append(.posted(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: oldInterface)))
+            effects.append(.posted(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame)))
+        }
+        if quarterTurns > 0 {
+            advanceClock(by: quarterTurns * profile.quarterTurnMilliseconds(model.idiom), &effects)
+        }
+    }
+
+    /// The interface orientation after syncing with the controlling window (A5): it follows the
+    /// window when the window or its orientation changed since the last sync.
+    mutating func syncedInterfaceOrientation() -> InterfaceOrientation {
+        guard let window = controllingWindow else { return statusBar.orientation }
+        let orientation = self[window].orientation
+        if window == statusBar.syncedWindow && orientation == statusBar.syncedOrientation {
+            return statusBar.orientation
+        }
+        statusBar.syncedWindow = window
+        statusBar.syncedOrientation = orientation
+        return orientation
+    }
+
+    /// What the status bar frame would be in another interface orientation.
+    func statusBarFrame(in orientation: InterfaceOrientation) -> Rect {
+        var copy = self
+        copy.statusBar.orientation = orientation
+        return copy.statusBarFrame
+    }
+
+    /// W8, D3, G3: a turned window's bounds and root transform.
+    mutating func applyGeometry(_ id: WindowID, from: InterfaceOrientation, _ effects: inout [Effect]) {
+        var w = self[id]
+        if profile.boundsFollowOrientation {
+            let size = screenSize(in: w.orientation)
+            // G3: with the iOS 8 fault on, width and height stay unswapped.
+            let faulty = swapFault && profile.hasSwapFault
+            if w.fillsScreen && !faulty {
+                w.frame = Rect(origin: Point(0, 0), size: size)
+                w.bounds = size
+            }
+            w.rootRotation = 0
+        } else {
+            w.rootRotation = Self.legacyRotation(w.orientation)
+        }
+        self[id] = w
+        effects.append(.changed(.window(id, from: from, to: w.orientation, bounds: w.bounds)))
+    }
+
+    static func quarterTurns(_ a: InterfaceOrientation, _ b: InterfaceOrientation) -> Int {
+        func angle(_ o: InterfaceOrientation) -> Int {
+            switch o {
+            case .portrait, .unknown: 0
+            case .landscapeLeft: 1
+            case .portraitUpsideDown: 2
+            case .landscapeRight: 3
+            }
+        }
+        let d = abs(angle(a) - angle(b)) % 4
+        return d == 3 ? 1 : d
+    }
+
+    mutating func advanceClock(by milliseconds: Int, _ effects: inout [Effect]) {
+        guard milliseconds > 0 else { return }
+        clock += milliseconds
+        effects.append(.changed(.clock(milliseconds: clock)))
+    }
+}

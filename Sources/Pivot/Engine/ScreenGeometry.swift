@@ -1,0 +1,98 @@
+// Screen and window geometry (D3, W8) and safe areas (G1, G2).
+
+extension World {
+    /// The screen size in points for an interface orientation.
+    public func screenSize(in orientation: InterfaceOrientation) -> Size {
+        orientation.isLandscape ? model.portraitSize.swapped : model.portraitSize
+    }
+
+    /// UIScreen.bounds (D3): fixed portrait on iOS ≤ 7, the interface orientation's on iOS ≥ 8.
+    public var screenBounds: Size {
+        profile.boundsFollowOrientation ? screenSize(in: statusBar.orientation) : model.portraitSize
+    }
+
+    /// UIScreen.nativeBounds: pixels, portrait, never changes (D3).
+    public var nativeBounds: Size { model.nativeBounds }
+
+    /// The size of a window's root view: the window's bounds, swapped for landscape on iOS ≤ 7
+    /// where the root view carries the rotation transform (W8).
+    public func rootViewSize(of window: WindowID) -> Size {
+        let w = self[window]
+        guard !profile.boundsFollowOrientation, w.orientation.isLandscape else { return w.bounds }
+        return w.bounds.swapped
+    }
+
+    /// The root view's rotation on iOS ≤ 7 (W8): landscapeLeft −90°, landscapeRight +90°, upside down 180°.
+    static func legacyRotation(_ orientation: InterfaceOrientation) -> Double {
+        switch orientation {
+        case .landscapeLeft: -90
+        case .landscapeRight: 90
+        case .portraitUpsideDown: 180
+        case .portrait, .unknown: 0
+        }
+    }
+
+    /// Hardware insets of the device for an interface orientation (D1).
+    public func hardwareInsets(in orientation: InterfaceOrientation) -> Insets {
+        orientation.isLandscape ? profile.pick(model.landscapeInsets) : profile.pick(model.portraitInsets)
+    }
+
+    public func navigationBarHeight(in orientation: InterfaceOrientation) -> Double {
+        orientation.isLandscape ? profile.pick(model.navigationBarLandscape) : profile.pick(model.navigationBarPortrait)
+    }
+
+    /// A controller's view safe-area insets (G1). Zero before iOS 11 and outside any window.
+    public func safeArea(of id: ControllerID) -> Insets {
+        guard profile.hasSafeArea, let windowID = windowOf(id), controllersShown(in: windowID).contains(id) else {
+            return .zero
+        }
+        let window = self[windowID]
+        let orientation = window.orientation
+        var hardware = hardwareInsets(in: orientation)
+        // A window smaller than the screen only gets the part of each inset it overlaps.
+        if !window.fillsScreen {
+            let screen = screenSize(in: orientation)
+            hardware = Insets(max(0, hardware.top - window.frame.minY), max(0, hardware.left - window.frame.minX),
+                              max(0, hardware.bottom - (screen.height - window.frame.maxY)),
+                              max(0, hardware.right - (screen.width - window.frame.maxX)))
+        }
+        let barOverlaps = window.fillsScreen || window.frame.minY < statusBarHeight
+        let bar = barOverlaps ? statusBarHeight : 0
+        // S3: under the in-call bar, full-screen root views move down by the extra height.
+        let inCallShift = max(0, bar - profile.pick(model.statusBarPortrait))
+        var insets: Insets
+        if let presentation = presentationOf(id), !fillsWindow(presentation.style) {
+            // A sheet that does not fill the window sits below the bars (model decision).
+            insets = Insets(0, 0, model.isPhone ? hardware.bottom : 0, 0)
+        } else if let nav = self[id].parent, self[nav].options.kind == .navigation,
+                  !self[nav].options.navigationBarHidden {
+            insets = Insets(bar + navigationBarHeight(in: orientation) - inCallShift, hardware.left, hardware.bottom, hardware.right)
+        } else {
+            insets = Insets(max(hardware.top, bar) - inCallShift, hardware.left, hardware.bottom, hardware.right)
+        }
+        // Additional insets of the controller and of every container above it add on.
+        var current: ControllerID? = id
+        while let c = current {
+            insets = insets + self[c].options.additionalInsets
+            current = self[c].parent
+        }
+        return insets
+    }
+
+    /// The presentation that shows a controller, if it was presented.
+    func presentationOf(_ id: ControllerID) -> Presentation? {
+        guard let presenter = self[id].presenter else { return nil }
+        return self[presenter].presented
+    }
+}
+
+/// G2: insets of content turned by a transform while the interface stays portrait read the
+/// portrait values; the insets for the displayed orientation are those permuted.
+public func transformRotatedInsets(_ p: Insets, displayedAs orientation: InterfaceOrientation) -> Insets {
+    switch orientation {
+    case .landscapeLeft: Insets(p.left, p.bottom, p.right, p.top)
+    case .landscapeRight: Insets(p.right, p.top, p.left, p.bottom)
+    case .portraitUpsideDown: Insets(p.bottom, p.right, p.top, p.left)
+    case .portrait, .unknown: p
+    }
+}

@@ -1,0 +1,57 @@
+// The status bar: hidden, height, covering (S1–S6).
+
+extension World {
+    /// S1–S3 hidden flag: the appearance owner's (or the app's) answer, and phones' landscape rule.
+    public var statusBarHidden: Bool {
+        let vcBased = config.statusBarAppearance == .controller && profile.hasControllerStatusBarAppearance
+        if vcBased ? statusBar.preferenceHidden : statusBar.globalHidden { return true }
+        guard model.isPhone, statusBar.orientation.isLandscape else { return false }
+        if !profile.phoneHidesStatusBarInLandscape { return false }
+        // Phones without a notch on iOS 8–12 show it when a controller asks (seed 003's iPhone 7).
+        return !(vcBased && statusBar.preferenceAsks && !model.hasNotch && profile.controllerCanShowLandscapeStatusBar)
+    }
+
+    /// Whether the double-height in-call bar shows (S3).
+    public var inCallBarShown: Bool {
+        statusBar.inCall && profile.hasInCallStatusBar && model.isPhone && !model.hasNotch
+            && statusBar.orientation.isPortrait
+    }
+
+    /// S6: 0 when hidden.
+    public var statusBarHeight: Double {
+        if statusBarHidden { return 0 }
+        if statusBar.orientation.isLandscape {
+            // Phones show 20 in landscape where it shows at all; iPads their own height.
+            return model.isPhone ? 20 : profile.pick(model.statusBarLandscape)
+        }
+        return profile.pick(model.statusBarPortrait) + (inCallBarShown ? 20 : 0)
+    }
+
+    /// The status bar frame as UIKit reports it: zero when hidden.
+    public var statusBarFrame: Rect {
+        statusBarHidden ? .zero : Rect(0, 0, screenBounds.width, statusBarHeight)
+    }
+
+    /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.
+    public var statusBarCovered: Bool {
+        profile.windowsCanCoverStatusBar && stackOrder.contains { self[$0].level > WindowLevel.statusBar }
+    }
+
+    /// The window whose controllers own status bar appearance (S2): the topmost on screen with a
+    /// root view controller that may affect the status bar.
+    public var statusBarAppearanceWindow: WindowID? {
+        stackOrder.last { self[$0].root != nil && self[$0].affectsStatusBar }
+    }
+
+    /// Asks the appearance owner again, as UIKit does after presentations, rotations and
+    /// setNeedsStatusBarAppearanceUpdate (S2).
+    mutating func refreshStatusBarAppearance() {
+        guard let window = statusBarAppearanceWindow, let owner = statusBarOwner(of: window) else {
+            statusBar.preferenceHidden = false
+            statusBar.preferenceAsks = false
+            return
+        }
+        statusBar.preferenceHidden = self[owner].options.statusBar == .hidden
+        statusBar.preferenceAsks = self[owner].options.statusBar == .visible
+    }
+}

@@ -1,0 +1,146 @@
+// Window transitions: creation, visibility, key window, level, root, launch (SPEC W, A3, A5).
+
+struct Rejection: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+extension World {
+    func window(named name: String) throws(Rejection) -> WindowID {
+        guard let id = windowID(name) else { throw Rejection("no window named '\(name)'") }
+        return id
+    }
+
+    func controller(named name: String) throws(Rejection) -> ControllerID {
+        guard let id = controllerID(name) else { throw Rejection("no controller named '\(name)'") }
+        return id
+    }
+
+    func requireNewName(_ name: String) throws(Rejection) {
+        if controllerID(name) != nil || windowID(name) != nil || viewIndex(name) != nil {
+            throw Rejection("the name '\(name)' is already used")
+        }
+    }
+
+    /// W8: a new window starts in the app's interface orientation with the screen's bounds.
+    mutating func createWindow(_ spec: WindowSpec, _ effects: inout [Effect]) throws(Rejection) {
+        try requireNewName(spec.name)
+        let root = try spec.root.map { name throws(Rejection) in try freeController(name) }
+        let screen = Rect(origin: Point(0, 0), size: screenBounds)
+        let window = Window(name: spec.name, level: spec.level, hasScene: spec.hasScene,
+                            affectsStatusBar: spec.affectsStatusBar, orientation: statusBar.orientation,
+                            frame: spec.frame ?? screen, fillsScreen: spec.frame == nil || spec.frame == screen)
+        windows.append(window)
+        let id = WindowID(windows.count - 1)
+        if delegateWindow == nil || spec.isDelegateWindow { delegateWindow = id }
+        if let root { assignRoot(root, to: id, &effects) }
+    }
+
+    /// A controller that may become a root or be presented: not already placed anywhere.
+    func freeController(_ name: String) throws(Rejection) -> ControllerID {
+        let id = try controller(named: name)
+        let c = self[id]
+        if c.parent != nil || c.presenter != nil || windows.contains(where: { $0.root == id }) {
+            throw Rejection("controller '\(name)' is already in a window, a container or a presentation")
+        }
+        return id
+    }
+
+    mutating func setRoot(_ windowName: String, _ controllerName: String?, _ effects: inout [Effect]) throws(Rejection) {
+        let id = try window(named: windowName)
+        guard let controllerName else {
+            self[id].root = nil
+            self[id].rootStamp = 0
+            refreshStatusBarAppearance()
+            return
+        }
+        let controller = try controller(named: controllerName)
+        if self[id].root == controller { return }
+        let placed = try freeController(controllerName)
+        assignRoot(placed, to: id, &effects)
+    }
+
+    /// A3, A5: a root assignment makes the window evaluate, and (iOS 8–13) take over control.
+    mutating func assignRoot(_ controller: ControllerID, to window: WindowID, _ effects: inout [Effect]) {
+        self[window].root = controller
+        self[window].rootStamp = nextStamp
+        evaluateOne(window, .rootAssigned, &effects)
+        applySwapFix(controller, in: window)
+        refreshStatusBarAppearance()
+    }
+
+    mutating func show(_ name: String, key: Bool, _ effects: inout [Effect]) throws(Rejection) {
+        let id = try window(named: name)
+        let wasVisible = self[id].visible
+        if !wasVisible || key { self[id].stackStamp = nextStamp }
+        self[id].visible = true
+        if !wasVisible {
+            effects.append(.posted(PostedNotification(.windowDidBecomeVisible, sender: .window(id))))
+        }
+        if key { makeKey(id, &effects) }
+        refreshStatusBarAppearance()
+    }
+
+    /// W3, W4: the old key window resigns before the new one becomes key.
+    mutating func makeKey(_ id: WindowID?, _ effects: inout [Effect]) {
+        guard keyWindow != id else { return }
+        let old = keyWindow
+        if let old { effects.append(.posted(PostedNotification(.windowDidResignKey, sender: .window(old)))) }
+        keyWindow = id
+        if let id {
+            keyHistory.removeAll { $0 == id }
+            keyHistory.append(id)
+            effects.append(.posted(PostedNotification(.windowDidBecomeKey, sender: .window(id))))
+        }
+        effects.append(.changed(.key(from: old, to: id)))
+    }
+
+    mutating func hide(_ name: String, _ effects: inout [Effect]) throws(Rejection) {
+        let id = try window(named: name)
+        guard self[id].visible else { return }
+        self[id].visible = false
+        effects.append(.posted(PostedNotification(.windowDidBecomeHidden, sender: .window(id))))
+        if keyWindow == id { makeKey(successorOfKey(id), &effects) }
+        refreshStatusBarAppearance()
+    }
+
+    /// W3: the window key before, if still visible; else the topmost visible window of level
+    /// normal; else none (model decision; radar 22364739).
+    func successorOfKey(_ id: WindowID) -> WindowID? {
+        let earlier = keyHistory.filter { $0 != id }
+        if let previous = earlier.last, self[previous].visible { return previous }
+        return stackOrder.last { $0 != id && self[$0].level == WindowLevel.normal }
+    }
+
+    mutating func setLevel(_ name: String, _ level: Double) throws(Rejection) {
+        let id = try window(named: name)
+        self[id].level = level
+        self[id].stackStamp = nextStamp
+        refreshStatusBarAppearance()
+    }
+
+    /// W6: the end-of-launch check for windows without a root view controller.
+    mutating func launch(_ effects: inout [Effect]) throws(Rejection) {
+        if launched { throw Rejection("the app has already finished launching") }
+        launched = true
+        let reason = "Application windows are expected to have a root view controller at the end of application launch"
+        for window in windows where window.root == nil {
+            switch profile.launchRootCheck {
+            case .log: effects.append(.log(reason))
+            case .crash: raise(Crash(name: Crash.inconsistency, reason: reason), &effects); return
+            }
+        }
+    }
+
+    /// G3: a controller with the compensation swaps its window's bounds back when it appears
+    /// in landscape with a portrait-shaped window (seed 000 §3).
+    mutating func applySwapFix(_ controller: ControllerID, in window: WindowID) {
+        let c = self[forwarded(controller)]
+        guard c.options.swapFix || self[controller].options.swapFix else { return }
+        var w = self[window]
+        guard w.orientation.isLandscape, w.bounds.width < w.bounds.height else { return }
+        w.bounds = w.bounds.swapped
+        w.frame.size = w.bounds
+        self[window] = w
+    }
+}

@@ -1,0 +1,129 @@
+// Every version-dependent rule of the SPEC, as one switch each, derived from (ios, sdk).
+// No other file compares versions: the engine asks the profile.
+
+/// Which window the app's interface orientation follows (SPEC A5).
+public enum ControllingRule: String, Hashable, Sendable {
+    /// iOS < 8 or SDK < 8: the topmost visible window with a root view controller.
+    case topmostVisible
+    /// SDK ≥ 8 on iOS 8–13: the window most recently given a root view controller, visible or not.
+    case latestRoot
+    /// iOS ≥ 14: the topmost visible window with a root view controller that may affect the status bar.
+    case topmostVisibleOwner
+}
+
+/// How controllers are asked about rotation.
+public enum RotationAPI: String, Hashable, Sendable {
+    /// iOS 5 and earlier: `shouldAutorotateToInterfaceOrientation:` per orientation (SPEC A12).
+    case perOrientation
+    /// iOS ≥ 6: supported masks and shouldAutorotate.
+    case masks
+}
+
+/// What the end-of-launch check does with a window lacking a root view controller (SPEC W6).
+public enum LaunchRootCheck: String, Hashable, Sendable { case log, crash }
+
+/// How a `setStatusBarOrientation:` call behaves (SPEC A9).
+public enum StatusBarSetter: String, Hashable, Sendable { case works, deprecatedNoOp }
+
+/// What the keyboard's window is (SPEC W7).
+public struct KeyboardWindowKind: Hashable, Sendable {
+    public var className: String
+    public var level: Double
+    /// Listed as the last element of the app's `windows` once it has appeared.
+    public var listedInWindows: Bool
+}
+
+public struct BehaviorProfile: Hashable, Sendable {
+    public let ios: OSVersion
+    public let sdk: OSVersion
+
+    public init(ios: OSVersion, sdk: OSVersion? = nil) {
+        self.ios = ios
+        self.sdk = sdk ?? ios
+    }
+
+    /// Picks the value of a version-aware catalogue entry for this system version.
+    public func pick<V>(_ value: Versioned<V>) -> V {
+        var result = value.base
+        for change in value.changes where ios >= change.since { result = change.value }
+        return result
+    }
+
+    // MARK: Rotation (A)
+
+    public var rotationAPI: RotationAPI { ios.major <= 5 ? .perOrientation : .masks }
+
+    /// Crash reasons and texts of iOS 6–7 differ from later ones (A3, A6).
+    public var usesOldExceptionTexts: Bool { ios.major <= 7 }
+
+    /// A decider whose shouldAutorotate is NO refuses device rotations (A3, A9); not on iOS ≥ 16.
+    public var shouldAutorotateBlocksRotation: Bool { ios.major < 16 }
+
+    /// A8: iOS ≥ 13 skips the controller being dismissed when looking up the decider; earlier
+    /// versions keep it as decider while the dismissal starts, then calibrate the delegate window.
+    public var dismissalSkipsDismissedController: Bool { ios.major >= 13 }
+    public var calibratesAfterDismissal: Bool { ios.major < 13 }
+
+    /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
+    public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
+
+    public var controllingRule: ControllingRule {
+        if ios.major < 8 || sdk.major < 8 { return .topmostVisible }
+        if ios.major <= 13 { return .latestRoot }
+        return .topmostVisibleOwner
+    }
+
+    /// A9: KVC / NSInvocation on UIDevice.orientation is ignored with SDK ≥ 16 on iOS ≥ 16.
+    public var deviceOrientationSetterIgnored: Bool { ios.major >= 16 && sdk.major >= 16 }
+    public var statusBarSetter: StatusBarSetter { ios.major >= 13 ? .deprecatedNoOp : .works }
+    /// A9: requestGeometryUpdate and setNeedsUpdateOfSupportedInterfaceOrientations exist.
+    public var hasGeometryRequests: Bool { ios.major >= 16 }
+
+    /// A10: locking on an iPhone freezes the current orientation from iOS 9; before, it turns to portrait.
+    public var phoneLockFreezesOrientation: Bool { ios.major >= 9 }
+
+    /// A11: iPad multitasking exists.
+    public var hasMultitasking: Bool { ios.major >= 9 }
+
+    // MARK: Coordinates and geometry (D3, W8, G)
+
+    /// D3/W8: screen and window bounds follow the interface orientation (else fixed portrait
+    /// with a transform on the root view).
+    public var boundsFollowOrientation: Bool { ios.major >= 8 }
+    /// G1: safe-area insets exist.
+    public var hasSafeArea: Bool { ios.major >= 11 }
+    /// G3: the iOS 8 width/height swap fault can occur.
+    public var hasSwapFault: Bool { ios.major == 8 }
+    /// L2: size-transition callbacks exist (else only the legacy rotation callbacks).
+    public var hasSizeTransitions: Bool { ios.major >= 8 }
+
+    // MARK: Windows (W)
+
+    public var launchRootCheck: LaunchRootCheck { sdk.major >= 9 ? .crash : .log }
+    /// W5: scenes exist (a window without one is never shown when the app uses them).
+    public var hasScenes: Bool { ios.major >= 13 }
+
+    public var keyboardWindow: KeyboardWindowKind {
+        ios.major >= 9
+            ? KeyboardWindowKind(className: "UIRemoteKeyboardWindow", level: 10_000_000, listedInWindows: ios.major <= 15)
+            : KeyboardWindowKind(className: "UITextEffectsWindow", level: 1, listedInWindows: ios.major >= 7)
+    }
+
+    // MARK: Status bar (S)
+
+    /// S1: phones hide the status bar in landscape by default (SDK ≥ 8), else it shows at 20.
+    public var phoneHidesStatusBarInLandscape: Bool { sdk.major >= 8 }
+    /// S1: a phone without a notch shows the landscape bar when a controller asks (iOS 8–12).
+    public var controllerCanShowLandscapeStatusBar: Bool { ios.major >= 8 && ios.major <= 12 }
+    /// S2: view-controller-based status bar appearance exists (iOS 7); before, the app flag decides.
+    public var hasControllerStatusBarAppearance: Bool { ios.major >= 7 }
+    /// S3: the double-height in-call bar.
+    public var hasInCallStatusBar: Bool { ios.major <= 12 }
+    /// S4: app windows above level 1000 cover the status bar (before iOS 13).
+    public var windowsCanCoverStatusBar: Bool { ios.major < 13 }
+
+    // MARK: Time (L4)
+
+    /// Milliseconds of a quarter-turn rotation animation (phones 0.3 s, iPad 0.4 s).
+    public func quarterTurnMilliseconds(_ idiom: Idiom) -> Int { idiom == .pad ? 400 : 300 }
+}

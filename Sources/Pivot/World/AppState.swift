@@ -1,0 +1,96 @@
+// The parts of the world that are not windows or controllers: the app's configuration, the
+// device, the status bar, the keyboard and the modelled crash.
+
+public enum StatusBarAppearance: String, Hashable, Sendable { case controller, global }
+
+/// What the app declares before anything runs (trace header, SPEC "Defaults").
+public struct AppConfig: Hashable, Sendable {
+    public var device: DeviceModel
+    public var profile: BehaviorProfile
+    /// The Info.plist supported orientations as written (order matters at launch, A3).
+    /// nil: the idiom default (O5).
+    public var plistOrientations: [InterfaceOrientation]?
+    /// The Info.plist mask as a raw value (may hold invalid bits when written as an integer).
+    public var plistRawMask: OrientationMask?
+    public var statusBarAppearance: StatusBarAppearance = .controller
+    public var usesScenes = false
+    public var requiresFullScreen = false
+    public var startOrientation: DeviceOrientation = .portrait
+
+    public init(device: DeviceModel, profile: BehaviorProfile) {
+        self.device = device
+        self.profile = profile
+    }
+
+    /// The idiom default mask (O5).
+    public var idiomDefaultMask: OrientationMask { device.idiom == .pad ? .all : .allButUpsideDown }
+
+    /// The Info.plist mask (O5 when missing).
+    public var plistMask: OrientationMask { plistRawMask ?? idiomDefaultMask }
+
+    /// The plist list in written order; a named or default mask counts as written in O2 order.
+    public var plistWrittenOrder: [InterfaceOrientation] { plistOrientations ?? plistMask.orientations }
+
+    /// W5: windows need a scene to be shown.
+    public var scenesActive: Bool { usesScenes && profile.hasScenes }
+}
+
+public struct DeviceState: Hashable, Sendable {
+    /// Where the hardware really is.
+    public var physical: DeviceOrientation
+    /// The orientation UIKit holds: last physical, forced or lock-released one (A3, A9).
+    public var held: DeviceOrientation
+    public var locked = false
+    /// begin/endGeneratingDeviceOrientationNotifications nesting count (N2).
+    public var generatingCount = 0
+    public init(_ start: DeviceOrientation) { physical = start; held = start }
+}
+
+public struct StatusBarState: Hashable, Sendable {
+    /// The app's interface orientation, which is the status bar's (S5).
+    public var orientation: InterfaceOrientation
+    /// The app-wide hidden flag (global appearance, S2).
+    public var globalHidden = false
+    /// What the appearance owner answered when UIKit last asked (S2).
+    public var preferenceHidden = false
+    /// Whether that owner asks for the bar (S1).
+    public var preferenceAsks = false
+    public var inCall = false
+    /// The controlling window and its orientation at the last sync (A5): the interface orientation
+    /// follows that window only when it or its orientation changes, so a forced status bar stays put.
+    public var syncedWindow: WindowID? = nil
+    public var syncedOrientation: InterfaceOrientation = .unknown
+    public init(orientation: InterfaceOrientation) { self.orientation = orientation }
+}
+
+public struct KeyboardState: Hashable, Sendable {
+    public var shown = false
+    /// Once it has appeared, the keyboard window stays in the app's window list (W7).
+    public var everShown = false
+}
+
+/// An UIKit exception the modelled app raised: data, never a crash of Pivot.
+public struct Crash: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var reason: String
+    public init(name: String, reason: String) { self.name = name; self.reason = reason }
+    public var description: String { "\(name): \(reason)" }
+
+    public static let invalidOrientation = "UIApplicationInvalidInterfaceOrientation"
+    public static let inconsistency = "NSInternalInconsistencyException"
+    public static let invalidArgument = "NSInvalidArgumentException"
+}
+
+/// A view added by a trace or the API (compositor, SPEC C1).
+public struct View: Hashable, Sendable {
+    public enum Parent: Hashable, Sendable { case window(WindowID), controller(ControllerID), view(Int) }
+    public let name: String
+    public var parent: Parent
+    public var frame: Rect
+    public var z: Double = 0
+    public var alpha: Double = 1
+    public var hidden = false
+    public var interactive = true
+    public var rotation: Double = 0
+    public init(name: String, parent: Parent, frame: Rect) { self.name = name; self.parent = parent; self.frame = frame }
+}

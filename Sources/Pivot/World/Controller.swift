@@ -1,0 +1,66 @@
+// A view controller as Pivot sees it: what it answers about rotation and the status bar, and
+// where it sits (container children, presentations).
+
+public enum ControllerKind: String, Hashable, Sendable, CaseIterable { case plain, navigation, tabbar }
+
+/// What `prefersStatusBarHidden` answers. `visible` is a controller that asks for the bar (S1);
+/// `default` answers NO without asking.
+public enum StatusBarPreference: String, Hashable, Sendable, CaseIterable { case `default`, hidden, visible }
+
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    case fullScreen, overFullScreen, pageSheet, formSheet, overCurrentContext, popover
+}
+
+public struct ControllerID: Hashable, Sendable, Comparable {
+    public let index: Int
+    public init(_ index: Int) { self.index = index }
+    public static func < (a: ControllerID, b: ControllerID) -> Bool { a.index < b.index }
+}
+
+/// Options a trace or the API may set on a controller (SPEC "Defaults" for the unset ones).
+public struct ControllerOptions: Hashable, Sendable {
+    public var kind: ControllerKind = .plain
+    /// nil: the idiom default (SPEC O5).
+    public var supports: OrientationMask? = nil
+    public var autorotate: Bool = true
+    public var preferred: InterfaceOrientation? = nil
+    public var statusBar: StatusBarPreference = .default
+    public var forwards: Bool = false
+    public var dismissFix: Bool = false
+    public var navigationBarHidden: Bool = false
+    public var legacy: Bool = false
+    public var additionalInsets: Insets = .zero
+    public var swapFix: Bool = false
+    public var statusBarChild: Bool = false
+    public init() {}
+}
+
+public struct Presentation: Hashable, Sendable {
+    public var controller: ControllerID
+    public var style: PresentationStyle
+}
+
+public struct Controller: Hashable, Sendable {
+    public let name: String
+    public var options: ControllerOptions
+    /// Navigation stack bottom→top, or the tab list.
+    public var children: [ControllerID] = []
+    public var selected: ControllerID? = nil
+    /// The container holding this controller.
+    public var parent: ControllerID? = nil
+    /// What this controller presents, and who presents it.
+    public var presented: Presentation? = nil
+    public var presenter: ControllerID? = nil
+    public var beingDismissed = false
+
+    public init(name: String, options: ControllerOptions) { self.name = name; self.options = options }
+
+    /// The child a container shows: the top of a navigation stack, the selected tab.
+    public var visibleChild: ControllerID? {
+        switch options.kind {
+        case .plain: nil
+        case .navigation: children.last
+        case .tabbar: selected ?? children.first
+        }
+    }
+}

@@ -1,0 +1,85 @@
+// Everything that can happen to an app: declarations and events (TRACE-FORMAT). Names refer to
+// windows, controllers and views; the world resolves them.
+
+/// One controller option, as in a trace's `controller` or `set` statement.
+public enum ControllerSetting: Hashable, Sendable {
+    case kind(ControllerKind)
+    case supports(OrientationMask)
+    case autorotate(Bool)
+    case preferred(InterfaceOrientation)
+    case statusBar(StatusBarPreference)
+    case forwards(Bool)
+    case dismissFix(Bool)
+    case children([String])
+    case selected(String)
+    case navigationBarHidden(Bool)
+    case legacy(Bool)
+    case additionalInsets(Insets)
+    case swapFix(Bool)
+    case statusBarChild(Bool)
+}
+
+public struct WindowSpec: Hashable, Sendable {
+    public var name: String
+    public var level: Double = WindowLevel.normal
+    public var root: String? = nil
+    public var hasScene = false
+    public var frame: Rect? = nil
+    public var affectsStatusBar = true
+    public var isDelegateWindow = false
+    public init(name: String) { self.name = name }
+}
+
+public struct ViewSpec: Hashable, Sendable {
+    public var name: String
+    /// A window, controller or view name.
+    public var parent: String
+    public var frame: Rect
+    public var z: Double = 0
+    public var alpha: Double = 1
+    public var hidden = false
+    public var interactive = true
+    public var rotation: Double = 0
+    public init(name: String, parent: String, frame: Rect) { self.name = name; self.parent = parent; self.frame = frame }
+}
+
+/// The forcing hacks of SPEC A9.
+public enum ForceMethod: Hashable, Sendable {
+    case kvc(DeviceOrientation)
+    case invocation(DeviceOrientation)
+    case statusBar(InterfaceOrientation)
+}
+
+public enum Event: Hashable, Sendable {
+    case declareController(String, [ControllerSetting])
+    case createWindow(WindowSpec)
+    case addView(ViewSpec)
+    /// The app delegate's per-window mask (A2); window nil stands for every window.
+    case delegateMask(window: String?, OrientationMask)
+
+    case launch
+    case show(String, key: Bool)
+    case makeKey(String)
+    case hide(String)
+    case setLevel(String, Double)
+    case setRoot(String, String?)
+    case rotate(DeviceOrientation)
+    case lock(Bool)
+    case present(String, from: String, style: PresentationStyle, animated: Bool)
+    case dismiss(String)
+    case push(String, on: String)
+    case pop(String)
+    case select(tabbar: String, child: String)
+    case configure(String, [ControllerSetting])
+    case force(ForceMethod)
+    case requestGeometry(window: String, OrientationMask)
+    case updateOrientations(String)
+    case attemptRotation
+    case setStatusBarHidden(Bool)
+    case statusBarUpdate(String)
+    case inCall(Bool)
+    case keyboard(shown: Bool)
+    case deviceNotifications(begin: Bool)
+    case swapFault(Bool)
+    case wait(milliseconds: Int)
+}

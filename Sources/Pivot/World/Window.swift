@@ -1,0 +1,47 @@
+// A UIWindow: level, visibility, root view controller and its own orientation (SPEC W, A3).
+
+public struct WindowID: Hashable, Sendable, Comparable {
+    public let index: Int
+    public init(_ index: Int) { self.index = index }
+    public static func < (a: WindowID, b: WindowID) -> Bool { a.index < b.index }
+}
+
+public struct Window: Hashable, Sendable {
+    public let name: String
+    public var level: Double
+    public var root: ControllerID?
+    public var hasScene: Bool
+    /// False: the window opted out of status bar appearance and rotation control (A5, S2).
+    public var affectsStatusBar: Bool
+    public var visible = false
+    /// The window's own interface orientation (A3).
+    public var orientation: InterfaceOrientation
+    /// Frame and bounds in the screen's coordinates (W8).
+    public var frame: Rect
+    public var bounds: Size
+    /// Whether the frame was the whole screen when created: such a window keeps filling the screen
+    /// when it rotates on iOS ≥ 8.
+    public var fillsScreen: Bool
+    /// The root view's rotation in degrees (iOS ≤ 7 transform, W8).
+    public var rootRotation: Double = 0
+    /// Stacking stamp (W2): larger is more recent among equal levels.
+    public var stackStamp = 0
+    /// When the window last got a root view controller (A5 iOS 8–13); 0 never.
+    public var rootStamp = 0
+    /// The supported mask UIKit last read for this window's decider (A9 geometry requests).
+    public var cachedSupported: OrientationMask = []
+
+    public init(name: String, level: Double, hasScene: Bool, affectsStatusBar: Bool,
+                orientation: InterfaceOrientation, frame: Rect, fillsScreen: Bool) {
+        self.name = name; self.level = level; self.root = nil; self.hasScene = hasScene
+        self.affectsStatusBar = affectsStatusBar; self.orientation = orientation
+        self.frame = frame; self.bounds = frame.size; self.fillsScreen = fillsScreen
+    }
+}
+
+/// Named window levels (W1).
+public enum WindowLevel {
+    public static let normal: Double = 0
+    public static let statusBar: Double = 1000
+    public static let alert: Double = 2000
+}

@@ -1,0 +1,68 @@
+// The whole modelled app as one value: copy it, hash it, compare it. Each event is a transition
+// (`World.apply`) that mutates the world and appends the effects it caused.
+
+public struct World: Hashable, Sendable {
+    public internal(set) var config: AppConfig
+    public internal(set) var device: DeviceState
+    public internal(set) var controllers: [Controller] = []
+    public internal(set) var windows: [Window] = []
+    public internal(set) var views: [View] = []
+    public internal(set) var statusBar: StatusBarState
+    public internal(set) var keyboard = KeyboardState()
+    public internal(set) var keyWindow: WindowID? = nil
+    /// Windows that were key, oldest first (W3: the one key before comes back).
+    var keyHistory: [WindowID] = []
+    /// The app delegate's window (A8), by default the first window created.
+    public internal(set) var delegateWindow: WindowID? = nil
+    /// The app delegate's per-window masks (A2): per window, and for every window.
+    var delegateMasks: [WindowID: OrientationMask] = [:]
+    var delegateMaskForAll: OrientationMask? = nil
+    public internal(set) var launched = false
+    public internal(set) var crash: Crash? = nil
+    public internal(set) var swapFault = false
+    /// Virtual time in milliseconds (L4).
+    public internal(set) var clock = 0
+    /// Monotonic counter for stacking and root stamps.
+    var stamp = 0
+
+    public var profile: BehaviorProfile { config.profile }
+    public var model: DeviceModel { config.device }
+
+    public init(config: AppConfig) {
+        self.config = config
+        device = DeviceState(config.startOrientation)
+        // W8: before any window evaluates, the app is in interface(start orientation), or portrait.
+        statusBar = StatusBarState(orientation: config.startOrientation.interface ?? .portrait)
+    }
+
+    // MARK: Names
+
+    public func controllerID(_ name: String) -> ControllerID? {
+        controllers.firstIndex { $0.name == name }.map(ControllerID.init)
+    }
+    public func windowID(_ name: String) -> WindowID? {
+        windows.firstIndex { $0.name == name }.map(WindowID.init)
+    }
+    public func viewIndex(_ name: String) -> Int? { views.firstIndex { $0.name == name } }
+
+    public subscript(id: ControllerID) -> Controller {
+        get { controllers[id.index] }
+        set { controllers[id.index] = newValue }
+    }
+    public subscript(id: WindowID) -> Window {
+        get { windows[id.index] }
+        set { windows[id.index] = newValue }
+    }
+
+    var nextStamp: Int { mutating get { stamp += 1; return stamp } }
+
+    // MARK: Device (N2)
+
+    public var generatesDeviceNotifications: Bool { device.generatingCount > 0 }
+
+    /// UIDevice.orientation as the app reads it: unknown while not generating (N2), portrait
+    /// while the rotation lock is on (A10).
+    public var deviceOrientationAsRead: DeviceOrientation {
+        generatesDeviceNotifications ? device.held : .unknown
+    }
+}

@@ -1,0 +1,2 @@
+import Pivot
+print("pivot")
