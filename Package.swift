@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "pivot", targets: ["PivotCLI"]),
     ],
     targets: [
-        .target(name: "Pivot", swiftSettings: strict),
+        .target(name: "Pivot", swiftSettings: strict, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
         .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot"], swiftSettings: strict),
