@@ -1,0 +1,44 @@
+// The actor shell around the pure world: it owns one world, applies events one at a time and
+// delivers the notifications each event posted, in order, to its observers (N4).
+
+public actor Runtime {
+    public private(set) var world: World
+    private var bus = NotificationBus()
+    /// Every console line so far.
+    public private(set) var log: [String] = []
+
+    public init(world: World) { self.world = world }
+
+    public init(config: AppConfig) { self.world = World(config: config) }
+
+    /// Applies one event: the world changes, observers hear its notifications in order, and the
+    /// effects come back for inspection.
+    @discardableResult
+    public func send(_ event: Event) -> [Effect] {
+        let effects = world.apply(event)
+        for effect in effects {
+            switch effect {
+            case .posted(let n): bus.post(n)
+            case .log(let line): log.append(line)
+            default: break
+            }
+        }
+        return effects
+    }
+
+    /// Applies events in order and returns all their effects.
+    @discardableResult
+    public func send(_ events: [Event]) -> [Effect] {
+        events.flatMap { send($0) }
+    }
+
+    public func observe(_ name: NotificationName? = nil, sender: NotificationSender? = nil,
+                        _ handler: @escaping NotificationBus.Handler) -> ObserverToken {
+        bus.add(name: name, sender: sender, handler)
+    }
+
+    public func removeObserver(_ token: ObserverToken) { bus.remove(token) }
+
+    /// Reads a value off the current world.
+    public func read<T: Sendable>(_ body: @Sendable (World) -> T) -> T { body(world) }
+}

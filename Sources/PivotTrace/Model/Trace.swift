@@ -1,0 +1,126 @@
+// A parsed trace (TRACE-FORMAT): a header and statements in file order. Locations are kept
+// beside the statements and do not take part in equality, so that a printed and re-parsed
+// trace equals the original.
+
+import Pivot
+
+/// A mask as written, so that the launch fallback can see the Info.plist's written order (A3).
+public struct MaskSpec: Hashable, Sendable {
+    public var mask: OrientationMask
+    /// The orientations in the order they were written (names joined by `|`); nil for a named
+    /// mask or a raw integer, which count as written in O2 order.
+    public var written: [InterfaceOrientation]?
+    /// The text as written: `portrait|landscapeLeft`, `allButUpsideDown`, `26`.
+    public var text: String
+    public init(mask: OrientationMask, written: [InterfaceOrientation]?, text: String) {
+        self.mask = mask; self.written = written; self.text = text
+    }
+}
+
+public struct TraceHeader: Hashable, Sendable {
+    public var version = 1
+    public var device = "iPhoneX"
+    public var ios = OSVersion(11, 0)
+    /// nil: the same as `ios`.
+    public var sdk: OSVersion? = nil
+    /// nil: the idiom default (O5).
+    public var plist: MaskSpec? = nil
+    public var statusBarAppearance: StatusBarAppearance = .controller
+    public var scenes = false
+    public var requiresFullScreen = false
+    public var orientation: DeviceOrientation = .portrait
+    public init() {}
+}
+
+/// What a window expectation checks; nil properties are not checked.
+public struct WindowExpectation: Hashable, Sendable {
+    public var orientation: InterfaceOrientation? = nil
+    public var bounds: Size? = nil
+    public var frame: Rect? = nil
+    public var visible: Bool? = nil
+    public var key: Bool? = nil
+    public var rotation: Double? = nil
+    public init() {}
+}
+
+public struct StatusBarExpectation: Hashable, Sendable {
+    public var hidden: Bool? = nil
+    public var height: Double? = nil
+    public var orientation: InterfaceOrientation? = nil
+    public var covered: Bool? = nil
+    public init() {}
+}
+
+/// One item of `expect calls` / `expect events`.
+public enum TimelineItem: Hashable, Sendable {
+    case call(controller: String, Callback)
+    case post(NotificationName)
+}
+
+/// How much of a view higher items cover (compositor extension, SPEC C4).
+public enum Coverage: String, Hashable, Sendable { case yes, partly, no }
+
+public enum Expectation: Hashable, Sendable {
+    case interface(InterfaceOrientation)
+    case device(DeviceOrientation)
+    case window(String, WindowExpectation)
+    case key(String?)
+    case screen(bounds: Size)
+    case statusBar(StatusBarExpectation)
+    case safeArea(String, Insets)
+    case decider(window: String, controller: String)
+    case controlling(String?)
+    case order([String])
+    case hit(Point, window: String, view: String?)
+    case crash(name: String, reason: String?)
+    case noCrash
+    case log(String)
+    /// Empty: `expect posted none`.
+    case posted([NotificationName])
+    /// Empty: `expect calls none`.
+    case calls([TimelineItem])
+    case events([TimelineItem])
+    case asked(String, Bool)
+    case covered(String, Coverage)
+}
+
+public enum Statement: Hashable, Sendable {
+    /// A declaration or event that runs on the world. `nowait` leaves its animations running.
+    case event(Event, nowait: Bool)
+    case observe(NotificationName)
+    case mark(String)
+    case expect(Expectation)
+}
+
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
+}
+
+public struct Trace: Sendable, Equatable {
+    public var header: TraceHeader
+    public var statements: [Statement]
+    /// Where each statement starts (same count as `statements`); not part of equality.
+    public var locations: [SourceLocation]
+
+    public init(header: TraceHeader = TraceHeader(), statements: [Statement] = [], locations: [SourceLocation] = []) {
+        self.header = header; self.statements = statements; self.locations = locations
+    }
+
+    public static func == (a: Trace, b: Trace) -> Bool { a.header == b.header && a.statements == b.statements }
+
+    public func line(of index: Int) -> Int { index < locations.count ? locations[index].line : 0 }
+}
+
+/// A malformed trace: `FILE:LINE:COL: error: message`.
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var location: SourceLocation
+    public var message: String
+    public init(file: String, location: SourceLocation, message: String) {
+        self.file = file; self.location = location; self.message = message
+    }
+    public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+}

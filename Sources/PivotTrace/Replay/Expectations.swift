@@ -1,0 +1,112 @@
+// Checking an expectation: read the same property off the world, written as an expectation of
+// the same shape, so that a failure prints expected and actual in trace syntax.
+
+import Pivot
+
+extension ReplayState {
+    /// nil when the expectation holds, else "expected …, got …".
+    func check(_ expectation: Expectation) -> String? {
+        switch expectation {
+        case .crash(let name, let reason):
+            guard let crash = world.crash else { return "expected \(expectation.printed()), got no crash" }
+            if crash.name == name && (reason.map { crash.reason.contains($0) } ?? true) { return nil }
+            return "expected \(expectation.printed()), got crash \(crash.name) \"\(crash.reason)\""
+        case .log(let text):
+            return log.contains { $0.contains(text) } ? nil
+                : "expected \(expectation.printed()), got a log without it\(log.isEmpty ? " (the log is empty)" : ": \(log.map { "\"\($0)\"" }.joined(separator: ", "))")"
+        case .noCrash:
+            for case .crash(let crash) in lastEffects { return "expected no-crash, got crash \(crash.name) \"\(crash.reason)\"" }
+            return nil
+        default:
+            let found = actual(for: expectation)
+            return found == expectation ? nil : "expected \(expectation.printed()), got \(found.printed())"
+        }
+    }
+
+    func windowName(_ id: WindowID?) -> String? { id.map { world[$0].name } }
+    func controllerName(_ id: ControllerID?) -> String { id.map { world[$0].name } ?? "none" }
+
+    /// The world's value for the properties the expectation names, as an expectation.
+    func actual(for expectation: Expectation) -> Expectation {
+        switch expectation {
+        case .interface: return .interface(world.statusBar.orientation)
+        case .device: return .device(world.deviceOrientationAsRead)
+        case .window(let name, let wanted):
+            guard let id = world.windowID(name) else { return expectation }
+            let w = world[id]
+            var got = WindowExpectation()
+            if wanted.orientation != nil { got.orientation = w.orientation }
+            if wanted.bounds != nil { got.bounds = w.bounds }
+            if wanted.frame != nil { got.frame = w.frame }
+            if wanted.visible != nil { got.visible = w.visible }
+            if wanted.key != nil { got.key = world.keyWindow == id }
+            if wanted.rotation != nil { got.rotation = w.rootRotation }
+            return .window(name, got)
+        case .key: return .key(windowName(world.keyWindow))
+        case .screen: return .screen(bounds: world.screenBounds)
+        case .statusBar(let wanted):
+            var got = StatusBarExpectation()
+            if wanted.hidden != nil { got.hidden = world.statusBarHidden }
+            if wanted.height != nil { got.height = world.statusBarHeight }
+            if wanted.orientation != nil { got.orientation = world.statusBar.orientation }
+            if wanted.covered != nil { got.covered = world.statusBarCovered }
+            return .statusBar(got)
+        case .safeArea(let name, _):
+            guard let id = world.controllerID(name) else { return expectation }
+            return .safeArea(name, world.safeArea(of: id))
+        case .decider(let window, _):
+            guard let id = world.windowID(window) else { return expectation }
+            return .decider(window: window, controller: controllerName(world.decider(of: id)))
+        case .controlling: return .controlling(windowName(world.controllingWindow))
+        case .order: return .order(world.screenLayers.map(layerName))
+        case .hit(let point, _, let view):
+            guard let hit = world.hitTest(point) else { return .hit(point, window: "none", view: nil) }
+            let viewName = view == nil ? nil : hit.view.map { world.views[$0].name }
+            return .hit(point, window: hit.window.map { world[$0].name } ?? "keyboard", view: viewName)
+        case .posted:
+            return .posted(lastEffects.compactMap {
+                if case .posted(let n) = $0, observed.contains(n.name) { return n.name }
+                return nil
+            })
+        case .calls: return .calls(timelineItems(includePosts: false))
+        case .events: return .events(timelineItems(includePosts: true))
+        case .asked(let name, _):
+            guard let id = world.controllerID(name) else { return expectation }
+            return .asked(name, lastEffects.contains(.asked(id)))
+        case .covered(let name, _):
+            guard let index = world.viewIndex(name) else { return expectation }
+            return .covered(name, Coverage(world.coverage(ofView: index)))
+        case .crash, .log, .noCrash:
+            return expectation
+        }
+    }
+
+    func layerName(_ layer: ScreenLayer) -> String {
+        switch layer {
+        case .window(let id): world[id].name
+        case .statusBar: "statusbar"
+        case .keyboard: "keyboard"
+        }
+    }
+
+    /// The previous step's callbacks, with observed notifications interleaved for `events`.
+    func timelineItems(includePosts: Bool) -> [TimelineItem] {
+        lastEffects.compactMap {
+            switch $0 {
+            case .callback(let record): .call(controller: world[record.controller].name, record.callback)
+            case .posted(let n) where includePosts && observed.contains(n.name): .post(n.name)
+            default: nil
+            }
+        }
+    }
+}
+
+extension Coverage {
+    init(_ coverage: Occlusion) {
+        switch coverage {
+        case .full: self = .yes
+        case .partial: self = .partly
+        case .none: self = .no
+        }
+    }
+}

@@ -1,0 +1,152 @@
+// Replays a parsed trace on the world, step by step, checking expectations as it goes
+// (TRACE-FORMAT "pivot replay contract"). Entries stream to a sink so that memory does not grow
+// with the trace; `run` collects them for callers that want them all.
+
+import Pivot
+
+/// One line of a replay: a step that ran (or was skipped), an expectation and its verdict, a mark.
+public struct ReplayEntry: Sendable {
+    public enum Kind: String, Sendable { case step, skipped, expect, mark, observe }
+    public var line: Int
+    public var kind: Kind
+    /// The statement, printed in trace syntax.
+    public var text: String
+    /// What the step caused (steps only).
+    public var effects: [Effect]
+    /// For expectations: nil when it held, else what was found instead, in trace syntax.
+    public var failure: String?
+    /// Virtual time after the entry, in milliseconds.
+    public var clock: Int
+}
+
+public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+public struct ReplaySummary: Sendable {
+    public var file: String
+    public var header: TraceHeader
+    public var steps = 0
+    public var skipped = 0
+    public var expectations = 0
+    public var passed = 0
+    public var failures: [ReplayFailure] = []
+    public var crash: Crash? = nil
+    /// 0 when every expectation held and no crash went unexpected, else 1.
+    public var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
+}
+
+public struct ReplayResult: Sendable {
+    public var summary: ReplaySummary
+    public var entries: [ReplayEntry]
+    /// The world as the trace left it.
+    public var world: World
+}
+
+public enum Replay {
+    /// Replays a trace and keeps every entry.
+    public static func run(_ trace: Trace, file: String) -> ReplayResult {
+        var entries: [ReplayEntry] = []
+        var state = ReplayState(trace: trace, file: file)
+        state.run { entries.append($0) }
+        return ReplayResult(summary: state.summary, entries: entries, world: state.world)
+    }
+
+    /// Replays a trace, handing each entry to `sink` as it happens; returns the summary.
+    public static func stream(_ trace: Trace, file: String, sink: (ReplayEntry) -> Void) -> ReplaySummary {
+        var state = ReplayState(trace: trace, file: file)
+        state.run(sink)
+        return state.summary
+    }
+}
+
+/// The running replay: the world, what the last step did, and the bookkeeping for verdicts.
+struct ReplayState {
+    let trace: Trace
+    let file: String
+    var world: World
+    var summary: ReplaySummary
+    var observed: Set<NotificationName> = []
+    /// Effects of the previous step, which `expect posted/calls/events/asked/no-crash` look at.
+    var lastEffects: [Effect] = []
+    var log: [String] = []
+    /// The line of the step that crashed, until an `expect crash` accounts for it.
+    var unexpectedCrashLine: Int? = nil
+    var buffer: [Effect] = []
+
+    init(trace: Trace, file: String) {
+        self.trace = trace
+        self.file = file
+        // The parser guarantees a catalogue device; iPhoneX is only a guard against misuse of the API.
+        let config = trace.header.makeConfig()
+            ?? AppConfig(device: DeviceCatalog.all[0], profile: BehaviorProfile(ios: trace.header.ios))
+        world = World(config: config)
+        summary = ReplaySummary(file: file, header: trace.header)
+    }
+
+    mutating func run(_ sink: (ReplayEntry) -> Void) {
+        for (index, statement) in trace.statements.enumerated() {
+            let line = trace.line(of: index)
+            switch statement {
+            case .event(let event, _):
+                if world.crash != nil {
+                    summary.skipped += 1
+                    lastEffects = []
+                    sink(ReplayEntry(line: line, kind: .skipped, text: statement.printed(), effects: [], failure: nil, clock: world.clock))
+                    continue
+                }
+                buffer.removeAll(keepingCapacity: true)
+                world.apply(event, into: &buffer)
+                lastEffects = buffer
+                summary.steps += 1
+                for effect in buffer {
+                    switch effect {
+                    case .log(let text): log.append(text)
+                    case .crash(let crash):
+                        summary.crash = crash
+                        unexpectedCrashLine = line
+                    case .rejected(let reason):
+                        summary.failures.append(ReplayFailure(file: file, line: line, message: "step rejected: \(reason)"))
+                    default: break
+                    }
+                }
+                sink(ReplayEntry(line: line, kind: .step, text: statement.printed(), effects: buffer, failure: nil, clock: world.clock))
+            case .observe(let name):
+                observed.insert(name)
+                sink(ReplayEntry(line: line, kind: .observe, text: statement.printed(), effects: [], failure: nil, clock: world.clock))
+            case .mark:
+                sink(ReplayEntry(line: line, kind: .mark, text: statement.printed(), effects: [], failure: nil, clock: world.clock))
+            case .expect(let expectation):
+                summary.expectations += 1
+                if case .crash = expectation { unexpectedCrashLine = nil }
+                let failure = check(expectation)
+                if let failure {
+                    summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)"))
+                } else {
+                    summary.passed += 1
+                }
+                sink(ReplayEntry(line: line, kind: .expect, text: statement.printed(), effects: [], failure: failure, clock: world.clock))
+            }
+            if let crashLine = unexpectedCrashLine, nextStatementIsStep(after: index) {
+                reportUnexpectedCrash(at: crashLine)
+            }
+        }
+        if let crashLine = unexpectedCrashLine { reportUnexpectedCrash(at: crashLine) }
+    }
+
+    /// A crash is expected when an `expect crash` follows its step before the next step.
+    func nextStatementIsStep(after index: Int) -> Bool {
+        guard index + 1 < trace.statements.count else { return false }
+        if case .event = trace.statements[index + 1] { return true }
+        return false
+    }
+
+    mutating func reportUnexpectedCrash(at line: Int) {
+        guard let crash = summary.crash else { return }
+        summary.failures.append(ReplayFailure(file: file, line: line, message: "the app crashed: \(crash)"))
+        unexpectedCrashLine = nil
+    }
+}
