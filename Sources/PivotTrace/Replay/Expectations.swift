@@ -3,7 +3,7 @@
 
 import Pivot
 
-extension ReplayState {
+extension ReplaySession {
     /// nil when the expectation holds, else "expected …, got …".
     func check(_ expectation: Expectation) -> String? {
         switch expectation {

@@ -9,8 +9,9 @@ public struct ReplayEntry: Sendable {
     public enum Kind: String, Sendable { case step, skipped, expect, mark, observe }
     public var line: Int
     public var kind: Kind
+    public var statement: Statement
     /// The statement, printed in trace syntax.
-    public var text: String
+    public var text: String { statement.printed() }
     /// What the step caused (steps only).
     public var effects: [Effect]
     /// For expectations: nil when it held, else what was found instead, in trace syntax.
@@ -50,25 +51,24 @@ public enum Replay {
     /// Replays a trace and keeps every entry.
     public static func run(_ trace: Trace, file: String) -> ReplayResult {
         var entries: [ReplayEntry] = []
-        var state = ReplayState(trace: trace, file: file)
-        state.run { entries.append($0) }
-        return ReplayResult(summary: state.summary, entries: entries, world: state.world)
+        var session = ReplaySession(trace: trace, file: file)
+        let summary = session.run { entry, _ in entries.append(entry) }
+        return ReplayResult(summary: summary, entries: entries, world: session.world)
     }
 
     /// Replays a trace, handing each entry to `sink` as it happens; returns the summary.
-    public static func stream(_ trace: Trace, file: String, sink: (ReplayEntry) -> Void) -> ReplaySummary {
-        var state = ReplayState(trace: trace, file: file)
-        state.run(sink)
-        return state.summary
+    public static func stream(_ trace: Trace, file: String, sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
+        var session = ReplaySession(trace: trace, file: file)
+        return session.run(sink)
     }
 }
 
 /// The running replay: the world, what the last step did, and the bookkeeping for verdicts.
-struct ReplayState {
+public struct ReplaySession: Sendable {
     let trace: Trace
     let file: String
-    var world: World
-    var summary: ReplaySummary
+    public private(set) var world: World
+    public private(set) var summary: ReplaySummary
     var observed: Set<NotificationName> = []
     /// Effects of the previous step, which `expect posted/calls/events/asked/no-crash` look at.
     var lastEffects: [Effect] = []
@@ -77,7 +77,7 @@ struct ReplayState {
     var unexpectedCrashLine: Int? = nil
     var buffer: [Effect] = []
 
-    init(trace: Trace, file: String) {
+    public init(trace: Trace, file: String) {
         self.trace = trace
         self.file = file
         // The parser guarantees a catalogue device; iPhoneX is only a guard against misuse of the API.
@@ -87,7 +87,8 @@ struct ReplayState {
         summary = ReplaySummary(file: file, header: trace.header)
     }
 
-    mutating func run(_ sink: (ReplayEntry) -> Void) {
+    /// Runs every statement, handing each entry and the world after it to `sink`.
+    public mutating func run(_ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
         for (index, statement) in trace.statements.enumerated() {
             let line = trace.line(of: index)
             switch statement {
@@ -95,7 +96,7 @@ struct ReplayState {
                 if world.crash != nil {
                     summary.skipped += 1
                     lastEffects = []
-                    sink(ReplayEntry(line: line, kind: .skipped, text: statement.printed(), effects: [], failure: nil, clock: world.clock))
+                    sink(ReplayEntry(line: line, kind: .skipped, statement: statement, effects: [], failure: nil, clock: world.clock), world)
                     continue
                 }
                 buffer.removeAll(keepingCapacity: true)
@@ -113,12 +114,12 @@ struct ReplayState {
                     default: break
                     }
                 }
-                sink(ReplayEntry(line: line, kind: .step, text: statement.printed(), effects: buffer, failure: nil, clock: world.clock))
+                sink(ReplayEntry(line: line, kind: .step, statement: statement, effects: buffer, failure: nil, clock: world.clock), world)
             case .observe(let name):
                 observed.insert(name)
-                sink(ReplayEntry(line: line, kind: .observe, text: statement.printed(), effects: [], failure: nil, clock: world.clock))
+                sink(ReplayEntry(line: line, kind: .observe, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             case .mark:
-                sink(ReplayEntry(line: line, kind: .mark, text: statement.printed(), effects: [], failure: nil, clock: world.clock))
+                sink(ReplayEntry(line: line, kind: .mark, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             case .expect(let expectation):
                 summary.expectations += 1
                 if case .crash = expectation { unexpectedCrashLine = nil }
@@ -128,13 +129,14 @@ struct ReplayState {
                 } else {
                     summary.passed += 1
                 }
-                sink(ReplayEntry(line: line, kind: .expect, text: statement.printed(), effects: [], failure: failure, clock: world.clock))
+                sink(ReplayEntry(line: line, kind: .expect, statement: statement, effects: [], failure: failure, clock: world.clock), world)
             }
             if let crashLine = unexpectedCrashLine, nextStatementIsStep(after: index) {
                 reportUnexpectedCrash(at: crashLine)
             }
         }
         if let crashLine = unexpectedCrashLine { reportUnexpectedCrash(at: crashLine) }
+        return summary
     }
 
     /// A crash is expected when an `expect crash` follows its step before the next step.

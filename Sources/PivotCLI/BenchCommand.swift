@@ -1,0 +1,120 @@
+// `pivot bench`: engine, parser and replay speed, and peak memory. Wall-clock time is measured
+// here only; nothing Pivot outputs elsewhere depends on it.
+
+import Foundation
+import Pivot
+import PivotTrace
+
+enum BenchCommand {
+    static func run(_ args: [String]) -> Int32 {
+        if CLI.wantsHelp(args, command: "bench") { return 0 }
+        var events = 1_000_000
+        if let i = args.firstIndex(of: "--events"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { events = n }
+        if args.contains("--quick") { events = 50_000 }
+        #if DEBUG
+        print("note: a debug build; use `swift run -c release pivot bench` for real figures")
+        #endif
+        engine(events: events)
+        parseAndReplay(lines: events)
+        return 0
+    }
+
+    /// An app with 8 windows, 3 of them presenting full-screen controllers.
+    static func benchWorld() -> World {
+        var config = AppConfig(device: DeviceCatalog.model(named: "iPhoneX")!, profile: BehaviorProfile(ios: OSVersion(15, 0)))
+        config.plistRawMask = .all
+        var world = World(config: config)
+        var events: [Event] = [.deviceNotifications(begin: true)]
+        for i in 0..<8 {
+            events.append(.declareController("root\(i)", [.supports(i % 2 == 0 ? .allButUpsideDown : .all)]))
+            events.append(.createWindow({ var s = WindowSpec(name: "w\(i)"); s.level = Double(i * 10); s.root = "root\(i)"; return s }()))
+            events.append(.show("w\(i)", key: i == 0))
+        }
+        for i in 0..<3 {
+            events.append(.declareController("modal\(i)", [.supports(.landscape)]))
+            events.append(.present("modal\(i)", from: "root\(i)", style: .fullScreen, animated: false))
+        }
+        events.append(.launch)
+        for e in events { _ = world.apply(e) }
+        return world
+    }
+
+    static func engine(events: Int) {
+        var world = benchWorld()
+        let cycle: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait]
+        var buffer: [Effect] = []
+        buffer.reserveCapacity(64)
+        var effectCount = 0
+        let rssBefore = residentKiB()
+        let start = ContinuousClock.now
+        for i in 0..<events {
+            buffer.removeAll(keepingCapacity: true)
+            world.apply(.rotate(cycle[i % cycle.count]), into: &buffer)
+            effectCount &+= buffer.count
+        }
+        let seconds = seconds(since: start)
+        print("engine: \(events) rotations, 8 windows (3 presenting): \(rate(Double(events) / seconds)) events/s, \(effectCount) effects, \(format(seconds))s")
+        print("        resident memory \(rssBefore) KiB before, \(residentKiB()) KiB after; peak \(peakKiB()) KiB; crashed: \(world.crash == nil ? "no" : "yes")")
+    }
+
+    static func parseAndReplay(lines: Int) {
+        var text = """
+            pivot-trace 1
+            device iPhoneX
+            ios 15.0
+            plist all
+            controller home supports=all
+            controller video supports=landscape autorotate=no preferred=landscapeRight
+            window main root=home
+            show main key
+            launch
+            observe UIDeviceOrientationDidChangeNotification
+            device-notifications begin
+
+            """
+        let body = ["rotate landscapeLeft", "expect interface landscapeRight", "rotate portrait",
+                    "expect window main orientation=portrait bounds=375x812", "present video from=home",
+                    "expect interface landscapeRight", "dismiss video", "expect statusbar hidden=no height=44"]
+        for i in 0..<lines { text += body[i % body.count] + "\n" }
+        let bytes = Array(text.utf8)
+        let parseStart = ContinuousClock.now
+        guard let trace = try? TraceParser.parse(bytes: bytes, file: "bench.trace") else {
+            print("parse: the generated trace did not parse"); return
+        }
+        let parseSeconds = seconds(since: parseStart)
+        let megabytes = Double(bytes.count) / 1_000_000
+        print("parse:  \(trace.statements.count) statements, \(format(megabytes)) MB in \(format(parseSeconds))s: \(format(megabytes / parseSeconds)) MB/s")
+
+        let quietStart = ContinuousClock.now
+        var steps = 0
+        let summary = Replay.stream(trace, file: "bench.trace") { entry, _ in if entry.kind == .step { steps += 1 } }
+        let quietSeconds = seconds(since: quietStart)
+        print("replay: \(rate(Double(trace.statements.count) / quietSeconds)) statements/s without output (\(steps) steps, \(summary.failures.count) failures)")
+
+        let writer = TimelineWriter(format: .json)
+        var bytesOut = 0
+        let jsonStart = ContinuousClock.now
+        _ = Replay.stream(trace, file: "bench.trace") { entry, world in bytesOut += writer.entry(entry, file: "bench.trace", world: world).utf8.count }
+        let jsonSeconds = seconds(since: jsonStart)
+        print("replay: \(rate(Double(trace.statements.count) / jsonSeconds)) statements/s with JSON output (\(bytesOut / 1_000_000) MB written to nowhere); peak \(peakKiB()) KiB")
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    static func rate(_ value: Double) -> String { String(Int(value)) }
+    static func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// VmRSS / VmHWM from /proc (Linux); 0 where unavailable.
+    static func residentKiB() -> Int { procStatus("VmRSS:") }
+    static func peakKiB() -> Int { procStatus("VmHWM:") }
+    static func procStatus(_ key: String) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix(key) {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
+    }
+}

@@ -1,0 +1,146 @@
+// Command dispatch and the help texts.
+
+import Foundation
+import Pivot
+import PivotTrace
+
+enum CLI {
+    static let commands: [(name: String, summary: String, help: String)] = [
+        ("replay", "run traces and print their timelines", """
+            USAGE: pivot replay [--format text|json] [--quiet] FILE...
+
+            Runs each trace (or standard input, given as -) and prints every step, the
+            notifications, callbacks and state changes it caused, and each expectation
+            with its verdict.
+
+            OPTIONS:
+              --format text|json  text timeline (default) or JSON Lines (one object a line)
+              --quiet             print only failures and the summary
+
+            EXIT STATUS:
+              0  every expectation held
+              1  an expectation failed, or the app crashed with no `expect crash` after it
+              2  a malformed trace (FILE:LINE:COL: error: ...); nothing was run
+            """),
+        ("check", "parse traces without running them", """
+            USAGE: pivot check FILE...
+
+            Parses each trace (or standard input, given as -) and reports the first error
+            in each as FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
+            """),
+        ("matrix", "replay one trace under several iOS versions", """
+            USAGE: pivot matrix FILE --ios V,V,... [--sdk V]
+
+            Replays the trace once per iOS version (the SDK follows the iOS version unless
+            --sdk is given) and prints, for every step where the versions disagree, the
+            interface orientation, crash, window orientations and status bar of each.
+            Example: pivot matrix Traces/seeds/forced-landscape.trace --ios 7.1,8.4,11.0,13.0,16.0
+            """),
+        ("devices", "list the device catalogue", """
+            USAGE: pivot devices
+
+            Prints every device model Pivot knows, with its aliases, screen size in points,
+            scale, native pixels, status bar and navigation bar heights, hardware insets and
+            the first iOS version it shipped with.
+            """),
+        ("bench", "measure the engine's speed", """
+            USAGE: pivot bench [--events N] [--quick]
+
+            Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
+            them presenting, and reports events per second and peak memory. Build in release
+            mode for meaningful figures: swift run -c release pivot bench
+            """),
+        ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
+    ]
+
+    static var usage: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let lines = commands.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count + 2))\($0.summary)" }
+        return """
+            pivot: models how UIKit orients, stacks and notifies an app's windows (iOS 5 to 17).
+
+            USAGE: pivot <command> [options]
+
+            COMMANDS:
+            \(lines.joined(separator: "\n"))
+
+            Run 'pivot help <command>' for its options. Example:
+              pivot replay Traces/seeds/forced-landscape-by-modal.trace
+            """
+    }
+
+    static func run(_ args: [String]) -> Int32 {
+        guard let command = args.first else {
+            print(usage)
+            return 0
+        }
+        let rest = Array(args.dropFirst())
+        switch command {
+        case "-h", "--help": print(usage); return 0
+        case "help": return help(rest)
+        case "replay": return ReplayCommand.run(rest)
+        case "check": return ReplayCommand.check(rest)
+        case "matrix": return MatrixCommand.run(rest)
+        case "devices": return DevicesCommand.run(rest)
+        case "bench": return BenchCommand.run(rest)
+        default:
+            var message = "pivot: unknown command '\(command)'"
+            if let near = commands.map(\.name).min(by: { editDistance($0, command) < editDistance($1, command) }),
+               editDistance(near, command) <= 2 {
+                message += "; did you mean '\(near)'?"
+            }
+            printError(message + "\nRun 'pivot --help' for the list of commands.")
+            return 2
+        }
+    }
+
+    static func help(_ args: [String]) -> Int32 {
+        guard let name = args.first else { print(usage); return 0 }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            printError("pivot: no help for '\(name)': unknown command")
+            return 2
+        }
+        print(command.help)
+        return 0
+    }
+
+    /// True when the arguments ask for help (`--help` or `-h` anywhere).
+    static func wantsHelp(_ args: [String], command: String) -> Bool {
+        guard args.contains("--help") || args.contains("-h") else { return false }
+        _ = help([command])
+        return true
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Writes to standard output without Swift's print buffering surprises.
+struct Output {
+    private var buffer: [UInt8] = []
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var previous = row[0]
+        row[0] = i
+        for j in stride(from: 1, through: b.count, by: 1) {
+            let old = row[j]
+            row[j] = a[i - 1] == b[j - 1] ? previous : min(previous, row[j], row[j - 1]) + 1
+            previous = old
+        }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+}

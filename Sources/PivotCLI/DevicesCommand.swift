@@ -1,0 +1,44 @@
+// `pivot devices`: the catalogue as a table.
+
+import Pivot
+
+enum DevicesCommand {
+    static func run(_ args: [String]) -> Int32 {
+        if CLI.wantsHelp(args, command: "devices") { return 0 }
+        if let extra = args.first {
+            printError("pivot devices: unexpected argument '\(extra)'")
+            return 2
+        }
+        // Version-aware values are shown as "a/b@iOS": the value before and from that version.
+        func show(_ v: Versioned<Double>) -> String {
+            ([formatNumber(v.base)] + v.changes.map { "\(formatNumber($0.value))@\($0.since.major)" }).joined(separator: "/")
+        }
+        func show(_ v: Versioned<Insets>) -> String {
+            ([v.base.description] + v.changes.map { "\($0.value)@\($0.since.major)" }).joined(separator: " ")
+        }
+        let header = ["model", "aliases", "idiom", "points", "scale", "native", "pixels", "status bar",
+                      "nav bar", "insets portrait", "insets landscape", "first iOS"]
+        let rows = DeviceCatalog.all.map { m in
+            [m.name, m.aliases.isEmpty ? "-" : m.aliases.joined(separator: ","), m.idiom.rawValue,
+             m.portraitSize.description, formatNumber(m.scale), formatNumber(m.nativeScale), m.nativeBounds.description,
+             show(m.statusBarPortrait), "\(show(m.navigationBarPortrait)) | \(show(m.navigationBarLandscape))",
+             show(m.portraitInsets), show(m.landscapeInsets), m.firstOS.description]
+        }
+        print(table([header] + rows))
+        print("\nStatus bar and navigation bar heights in points (portrait, and portrait | landscape);")
+        print("insets are T,L,B,R; a/b@N means a before iOS N and b from it. Sources: Sources/Pivot/Devices/DeviceCatalog.swift")
+        return 0
+    }
+}
+
+/// Left-aligned columns separated by two spaces.
+func table(_ rows: [[String]]) -> String {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = Array(repeating: 0, count: columns)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    return rows.map { row in
+        row.enumerated().map { i, cell in
+            i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+        }.joined(separator: "  ")
+    }.joined(separator: "\n")
+}

@@ -1,0 +1,102 @@
+// `pivot replay` and `pivot check`.
+
+import Foundation
+import Pivot
+import PivotTrace
+
+enum ReplayCommand {
+    /// Reads a trace file (or standard input for "-") and parses it; prints the error and
+    /// returns nil when it cannot.
+    static func load(_ path: String) -> Trace? {
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: path) else {
+                printError("\(path):1:1: error: cannot read the file (missing, a folder, or unreadable)")
+                return nil
+            }
+            bytes = Array(data)
+        }
+        do {
+            return try TraceParser.parse(bytes: bytes, file: displayName(path))
+        } catch {
+            printError(error.description)
+            return nil
+        }
+    }
+
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    static func run(_ args: [String]) -> Int32 {
+        if CLI.wantsHelp(args, command: "replay") { return 0 }
+        var format = OutputFormat.text
+        var quiet = false
+        var files: [String] = []
+        var index = 0
+        while index < args.count {
+            let arg = args[index]
+            switch arg {
+            case "--quiet", "-q": quiet = true
+            case "--format":
+                index += 1
+                guard index < args.count, let f = OutputFormat(rawValue: args[index]) else {
+                    printError("pivot replay: --format takes text or json")
+                    return 2
+                }
+                format = f
+            default:
+                if arg.hasPrefix("--format=") , let f = OutputFormat(rawValue: String(arg.dropFirst(9))) {
+                    format = f
+                } else if arg.hasPrefix("-") && arg != "-" {
+                    printError("pivot replay: unknown option '\(arg)'\nRun 'pivot help replay' for its options.")
+                    return 2
+                } else {
+                    files.append(arg)
+                }
+            }
+            index += 1
+        }
+        guard !files.isEmpty else {
+            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json] [--quiet] FILE...")
+            return 2
+        }
+        // A malformed trace means nothing runs (exit 2): parse everything first.
+        var traces: [(String, Trace)] = []
+        for file in files {
+            guard let trace = load(file) else { return 2 }
+            traces.append((displayName(file), trace))
+        }
+        let writer = TimelineWriter(format: format, quiet: quiet)
+        var out = Output()
+        var status: Int32 = 0
+        for (file, trace) in traces {
+            out.write(writer.header(file: file, trace: trace))
+            var session = ReplaySession(trace: trace, file: file)
+            let summary = session.run { entry, world in out.write(writer.entry(entry, file: file, world: world)) }
+            out.write(writer.summary(summary))
+            if summary.exitCode != 0 { status = 1 }
+        }
+        out.flush()
+        return status
+    }
+
+    static func check(_ args: [String]) -> Int32 {
+        if CLI.wantsHelp(args, command: "check") { return 0 }
+        guard !args.isEmpty else {
+            printError("pivot check: no trace given\nUSAGE: pivot check FILE...")
+            return 2
+        }
+        var status: Int32 = 0
+        for file in args {
+            if let trace = load(file) {
+                print("\(displayName(file)): ok (\(trace.statements.count) statements)")
+            } else {
+                status = 2
+            }
+        }
+        return status
+    }
+}

@@ -1,0 +1,124 @@
+// Declarations (TRACE-FORMAT "Declarations"): controllers, windows, views and the app delegate's
+// per-window mask, plus the controller options that `set` shares with `controller`.
+
+import Pivot
+
+extension TraceReader {
+    /// `controller NAME [options]`: nothing happens on screen, so it is not a step.
+    mutating func readController() throws(TraceError) -> Event {
+        let name = try newName(try next("a controller name"))
+        let settings = try controllerSettings(of: nil)
+        declare(name, as: .controller)
+        return .declareController(name, settings)
+    }
+
+    /// `set CONTROLLER key=value …`
+    mutating func readSet() throws(TraceError) -> Event {
+        let name = try reference(try next("a controller"), .controller)
+        guard cursor < argumentEnd else { throw failure("'set' needs at least one option", at: endOfArguments) }
+        return .configure(name, try controllerSettings(of: name))
+    }
+
+    /// The options of `controller` and `set`, in the fixed order of `OptionKeys.controller` so that
+    /// the order they were written in does not matter (a printed trace parses back equal).
+    mutating func controllerSettings(of controller: String?) throws(TraceError) -> [ControllerSetting] {
+        let options = try options(OptionKeys.controller)
+        var settings: [ControllerSetting] = []
+        var children: [String]? = nil
+        for (key, value) in zip(options.keys, options.values) {
+            guard let value else { continue }
+            switch key {
+            case "kind":
+                settings.append(.kind(try choice(value, ["plain": .plain, "navigation": .navigation, "tabbar": .tabbar])))
+            case "supports": settings.append(.supports(try mask(value).mask))
+            case "autorotate": settings.append(.autorotate(try bool(value)))
+            case "preferred": settings.append(.preferred(try interfaceOrientation(value, allowUnknown: false)))
+            case "statusbar":
+                settings.append(.statusBar(try choice(value, ["default": .default, "hidden": .hidden, "visible": .visible])))
+            case "forwards": settings.append(.forwards(try bool(value)))
+            case "dismiss-fix": settings.append(.dismissFix(try bool(value)))
+            case "children":
+                let list = try childList(value, of: controller)
+                children = list
+                settings.append(.children(list))
+            case "selected":
+                let selected = try reference(value, [.controller])
+                if let children, !children.contains(selected) {
+                    throw failure("'\(selected)' is not one of the children", at: value.lowerBound)
+                }
+                settings.append(.selected(selected))
+            case "navbar": settings.append(.navigationBarHidden(try choice(value, ["visible": false, "hidden": true])))
+            case "legacy": settings.append(.legacy(try bool(value)))
+            case "additional": settings.append(.additionalInsets(try insets(value)))
+            case "swap-fix": settings.append(.swapFix(try bool(value)))
+            case "statusbar-child": settings.append(.statusBarChild(try bool(value)))
+            default: break
+            }
+        }
+        return settings
+    }
+
+    /// `children=A,B,…`: declared controllers, each once, never the container itself.
+    private func childList(_ range: Range<Int>, of controller: String?) throws(TraceError) -> [String] {
+        var list: [String] = []
+        for part in split(range, by: UInt8(ascii: ",")) {
+            let child = try reference(part, [.controller])
+            if child == controller {
+                throw failure("a controller cannot be its own child", at: part.lowerBound)
+            }
+            if list.contains(child) { throw failure("'\(child)' appears twice in children", at: part.lowerBound) }
+            list.append(child)
+        }
+        return list
+    }
+
+    /// `window NAME [level=] [root=] [scene=] [frame=] [statusbar-owner=] [delegate=]`
+    mutating func readWindow() throws(TraceError) -> Event {
+        let nameWord = try next("a window name")
+        var spec = WindowSpec(name: try newName(nameWord))
+        let options = try options(OptionKeys.window)
+        if let value = options["level"] { spec.level = try level(value) }
+        if let value = options["root"] { spec.root = try reference(value, [.controller]) }
+        if let value = options["scene"] { spec.hasScene = try bool(value) }
+        if let value = options["frame"] { spec.frame = try rect(value) }
+        if let value = options["statusbar-owner"] { spec.affectsStatusBar = try bool(value) }
+        if let value = options["delegate"] {
+            spec.isDelegateWindow = try bool(value)
+            if spec.isDelegateWindow, let earlier = delegateWindow {
+                throw failure("'\(earlier.name)' is already the delegate's window (line \(earlier.line))",
+                              at: value.lowerBound)
+            }
+            if spec.isDelegateWindow { delegateWindow = (spec.name, line) }
+        }
+        declare(spec.name, as: .window)
+        return .createWindow(spec)
+    }
+
+    /// `view NAME in=WINDOW|CONTROLLER|VIEW frame=X,Y,W,H [z=] [alpha=] [hidden=] [interactive=] [rotation=]`
+    mutating func readView() throws(TraceError) -> Event {
+        let name = try newName(try next("a view name"))
+        let options = try options(OptionKeys.view)
+        guard let parentRange = options["in"] else {
+            throw failure("'view' needs in=WINDOW|CONTROLLER|VIEW", at: endOfArguments)
+        }
+        let parent = try reference(parentRange, [.window, .controller, .view])
+        guard let frameRange = options["frame"] else { throw failure("'view' needs frame=X,Y,W,H", at: endOfArguments) }
+        var spec = ViewSpec(name: name, parent: parent, frame: try rect(frameRange))
+        if let value = options["z"] { spec.z = try number(value) }
+        if let value = options["alpha"] { spec.alpha = try number(value) }
+        if let value = options["hidden"] { spec.hidden = try bool(value) }
+        if let value = options["interactive"] { spec.interactive = try bool(value) }
+        if let value = options["rotation"] { spec.rotation = try number(value) }
+        declare(name, as: .view)
+        return .addView(spec)
+    }
+
+    /// `delegate-mask WINDOW|* MASK` (SPEC A2)
+    mutating func readDelegateMask() throws(TraceError) -> Event {
+        let target = try next("a window or *")
+        let window = isWord(target, "*") ? nil : try reference(target, .window)
+        let mask = try mask(try next("a mask").range).mask
+        try finish()
+        return .delegateMask(window: window, mask)
+    }
+}

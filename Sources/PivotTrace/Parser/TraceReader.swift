@@ -1,0 +1,248 @@
+// The parser's state while it reads one trace: what it has built so far, the names declared,
+// and the words of the current line with a cursor over them. Statements are read by the
+// extensions in the other files of this folder; this file holds what they all share.
+
+import Pivot
+
+/// What a declared name stands for. Controllers, windows and views share one namespace.
+enum NameKind: String {
+    case controller, window, view
+}
+
+struct Declaration {
+    var kind: NameKind
+    var line: Int
+}
+
+struct TraceReader {
+    let bytes: [UInt8]
+    let file: String
+    var trace = Trace()
+
+    var names: [String: Declaration] = [:]
+    /// The line of each header statement already read (each may appear once).
+    var headerLines: [Keyword: Int] = [:]
+    /// The line of the first step; header statements must come before it.
+    var firstStepLine: Int? = nil
+    /// The window declared with `delegate=yes`, if any: there is one app delegate window (A8).
+    var delegateWindow: (name: String, line: Int)? = nil
+
+    // The line being read.
+    var line = 0
+    var lineStart = 0
+    var words: [Word] = []
+    /// The next word to read, and the end of the words that are arguments (a trailing `nowait`
+    /// is not one).
+    var cursor = 1
+    var argumentEnd = 0
+    /// How messages name the statement: `show`, `expect window`.
+    var statementName = ""
+    var isStep = false
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        words.reserveCapacity(16)
+    }
+
+    // MARK: - Errors
+
+    /// An error at a byte offset of the current line; the column counts characters (1-based).
+    func failure(_ message: String, at offset: Int) -> TraceError {
+        let end = min(max(offset, lineStart), bytes.count)
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return TraceError(file: file, location: SourceLocation(line: line, column: column), message: message)
+    }
+
+    /// Just after the last argument: where a missing word would go.
+    var endOfArguments: Int { argumentEnd > 0 ? words[argumentEnd - 1].end : lineStart }
+
+    // MARK: - Text of words
+
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// A word as messages quote it: at most 40 characters, so that a huge word gives a short message.
+    func shown(_ range: Range<Int>) -> String { clipped(text(range)) }
+
+    func clipped(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    func isWord(_ word: Word, _ literal: String) -> Bool {
+        word.quoted == nil && literal.utf8.elementsEqual(bytes[word.range])
+    }
+
+    /// The byte offset of the first `byte` in `range`, if any.
+    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if bytes[i] == byte { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `range` cut at every `separator`, empty pieces included.
+    func split(_ range: Range<Int>, by separator: UInt8) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var i = start
+        while i < range.upperBound {
+            if bytes[i] == separator {
+                parts.append(start..<i)
+                start = i + 1
+            }
+            i += 1
+        }
+        parts.append(start..<range.upperBound)
+        return parts
+    }
+
+    // MARK: - Reading arguments
+
+    /// The next positional word (not an option, not a quoted string).
+    mutating func next(_ what: String) throws(TraceError) -> Word {
+        guard cursor < argumentEnd, optionSplit(words[cursor]) == nil else {
+            throw failure("'\(statementName)' needs \(what)", at: cursor < argumentEnd ? words[cursor].start : endOfArguments)
+        }
+        let word = words[cursor]
+        guard word.quoted == nil else { throw failure("expected \(what), not a quoted string", at: word.start) }
+        cursor += 1
+        return word
+    }
+
+    /// The next word, when it is the bare word `literal` (optional positional words like `key`).
+    mutating func take(_ literal: String) -> Bool {
+        guard cursor < argumentEnd, isWord(words[cursor], literal) else { return false }
+        cursor += 1
+        return true
+    }
+
+    /// The next word, which must be a quoted string.
+    mutating func nextString(_ what: String) throws(TraceError) -> String {
+        guard cursor < argumentEnd else { throw failure("'\(statementName)' needs \(what)", at: endOfArguments) }
+        let word = words[cursor]
+        guard let string = word.quoted else {
+            throw failure("expected \(what) in double quotes, found '\(shown(word.range))'", at: word.start)
+        }
+        cursor += 1
+        return string
+    }
+
+    /// Every remaining word must be read by now.
+    func finish() throws(TraceError) {
+        if cursor < argumentEnd { throw unexpected(words[cursor]) }
+    }
+
+    func unexpected(_ word: Word) -> TraceError {
+        if isWord(word, "nowait") {
+            return failure(isStep ? "'nowait' must be the last word" : "'nowait' only applies to steps", at: word.start)
+        }
+        return failure("unexpected word '\(shown(word.range))'", at: word.start)
+    }
+
+    /// The offset of the `=` of an option word, nil for any other word.
+    func optionSplit(_ word: Word) -> Int? {
+        word.quoted == nil ? firstIndex(of: UInt8(ascii: "="), in: word.range) : nil
+    }
+
+    /// Reads every remaining word as a `key=value` option among `keys` (any order, each once).
+    mutating func options(_ keys: [String]) throws(TraceError) -> Options {
+        var found = Options(keys: keys)
+        while cursor < argumentEnd {
+            let word = words[cursor]
+            guard let equals = optionSplit(word), equals > word.start else { throw unexpected(word) }
+            let keyRange = word.start..<equals
+            let key = text(keyRange)
+            guard let index = keys.firstIndex(of: key) else {
+                throw failure(unknownOption(key, keys), at: word.start)
+            }
+            if found.values[index] != nil { throw failure("option '\(key)' given twice", at: word.start) }
+            guard equals + 1 < word.end else { throw failure("option '\(key)' needs a value", at: word.start) }
+            found.values[index] = (equals + 1)..<word.end
+            cursor += 1
+        }
+        return found
+    }
+
+    private func unknownOption(_ key: String, _ keys: [String]) -> String {
+        let valid = keys.joined(separator: ", ")
+        let quoted = clipped(key)
+        if let guess = Suggestion.closest(to: key, among: keys) {
+            return "unknown option '\(quoted)' for '\(statementName)'; did you mean '\(guess)'? (valid options: \(valid))"
+        }
+        return "unknown option '\(quoted)' for '\(statementName)' (valid options: \(valid))"
+    }
+
+    // MARK: - Names
+
+    /// Checks the syntax of a new name and that it is free; the caller records it with `declare`
+    /// once the rest of the statement is valid, so a declaration cannot refer to itself.
+    func newName(_ word: Word) throws(TraceError) -> String {
+        let name = try validName(word.range)
+        if reservedNames.contains(name) {
+            throw failure("'\(name)' is a reserved word and cannot be a name", at: word.start)
+        }
+        if let earlier = names[name] {
+            throw failure("'\(name)' is already declared (\(earlier.kind.rawValue) at line \(earlier.line))", at: word.start)
+        }
+        return name
+    }
+
+    mutating func declare(_ name: String, as kind: NameKind) {
+        names[name] = Declaration(kind: kind, line: line)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_-]*`
+    func validName(_ range: Range<Int>) throws(TraceError) -> String {
+        var ok = !range.isEmpty
+        var i = range.lowerBound
+        while ok && i < range.upperBound {
+            let b = bytes[i]
+            let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+            ok = letter || (i > range.lowerBound && ((b >= 0x30 && b <= 0x39) || b == 0x2D))
+            i += 1
+        }
+        guard ok else {
+            throw failure("invalid name '\(shown(range))'; a name is letters, digits, '_' and '-', "
+                          + "starting with a letter or '_'", at: range.lowerBound)
+        }
+        return text(range)
+    }
+
+    /// A reference to a declared name of one of `kinds`.
+    func reference(_ range: Range<Int>, _ kinds: [NameKind]) throws(TraceError) -> String {
+        let name = text(range)
+        if let declaration = names[name] {
+            if kinds.contains(declaration.kind) { return name }
+            throw failure("'\(name)' is a \(declaration.kind.rawValue), not a \(Self.describe(kinds))", at: range.lowerBound)
+        }
+        _ = try validName(range)
+        throw failure("undeclared \(Self.describe(kinds)) '\(name)'", at: range.lowerBound)
+    }
+
+    func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
+        try reference(word.range, [kind])
+    }
+
+    /// `window`, `window or controller`, `window, controller or view`.
+    static func describe(_ kinds: [NameKind]) -> String {
+        let names = kinds.map(\.rawValue)
+        guard let last = names.last, names.count > 1 else { return names.first ?? "name" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+/// The options of one statement, by key.
+struct Options {
+    let keys: [String]
+    var values: [Range<Int>?]
+    init(keys: [String]) {
+        self.keys = keys
+        values = Array(repeating: nil, count: keys.count)
+    }
+    subscript(key: String) -> Range<Int>? {
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        return values[index]
+    }
+}

@@ -1,0 +1,134 @@
+// The readable timeline and the JSON Lines rendering of a replay (TRACE-FORMAT contract).
+// Both are byte-identical from run to run: nothing depends on time, hashing order or locale.
+
+import Pivot
+
+public enum OutputFormat: String, Sendable { case text, json }
+
+public struct TimelineWriter {
+    public var format: OutputFormat
+    /// Only failures and the summary.
+    public var quiet: Bool
+
+    public init(format: OutputFormat = .text, quiet: Bool = false) { self.format = format; self.quiet = quiet }
+
+    public func header(file: String, trace: Trace) -> String {
+        let h = trace.header
+        let sdk = h.sdk ?? h.ios
+        switch format {
+        case .text:
+            return quiet ? "" : "# \(file): \(h.device), iOS \(h.ios), SDK \(sdk)\n"
+        case .json:
+            return JSON.object([("type", .string("trace")), ("file", .string(file)), ("device", .string(h.device)),
+                                ("ios", .string(h.ios.description)), ("sdk", .string(sdk.description))]) + "\n"
+        }
+    }
+
+    /// The text for one entry (empty when quiet hides it). `world` names windows and controllers.
+    public func entry(_ e: ReplayEntry, file: String, world: World) -> String {
+        switch format {
+        case .text: return textEntry(e, file: file, world: world)
+        case .json: return jsonEntry(e, file: file, world: world) + "\n"
+        }
+    }
+
+    public func summary(_ s: ReplaySummary) -> String {
+        switch format {
+        case .text:
+            var text = ""
+            if quiet { for f in s.failures { text += "\(f)\n" } }
+            let failed = s.failures.count
+            text += "== \(s.file): \(s.steps) steps, \(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(failed) failed"
+            if let crash = s.crash { text += "; crashed: \(crash.name)" }
+            return text + "\n"
+        case .json:
+            let crash: JSON = s.crash.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null
+            return JSON.object([("type", .string("summary")), ("file", .string(s.file)), ("steps", .number(s.steps)),
+                                ("skipped", .number(s.skipped)), ("expectations", .number(s.expectations)),
+                                ("passed", .number(s.passed)), ("failed", .number(s.failures.count)),
+                                ("failures", .array(s.failures.map { .object([("line", .number($0.line)), ("message", .string($0.message))]) })),
+                                ("crash", crash), ("exit", .number(Int(s.exitCode)))]) + "\n"
+        }
+    }
+
+    private func textEntry(_ e: ReplayEntry, file: String, world: World) -> String {
+        let lineNumber = String(e.line)
+        let gutter = String(repeating: " ", count: max(0, 5 - lineNumber.count)) + lineNumber + "  "
+        let indent = String(repeating: " ", count: 9)
+        if quiet { return "" }
+        switch e.kind {
+        case .step:
+            var text = gutter + e.text + "\n"
+            let asked = e.effects.compactMap { if case .asked(let id) = $0 { return world[id].name } else { return nil } }
+            var seen = Set<String>()
+            let askedOnce = asked.filter { seen.insert($0).inserted }
+            for effect in e.effects {
+                if case .asked = effect { continue }
+                text += indent + world.describe(effect) + "\n"
+            }
+            if !askedOnce.isEmpty { text += indent + "asked " + askedOnce.joined(separator: ", ") + "\n" }
+            return text
+        case .skipped: return gutter + e.text + "  (skipped: the app has crashed)\n"
+        case .expect:
+            guard let failure = e.failure else { return gutter + e.text + "  ok\n" }
+            return gutter + e.text + "  FAILED\n" + indent + "\(file):\(e.line): expectation failed: \(failure)\n"
+        case .mark, .observe: return gutter + e.text + "\n"
+        }
+    }
+
+    private func jsonEntry(_ e: ReplayEntry, file: String, world: World) -> String {
+        var pairs: [(String, JSON)] = [("type", .string(e.kind.rawValue)), ("line", .number(e.line)), ("text", .string(e.text))]
+        switch e.kind {
+        case .step:
+            pairs.append(("time_ms", .number(e.clock)))
+            pairs.append(("effects", .array(e.effects.map { effect in
+                let f = world.fields(of: effect)
+                return .object([("kind", .string(f.kind))] + f.fields.map { ($0.0, .string($0.1)) })
+            })))
+        case .expect:
+            pairs.append(("ok", .bool(e.failure == nil)))
+            if let failure = e.failure { pairs.append(("message", .string(failure))) }
+        case .skipped, .mark, .observe: break
+        }
+        return JSON.object(pairs)
+    }
+}
+
+/// A minimal JSON writer with a fixed key order.
+indirect enum JSON {
+    case string(String), number(Int), bool(Bool), null, array([JSON]), object([(String, JSON)])
+
+    static func object(_ pairs: [(String, JSON)]) -> String { JSON.object(pairs).rendered }
+
+    var rendered: String {
+        switch self {
+        case .string(let s): return JSON.quote(s)
+        case .number(let n): return String(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .array(let items): return "[" + items.map(\.rendered).joined(separator: ",") + "]"
+        case .object(let pairs): return "{" + pairs.map { JSON.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,39 @@
+// Small builders so that tests read as the scenario they describe.
+import Pivot
+
+/// A version from "major.minor".
+func v(_ text: String) -> OSVersion { OSVersion(text) ?? OSVersion(0) }
+
+/// A world on a device with the events of its setup applied.
+func app(_ device: String = "iPhoneX", ios: String = "11.0", sdk: String? = nil, plist: OrientationMask? = nil,
+         orientation: DeviceOrientation = .portrait, _ setup: [Event] = []) -> World {
+    var world = World(device: device, ios: v(ios), sdk: sdk.map(v), plist: plist, orientation: orientation)!
+    world.apply(setup)
+    return world
+}
+
+func controller(_ name: String, _ settings: ControllerSetting...) -> Event { .declareController(name, settings) }
+
+func window(_ name: String, root: String? = nil, level: Double = 0, scene: Bool = false,
+            frame: Rect? = nil, owner: Bool = true, delegate: Bool = false) -> Event {
+    var spec = WindowSpec(name: name)
+    spec.root = root; spec.level = level; spec.hasScene = scene; spec.frame = frame
+    spec.affectsStatusBar = owner; spec.isDelegateWindow = delegate
+    return .createWindow(spec)
+}
+
+/// The usual single-window app: `home` as the root of a key window `main`, launched.
+func mainWindow(_ home: [ControllerSetting] = []) -> [Event] {
+    [.declareController("home", home), window("main", root: "home"), .show("main", key: true), .launch]
+}
+
+extension World {
+    func orientation(of window: String) -> InterfaceOrientation? { self.window(window)?.orientation }
+    var interface: InterfaceOrientation { statusBar.orientation }
+    func name(_ id: WindowID?) -> String? { id.map { self[$0].name } }
+    func name(_ id: ControllerID?) -> String? { id.map { self[$0].name } }
+    var crashName: String? { crash?.name }
+}
+
+/// Every combination of two lists, for labelled parameterised tests.
+func combos<A, B>(_ a: [A], _ b: [B]) -> [(A, B)] { a.flatMap { x in b.map { (x, $0) } } }
