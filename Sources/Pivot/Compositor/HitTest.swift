@@ -52,7 +52,12 @@ extension World {
         let items = renderTree().flatten()
         guard let position = items.firstIndex(where: { $0.kind == .view && $0.viewIndex == index }) else { return .none }
         let target = items[position].fixed.boundingBox
-        let above = items[(position + 1)...].filter { $0.kind != .window && $0.opacity > 0 }.map { $0.fixed.boundingBox }
+        // The view's own subviews are part of it, not above it.
+        var next = position + 1
+        while next < items.count && items[next].depth > items[position].depth && items[next].window == items[position].window {
+            next += 1
+        }
+        let above = items[next...].filter { $0.kind != .window && $0.opacity > 0 }.map { $0.fixed.boundingBox }
         return occlusion(of: target, by: above)
     }
 }

@@ -125,14 +125,20 @@ extension World {
                               toParent: toFixed, alpha: 1, hidden: false, interactive: true, z: 0)
         if let root = w.root {
             node.children.append(controllerNode(root, in: id, childViews))
-            // Presentations that fill the window sit above the root view, in order.
+            // Presentations sit above the root view, in order; sheets and popovers in their own frame.
             var presenter = root
             while let p = self[presenter].presented {
-                node.children.append(controllerNode(p.controller, in: id, childViews))
+                var presented = controllerNode(p.controller, in: id, childViews)
+                if !fillsWindow(p.style) {
+                    let frame = presentationFrame(p.style, in: rootViewSize(of: id))
+                    presented.size = frame.size
+                    presented.toParent = presented.toParent.then(.translation(frame.minX, frame.minY))
+                }
+                node.children.append(presented)
                 presenter = p.controller
             }
         }
-        node.children += (childViews[.window(id)] ?? []).map { viewNode($0, childViews) }
+        node.children += (childViews[.window(id)] ?? []).map { viewNode($0, childViews, window: id) }
         return node
     }
 
@@ -140,8 +146,13 @@ extension World {
     /// shift included), with its visible child's view and its declared views inside.
     private func controllerNode(_ id: ControllerID, in window: WindowID, _ childViews: [View.Parent: [Int]]) -> RenderNode {
         let w = self[window]
-        let size = rootViewSize(of: window)
+        var size = rootViewSize(of: window)
         var toWindow = Transform.identity
+        // S3: under the in-call bar a full-screen window's root views move down and shrink.
+        if inCallBarShown && w.fillsScreen {
+            size.height -= 20
+            toWindow = .translation(0, 20)
+        }
         if w.rootRotation != 0 {
             toWindow = Transform.translation(-size.width / 2, -size.height / 2)
                 .then(.rotation(degrees: w.rootRotation))
@@ -154,19 +165,35 @@ extension World {
             childNode.toParent = .identity
             node.children.append(childNode)
         }
-        node.children += (childViews[.controller(id)] ?? []).map { viewNode($0, childViews) }
+        node.children += (childViews[.controller(id)] ?? []).map { viewNode($0, childViews, window: window) }
         return node
     }
 
-    private func viewNode(_ index: Int, _ childViews: [View.Parent: [Int]]) -> RenderNode {
+    /// Where a presentation that does not fill the window sits (model decision: UIKit's usual
+    /// sizes): a phone sheet below the status bar, an iPad form sheet 540x620 centred, an iPad
+    /// page sheet 704 wide, a popover 320x320 centred; over-current-context fills its context.
+    func presentationFrame(_ style: PresentationStyle, in container: Size) -> Rect {
+        let w = container.width, h = container.height
+        switch style {
+        case .fullScreen, .overFullScreen, .overCurrentContext: return Rect(0, 0, w, h)
+        case .pageSheet where model.isPhone, .formSheet where model.isPhone:
+            let top = statusBarHeight + 10
+            return Rect(0, top, w, max(0, h - top))
+        case .formSheet: return Rect(max(0, (w - 540) / 2), max(0, (h - 620) / 2), min(w, 540), min(h, 620))
+        case .pageSheet: return Rect(max(0, (w - 704) / 2), statusBarHeight, min(w, 704), max(0, h - statusBarHeight))
+        case .popover: return Rect(max(0, (w - 320) / 2), max(0, (h - 320) / 2), min(w, 320), min(h, 320))
+        }
+    }
+
+    private func viewNode(_ index: Int, _ childViews: [View.Parent: [Int]], window: WindowID?) -> RenderNode {
         let v = views[index]
         let size = v.frame.size
         let toParent = Transform.translation(-size.width / 2, -size.height / 2)
             .then(.rotation(degrees: v.rotation))
             .then(.translation(v.frame.minX + size.width / 2, v.frame.minY + size.height / 2))
-        var node = RenderNode(kind: .view, name: v.name, window: nil, viewIndex: index, size: size,
+        var node = RenderNode(kind: .view, name: v.name, window: window, viewIndex: index, size: size,
                               toParent: toParent, alpha: v.alpha, hidden: v.hidden, interactive: v.interactive, z: v.z)
-        node.children = (childViews[.view(index)] ?? []).map { viewNode($0, childViews) }
+        node.children = (childViews[.view(index)] ?? []).map { viewNode($0, childViews, window: window) }
         return node
     }
 }

@@ -4,19 +4,27 @@
 extension World {
     /// Applies an event and returns its effects.
     public mutating func apply(_ event: Event) -> [Effect] {
-        var effects: [Effect] = []
+        var effects = Effects()
         apply(event, into: &effects)
-        return effects
+        return effects.list
     }
 
     /// Applies an event, appending its effects (reuse the buffer on hot paths).
-    public mutating func apply(_ event: Event, into effects: inout [Effect]) {
+    public mutating func apply(_ event: Event, into list: inout [Effect]) {
+        var effects = Effects(list)
+        list = []
+        apply(event, into: &effects)
+        list = effects.list
+    }
+
+    /// Applies an event; `effects.onPost` hears each notification with the world at that moment.
+    public mutating func apply(_ event: Event, into effects: inout Effects) {
         if crash != nil {
             effects.append(.rejected("the app has crashed"))
             return
         }
-        let start = effects.count
-        let hiddenBefore = statusBarHidden, heightBefore = statusBarHeight
+        effects.postedStatusBarFrame = false
+        let hiddenBefore = statusBarHidden, heightBefore = statusBarHeight, frameBefore = statusBarFrame
         do {
             try dispatch(event, &effects)
         } catch {
@@ -25,13 +33,19 @@ extension World {
         }
         // A5: a change of controlling window alone moves the interface orientation.
         commit([], &effects)
-        if crash == nil, statusBarHidden != hiddenBefore || statusBarHeight != heightBefore {
+        guard crash == nil else { return }
+        // A bar that moved or resized without a rotation still tells the app (N1).
+        let frameAfter = statusBarFrame
+        if frameAfter != frameBefore && !effects.postedStatusBarFrame {
+            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: frameAfter), &effects)
+            post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: frameBefore), &effects)
+        }
+        if statusBarHidden != hiddenBefore || statusBarHeight != heightBefore {
             effects.append(.changed(.statusBar(hidden: statusBarHidden, height: statusBarHeight)))
         }
-        _ = start
     }
 
-    private mutating func dispatch(_ event: Event, _ effects: inout [Effect]) throws(Rejection) {
+    private mutating func dispatch(_ event: Event, _ effects: inout Effects) throws(Rejection) {
         switch event {
         case .declareController(let name, let settings): try declareController(name, settings)
         case .createWindow(let spec): try createWindow(spec, &effects)
@@ -57,12 +71,11 @@ extension World {
         case .requestGeometry(let name, let mask): try requestGeometry(name, mask, &effects)
         case .updateOrientations(let name): try updateOrientations(name, &effects)
         case .attemptRotation: evaluateAll(.attempt, &effects)
-        case .setStatusBarHidden(let hidden):
-            changingStatusBarFrame(&effects) { $0.statusBar.globalHidden = hidden }
+        case .setStatusBarHidden(let hidden): statusBar.globalHidden = hidden
         case .statusBarUpdate(let name):
             _ = try controller(named: name)
-            changingStatusBarFrame(&effects) { $0.refreshStatusBarAppearance() }
-        case .inCall(let on): changingStatusBarFrame(&effects) { $0.statusBar.inCall = on }
+            refreshStatusBarAppearance()
+        case .inCall(let on): statusBar.inCall = on
         case .keyboard(let shown): keyboard(shown, &effects)
         case .deviceNotifications(let begin):
             device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)

@@ -62,7 +62,7 @@ extension World {
 
     /// A6: a presentation that fills the window turns it to the preferred orientation at once.
     mutating func present(_ name: String, from presenterName: String, style: PresentationStyle,
-                          animated: Bool, _ effects: inout [Effect]) throws(Rejection) {
+                          animated: Bool, _ effects: inout Effects) throws(Rejection) {
         let presented = try freeController(name)
         let host = presentationHost(try controller(named: presenterName))
         guard let window = windowOf(host) else {
@@ -82,14 +82,14 @@ extension World {
         if animated { advanceClock(by: 300, &effects) }
     }
 
-    mutating func presentationTurn(_ window: WindowID, _ effects: inout [Effect]) {
+    mutating func presentationTurn(_ window: WindowID, _ effects: inout Effects) {
+        refreshCachedMask(window)
         guard canBeShown(window), let decider = decider(of: window) else { return }
         if multitasking || profile.rotationAPI == .perOrientation {
             evaluateOne(window, .attempt, &effects)
             return
         }
         for asked in forwardingChain(to: decider) { effects.append(.asked(asked)) }
-        self[window].cachedSupported = supportedMask(of: decider)
         let d = self[decider]
         let current = self[window].orientation
         let common = commonMask(window, decider)
@@ -99,7 +99,7 @@ extension World {
         }
         // A4: with nothing in common and shouldAutorotate NO, only the preferred orientation counts.
         let preferred = d.options.preferred
-            ?? (common.isEmpty || common.contains(current) ? current : fallback(in: common))
+            ?? (common.isEmpty || common.contains(current) ? current : common.first ?? current)
         if !common.isEmpty && !common.contains(preferred) {
             let reason = profile.usesOldExceptionTexts
                 ? "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
@@ -114,7 +114,7 @@ extension World {
 
     /// A8: the dismissal re-evaluates as it starts (iOS 8–12 with the dismissed controller still
     /// deciding; iOS ≥ 13 without it), then iOS < 13 calibrates the delegate window.
-    mutating func dismiss(_ name: String, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func dismiss(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try controller(named: name)
         guard let host = self[id].presenter, let presentation = self[host].presented else {
             throw Rejection("controller '\(name)' is not presented")
@@ -141,21 +141,23 @@ extension World {
     }
 
     /// A7: push, pop and tab selection never re-evaluate orientation.
-    mutating func push(_ name: String, on navName: String, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func push(_ name: String, on navName: String, _ effects: inout Effects) throws(Rejection) {
         let nav = try controller(named: navName)
         guard self[nav].options.kind == .navigation else { throw Rejection("'\(navName)' is not a navigation controller") }
         let pushed = try freeController(name)
         self[nav].children.append(pushed)
         self[pushed].parent = nav
         if let window = windowOf(nav) { applySwapFix(pushed, in: window) }
+        refreshStatusBarAppearance()
         advanceClock(by: 350, &effects)
     }
 
-    mutating func pop(_ navName: String, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func pop(_ navName: String, _ effects: inout Effects) throws(Rejection) {
         let nav = try controller(named: navName)
         guard self[nav].options.kind == .navigation else { throw Rejection("'\(navName)' is not a navigation controller") }
         guard self[nav].children.count > 1, let top = self[nav].children.popLast() else { return }
         self[top].parent = nil
+        refreshStatusBarAppearance()
         advanceClock(by: 350, &effects)
     }
 
@@ -163,5 +165,6 @@ extension World {
         let tab = try controller(named: tabName)
         guard self[tab].options.kind == .tabbar else { throw Rejection("'\(tabName)' is not a tab bar controller") }
         try configure(tab, [.selected(childName)])
+        refreshStatusBarAppearance()
     }
 }

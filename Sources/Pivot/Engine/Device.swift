@@ -3,7 +3,7 @@
 
 extension World {
     /// A physical rotation: remembered but not delivered while the lock is on (A10).
-    mutating func rotate(_ orientation: DeviceOrientation, _ effects: inout [Effect]) {
+    mutating func rotate(_ orientation: DeviceOrientation, _ effects: inout Effects) {
         device.physical = orientation
         if device.locked { return }
         deliverDeviceChange(orientation, &effects)
@@ -11,13 +11,13 @@ extension World {
 
     /// N3: UIKit updates the device orientation and posts first (observers still see the old
     /// window sizes), then evaluates every window. Flat and unknown orientations rotate nothing.
-    mutating func deliverDeviceChange(_ orientation: DeviceOrientation, _ effects: inout [Effect]) {
+    mutating func deliverDeviceChange(_ orientation: DeviceOrientation, _ effects: inout Effects) {
         let old = device.held
         guard orientation != old else { return }
         device.held = orientation
         effects.append(.changed(.device(from: old, to: orientation)))
         if generatesDeviceNotifications {
-            effects.append(.posted(PostedNotification(.deviceOrientationDidChange, sender: .device)))
+            post(PostedNotification(.deviceOrientationDidChange, sender: .device), &effects)
         }
         guard orientation.interface != nil else { return }
         evaluateAll(.deviceChange, &effects)
@@ -26,7 +26,7 @@ extension World {
     /// A10: the device reads portrait while locked. iPhones before iOS 9 turn to portrait; later
     /// iPhones and iPads freeze the interface where it is. Unlocking delivers the remembered
     /// physical orientation as a change.
-    mutating func lock(_ on: Bool, _ effects: inout [Effect]) {
+    mutating func lock(_ on: Bool, _ effects: inout Effects) {
         guard on != device.locked else { return }
         if on {
             device.locked = true
@@ -37,11 +37,16 @@ extension World {
             }
         } else {
             device.locked = false
-            deliverDeviceChange(device.physical, &effects)
+            if device.physical != device.held {
+                deliverDeviceChange(device.physical, &effects)
+            } else if device.physical.interface != nil {
+                // Frozen in landscape while the device is portrait: the interface catches up.
+                evaluateAll(.deviceChange, &effects)
+            }
         }
     }
 
-    mutating func force(_ method: ForceMethod, _ effects: inout [Effect]) {
+    mutating func force(_ method: ForceMethod, _ effects: inout Effects) {
         switch method {
         case .kvc(let orientation), .invocation(let orientation):
             if profile.deviceOrientationSetterIgnored {
@@ -64,64 +69,56 @@ extension World {
     }
 
     /// Turns the status bar alone (setStatusBarOrientation:), with its notifications.
-    mutating func setInterfaceOrientation(_ orientation: InterfaceOrientation, _ effects: inout [Effect]) {
+    mutating func setInterfaceOrientation(_ orientation: InterfaceOrientation, _ effects: inout Effects) {
         let old = statusBar.orientation
         guard orientation != old, orientation != .unknown else { return }
         let oldFrame = statusBarFrame
-        effects.append(.posted(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: orientation)))
-        effects.append(.posted(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: orientation))))
+        post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: orientation), &effects)
+        post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: orientation)), &effects)
         statusBar.orientation = orientation
         effects.append(.changed(.interface(from: old, to: orientation)))
-        effects.append(.posted(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: old)))
-        effects.append(.posted(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame)))
+        post(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: old), &effects)
+        post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame), &effects)
     }
 
     /// A9: iOS 16 requestGeometryUpdate, validated against the mask UIKit last read.
-    mutating func requestGeometry(_ name: String, _ mask: OrientationMask, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func requestGeometry(_ name: String, _ mask: OrientationMask, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
         guard profile.hasGeometryRequests else { throw Rejection("requestGeometryUpdate needs iOS 16 or later") }
         guard canBeShown(id), let decider = decider(of: id) else { return }
         let allowed = mask.valid.intersection(self[id].cachedSupported)
-        if allowed.isEmpty {
+        if allowed.isEmpty && !multitasking {
             effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(mask.valid); Supported: \(self[id].cachedSupported.valid)\""))
             return
         }
         let before = self[id].orientation
-        let target = allowed.contains(before) ? before : (allowed.first ?? before)
+        // The current orientation if requested, else the first requested in O2 order.
+        let target = mask.contains(before) ? before : (mask.valid.first ?? before)
         guard target != before else { return }
         commit([Turn(window: id, to: target)], &effects)
         // The bounce: the live mask no longer allows what the cached one did (Apple forums 716583).
         effects.append(.asked(decider))
-        if !commonMask(id, decider).contains(target) {
+        if !multitasking && !supportedMask(of: decider).contains(target) {
             commit([Turn(window: id, to: before)], &effects)
         }
     }
 
     /// setNeedsUpdateOfSupportedInterfaceOrientations: UIKit re-reads the mask and evaluates.
-    mutating func updateOrientations(_ name: String, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func updateOrientations(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try controller(named: name)
         guard profile.hasGeometryRequests else {
             throw Rejection("setNeedsUpdateOfSupportedInterfaceOrientations needs iOS 16 or later")
         }
         guard let window = windowOf(id) else { return }
+        refreshCachedMask(window)
         evaluateOne(window, .update, &effects)
     }
 
-    /// Runs a change that may move the status bar without rotating it, posting the frame change.
-    mutating func changingStatusBarFrame(_ effects: inout [Effect], _ change: (inout World) -> Void) {
-        let before = statusBarFrame
-        change(&self)
-        let after = statusBarFrame
-        guard before != after else { return }
-        effects.append(.posted(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: after)))
-        effects.append(.posted(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: before)))
-    }
-
-    mutating func keyboard(_ shown: Bool, _ effects: inout [Effect]) {
+    mutating func keyboard(_ shown: Bool, _ effects: inout Effects) {
         guard shown != keyboard.shown else { return }
-        effects.append(.posted(PostedNotification(shown ? .keyboardWillShow : .keyboardWillHide, sender: .keyboard)))
+        post(PostedNotification(shown ? .keyboardWillShow : .keyboardWillHide, sender: .keyboard), &effects)
         keyboard.shown = shown
         if shown { keyboard.everShown = true }
-        effects.append(.posted(PostedNotification(shown ? .keyboardDidShow : .keyboardDidHide, sender: .keyboard)))
+        post(PostedNotification(shown ? .keyboardDidShow : .keyboardDidHide, sender: .keyboard), &effects)
     }
 }

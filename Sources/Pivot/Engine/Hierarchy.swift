@@ -38,6 +38,14 @@ extension World {
         return forwarded(current)
     }
 
+    /// A12: iOS 5 has no forwarding: the root or the presented controller answers, and a
+    /// container asks all its children.
+    func legacyDecider(of window: WindowID) -> ControllerID? {
+        guard var current = self[window].root else { return nil }
+        while let p = self[current].presented, fillsWindow(p.style) { current = p.controller }
+        return current
+    }
+
     /// Follows forwarding containers down to the controller that answers.
     func forwarded(_ id: ControllerID) -> ControllerID {
         var current = id

@@ -15,16 +15,17 @@ struct Turn {
 
 extension World {
     /// A3: what orientation a window should turn to, or nil to stay. May crash the app.
-    mutating func evaluate(_ window: WindowID, trigger: Trigger, effects: inout [Effect]) -> InterfaceOrientation? {
+    mutating func evaluate(_ window: WindowID, trigger: Trigger, effects: inout Effects) -> InterfaceOrientation? {
         guard canBeShown(window), let decider = decider(of: window) else { return nil }
         let current = self[window].orientation
         let target = device.held.interface
         if multitasking { return target.flatMap { $0 == current ? nil : $0 } }
-        if profile.rotationAPI == .perOrientation { return legacyEvaluation(window, decider, target, &effects) }
+        if profile.rotationAPI == .perOrientation {
+            return legacyEvaluation(window, legacyDecider(of: window) ?? decider, target, &effects)
+        }
 
         for asked in forwardingChain(to: decider) { effects.append(.asked(asked)) }
         let d = self[decider]
-        self[window].cachedSupported = supportedMask(of: decider)
         if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !d.options.autorotate { return nil }
         let common = commonMask(window, decider)
         if common.isEmpty {
@@ -40,6 +41,12 @@ extension World {
             chosen = fallback(in: common)
         }
         return chosen == current ? nil : chosen
+    }
+
+    /// A9: UIKit re-reads the decider's mask at root assignment, presentation and
+    /// setNeedsUpdateOfSupportedInterfaceOrientations; geometry requests check against it.
+    mutating func refreshCachedMask(_ window: WindowID) {
+        self[window].cachedSupported = decider(of: window).map { supportedMask(of: $0) } ?? []
     }
 
     /// appMask ∩ supported, with an app mask of 0 counting as all (A3); only real orientations.
@@ -58,14 +65,14 @@ extension World {
         return common.first ?? .portrait
     }
 
-    mutating func crashNoCommonOrientation(_ decider: ControllerID, _ effects: inout [Effect]) {
+    mutating func crashNoCommonOrientation(_ decider: ControllerID, _ effects: inout Effects) {
         let reason = profile.usesOldExceptionTexts
             ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
             : "Supported orientations has no common orientation with the application, and [\(self[decider].name) shouldAutorotate] is returning YES"
         raise(Crash(name: Crash.invalidOrientation, reason: reason), &effects)
     }
 
-    mutating func raise(_ crash: Crash, _ effects: inout [Effect]) {
+    mutating func raise(_ crash: Crash, _ effects: inout Effects) {
         guard self.crash == nil else { return }
         self.crash = crash
         effects.append(.crash(crash))
@@ -74,7 +81,7 @@ extension World {
     /// A12: iOS 5 asks shouldAutorotateToInterfaceOrientation: for the device's orientation;
     /// containers ask all their children and any NO blocks; Info.plist is only a hint.
     func legacyEvaluation(_ window: WindowID, _ decider: ControllerID, _ target: InterfaceOrientation?,
-                          _ effects: inout [Effect]) -> InterfaceOrientation? {
+                          _ effects: inout Effects) -> InterfaceOrientation? {
         guard let t = target, t != self[window].orientation else { return nil }
         return legacyAllows(decider, t, &effects) ? t : nil
     }
@@ -82,7 +89,7 @@ extension World {
     /// Whether a controller (and, for a container, every child) answers YES for an orientation.
     /// A plain controller's `supports` mask lists its YES answers; unset, UIKit's default answers
     /// YES for portrait only.
-    func legacyAllows(_ id: ControllerID, _ o: InterfaceOrientation, _ effects: inout [Effect]) -> Bool {
+    func legacyAllows(_ id: ControllerID, _ o: InterfaceOrientation, _ effects: inout Effects) -> Bool {
         effects.append(.asked(id))
         let c = self[id]
         if c.options.kind != .plain && !c.children.isEmpty {
@@ -94,7 +101,7 @@ extension World {
     }
 
     /// Evaluates every window in creation order and commits the turns (A3 device triggers).
-    mutating func evaluateAll(_ trigger: Trigger, _ effects: inout [Effect]) {
+    mutating func evaluateAll(_ trigger: Trigger, _ effects: inout Effects) {
         var turns: [Turn] = []
         for index in windows.indices {
             if crash != nil { return }
@@ -106,7 +113,7 @@ extension World {
     }
 
     /// Evaluates one window and commits its turn.
-    mutating func evaluateOne(_ window: WindowID, _ trigger: Trigger, _ effects: inout [Effect]) {
+    mutating func evaluateOne(_ window: WindowID, _ trigger: Trigger, _ effects: inout Effects) {
         guard let to = evaluate(window, trigger: trigger, effects: &effects), crash == nil else { return }
         commit([Turn(window: window, to: to)], &effects)
     }
@@ -115,7 +122,7 @@ extension World {
     /// window (A5), posting in UIKit's order (N3): Will status bar orientation and frame, the
     /// geometry change, Did orientation and frame. Called with no turns after every event, so
     /// that a change of controlling window alone is noticed too.
-    mutating func commit(_ turns: [Turn], _ effects: inout [Effect]) {
+    mutating func commit(_ turns: [Turn], _ effects: inout Effects) {
         guard crash == nil else { return }
         let oldInterface = statusBar.orientation
         let oldFrame = statusBarFrame
@@ -131,16 +138,16 @@ extension World {
         let interfaceChanges = newInterface != oldInterface
         if interfaceChanges {
             let newFrame = statusBarFrame(in: newInterface)
-            effects.append(.posted(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface)))
-            effects.append(.posted(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: newFrame)))
+            post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
+            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: newFrame), &effects)
         }
         for (turn, from) in zip(turns, froms) { applyGeometry(turn.window, from: from, &effects) }
         if interfaceChanges {
             statusBar.orientation = newInterface
             refreshStatusBarAppearance()
             effects.append(.changed(.interface(from: oldInterface, to: newInterface)))
-            effects.append(.posted(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: oldInterface)))
-            effects.append(.posted(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame)))
+            post(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: oldInterface), &effects)
+            post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame), &effects)
         }
         if quarterTurns > 0 {
             advanceClock(by: quarterTurns * profile.quarterTurnMilliseconds(model.idiom), &effects)
@@ -168,7 +175,7 @@ extension World {
     }
 
     /// W8, D3, G3: a turned window's bounds and root transform.
-    mutating func applyGeometry(_ id: WindowID, from: InterfaceOrientation, _ effects: inout [Effect]) {
+    mutating func applyGeometry(_ id: WindowID, from: InterfaceOrientation, _ effects: inout Effects) {
         var w = self[id]
         if profile.boundsFollowOrientation {
             let size = screenSize(in: w.orientation)
@@ -199,7 +206,7 @@ extension World {
         return d == 3 ? 1 : d
     }
 
-    mutating func advanceClock(by milliseconds: Int, _ effects: inout [Effect]) {
+    mutating func advanceClock(by milliseconds: Int, _ effects: inout Effects) {
         guard milliseconds > 0 else { return }
         clock += milliseconds
         effects.append(.changed(.clock(milliseconds: clock)))

@@ -27,9 +27,13 @@ extension World {
         return profile.pick(model.statusBarPortrait) + (inCallBarShown ? 20 : 0)
     }
 
-    /// The status bar frame as UIKit reports it: zero when hidden.
+    /// The status bar frame as UIKit reports it: zero when hidden; in the fixed portrait
+    /// coordinates of the screen on iOS ≤ 7 (D3), so a landscape bar is a tall strip there.
     public var statusBarFrame: Rect {
-        statusBarHidden ? .zero : Rect(0, 0, screenBounds.width, statusBarHeight)
+        if statusBarHidden { return .zero }
+        let bar = Rect(0, 0, screenSize(in: statusBar.orientation).width, statusBarHeight)
+        if profile.boundsFollowOrientation { return bar }
+        return Quad(bar, .toFixedSpace(from: statusBar.orientation, portrait: model.portraitSize)).boundingBox
     }
 
     /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.

@@ -23,7 +23,7 @@ extension World {
     }
 
     /// W8: a new window starts in the app's interface orientation with the screen's bounds.
-    mutating func createWindow(_ spec: WindowSpec, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func createWindow(_ spec: WindowSpec, _ effects: inout Effects) throws(Rejection) {
         try requireNewName(spec.name)
         let root = try spec.root.map { name throws(Rejection) in try freeController(name) }
         let screen = Rect(origin: Point(0, 0), size: screenBounds)
@@ -32,6 +32,8 @@ extension World {
                             frame: spec.frame ?? screen, fillsScreen: spec.frame == nil || spec.frame == screen)
         windows.append(window)
         let id = WindowID(windows.count - 1)
+        // W8: on iOS ≤ 7 a window born in landscape already carries the root transform.
+        if !profile.boundsFollowOrientation { self[id].rootRotation = Self.legacyRotation(window.orientation) }
         if delegateWindow == nil || spec.isDelegateWindow { delegateWindow = id }
         if let root { assignRoot(root, to: id, &effects) }
     }
@@ -46,7 +48,7 @@ extension World {
         return id
     }
 
-    mutating func setRoot(_ windowName: String, _ controllerName: String?, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func setRoot(_ windowName: String, _ controllerName: String?, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: windowName)
         guard let controllerName else {
             self[id].root = nil
@@ -61,45 +63,46 @@ extension World {
     }
 
     /// A3, A5: a root assignment makes the window evaluate, and (iOS 8–13) take over control.
-    mutating func assignRoot(_ controller: ControllerID, to window: WindowID, _ effects: inout [Effect]) {
+    mutating func assignRoot(_ controller: ControllerID, to window: WindowID, _ effects: inout Effects) {
         self[window].root = controller
         self[window].rootStamp = nextStamp
+        refreshCachedMask(window)
         evaluateOne(window, .rootAssigned, &effects)
         applySwapFix(controller, in: window)
         refreshStatusBarAppearance()
     }
 
-    mutating func show(_ name: String, key: Bool, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func show(_ name: String, key: Bool, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
         let wasVisible = self[id].visible
         if !wasVisible || key { self[id].stackStamp = nextStamp }
         self[id].visible = true
         if !wasVisible {
-            effects.append(.posted(PostedNotification(.windowDidBecomeVisible, sender: .window(id))))
+            post(PostedNotification(.windowDidBecomeVisible, sender: .window(id)), &effects)
         }
         if key { makeKey(id, &effects) }
         refreshStatusBarAppearance()
     }
 
     /// W3, W4: the old key window resigns before the new one becomes key.
-    mutating func makeKey(_ id: WindowID?, _ effects: inout [Effect]) {
+    mutating func makeKey(_ id: WindowID?, _ effects: inout Effects) {
         guard keyWindow != id else { return }
         let old = keyWindow
-        if let old { effects.append(.posted(PostedNotification(.windowDidResignKey, sender: .window(old)))) }
+        if let old { post(PostedNotification(.windowDidResignKey, sender: .window(old)), &effects) }
         keyWindow = id
         if let id {
             keyHistory.removeAll { $0 == id }
             keyHistory.append(id)
-            effects.append(.posted(PostedNotification(.windowDidBecomeKey, sender: .window(id))))
+            post(PostedNotification(.windowDidBecomeKey, sender: .window(id)), &effects)
         }
         effects.append(.changed(.key(from: old, to: id)))
     }
 
-    mutating func hide(_ name: String, _ effects: inout [Effect]) throws(Rejection) {
+    mutating func hide(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
         guard self[id].visible else { return }
         self[id].visible = false
-        effects.append(.posted(PostedNotification(.windowDidBecomeHidden, sender: .window(id))))
+        post(PostedNotification(.windowDidBecomeHidden, sender: .window(id)), &effects)
         if keyWindow == id { makeKey(successorOfKey(id), &effects) }
         refreshStatusBarAppearance()
     }
@@ -120,7 +123,7 @@ extension World {
     }
 
     /// W6: the end-of-launch check for windows without a root view controller.
-    mutating func launch(_ effects: inout [Effect]) throws(Rejection) {
+    mutating func launch(_ effects: inout Effects) throws(Rejection) {
         if launched { throw Rejection("the app has already finished launching") }
         launched = true
         let reason = "Application windows are expected to have a root view controller at the end of application launch"
@@ -135,6 +138,7 @@ extension World {
     /// G3: a controller with the compensation swaps its window's bounds back when it appears
     /// in landscape with a portrait-shaped window (seed 000 §3).
     mutating func applySwapFix(_ controller: ControllerID, in window: WindowID) {
+        guard profile.hasSwapFault else { return }
         let c = self[forwarded(controller)]
         guard c.options.swapFix || self[controller].options.swapFix else { return }
         var w = self[window]

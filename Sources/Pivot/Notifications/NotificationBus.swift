@@ -6,7 +6,8 @@ public struct ObserverToken: Hashable, Sendable {
 }
 
 public struct NotificationBus: Sendable {
-    public typealias Handler = @Sendable (PostedNotification) -> Void
+    /// Receives the notification and the world as it is when UIKit posts it (N3).
+    public typealias Handler = @Sendable (PostedNotification, World) -> Void
 
     private struct Observer: Sendable {
         var token: ObserverToken
@@ -40,10 +41,10 @@ public struct NotificationBus: Sendable {
 
     /// Delivers to every matching observer in registration order; returns how many received it.
     @discardableResult
-    public func post(_ n: PostedNotification) -> Int {
+    public func post(_ n: PostedNotification, world: World) -> Int {
         var count = 0
         for observer in observers where matches(observer, n) {
-            observer.handler(n)
+            observer.handler(n, world)
             count += 1
         }
         return count

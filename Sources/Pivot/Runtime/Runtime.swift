@@ -15,15 +15,12 @@ public actor Runtime {
     /// effects come back for inspection.
     @discardableResult
     public func send(_ event: Event) -> [Effect] {
-        let effects = world.apply(event)
-        for effect in effects {
-            switch effect {
-            case .posted(let n): bus.post(n)
-            case .log(let line): log.append(line)
-            default: break
-            }
-        }
-        return effects
+        // Observers hear each notification as it is posted, seeing the world of that moment.
+        let bus = self.bus
+        var effects = Effects(onPost: { n, world in bus.post(n, world: world) })
+        world.apply(event, into: &effects)
+        for case .log(let line) in effects.list { log.append(line) }
+        return effects.list
     }
 
     /// Applies events in order and returns all their effects.

@@ -29,12 +29,12 @@ extension TraceReader {
             guard let value else { continue }
             switch key {
             case "kind":
-                settings.append(.kind(try choice(value, ["plain": .plain, "navigation": .navigation, "tabbar": .tabbar])))
+                settings.append(.kind(try choice(value, of: ControllerKind.self)))
             case "supports": settings.append(.supports(try mask(value).mask))
             case "autorotate": settings.append(.autorotate(try bool(value)))
             case "preferred": settings.append(.preferred(try interfaceOrientation(value, allowUnknown: false)))
             case "statusbar":
-                settings.append(.statusBar(try choice(value, ["default": .default, "hidden": .hidden, "visible": .visible])))
+                settings.append(.statusBar(try choice(value, of: StatusBarPreference.self)))
             case "forwards": settings.append(.forwards(try bool(value)))
             case "dismiss-fix": settings.append(.dismissFix(try bool(value)))
             case "children":
@@ -43,7 +43,7 @@ extension TraceReader {
                 settings.append(.children(list))
             case "selected":
                 let selected = try reference(value, [.controller])
-                if let children, !children.contains(selected) {
+                if let children, !children.contains(selected) {   // once per statement: linear
                     throw failure("'\(selected)' is not one of the children", at: value.lowerBound)
                 }
                 settings.append(.selected(selected))
@@ -61,12 +61,15 @@ extension TraceReader {
     /// `children=A,B,…`: declared controllers, each once, never the container itself.
     private func childList(_ range: Range<Int>, of controller: String?) throws(TraceError) -> [String] {
         var list: [String] = []
+        var seen: Set<String> = []   // a set: the list may name thousands of controllers
         for part in split(range, by: UInt8(ascii: ",")) {
             let child = try reference(part, [.controller])
             if child == controller {
                 throw failure("a controller cannot be its own child", at: part.lowerBound)
             }
-            if list.contains(child) { throw failure("'\(child)' appears twice in children", at: part.lowerBound) }
+            guard seen.insert(child).inserted else {
+                throw failure("'\(child)' appears twice in children", at: part.lowerBound)
+            }
             list.append(child)
         }
         return list

@@ -9,10 +9,20 @@ extension TraceReader {
     func choice<Value>(_ range: Range<Int>, _ table: KeyValuePairs<String, Value>) throws(TraceError) -> Value {
         let word = text(range)
         for (name, value) in table where name == word { return value }
-        let names = table.map(\.key)
-        let list = names.count == 2 ? "\(names[0]) or \(names[1])"
-                                    : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
+        throw notOneOf(table.map(\.key), range)
+    }
+
+    /// One case of a string-backed enumeration, by its raw value.
+    func choice<Value: RawRepresentable & CaseIterable>(_ range: Range<Int>, of type: Value.Type) throws(TraceError)
+        -> Value where Value.RawValue == String {
+        if let value = Value(rawValue: text(range)) { return value }
+        throw notOneOf(Value.allCases.map(\.rawValue), range)
+    }
+
+    /// `expected on or off, found 'x'`, `expected a, b or c, found 'x'`.
+    func notOneOf(_ names: [String], _ range: Range<Int>) -> TraceError {
+        let list = names.count < 2 ? (names.first ?? "") : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        return failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
     }
 
     static let booleans: KeyValuePairs<String, Bool> = ["yes": true, "no": false]
@@ -240,13 +250,31 @@ extension TraceReader {
     /// The longest `wait`: a bound keeps the virtual clock far from overflow however many waits follow.
     static let maxWaitSeconds = 1_000_000.0
 
-    /// `wait SECONDS`, in whole milliseconds.
+    /// `wait SECONDS`, in whole milliseconds, rounded half up from the decimal digits as written
+    /// (in binary, 1.0005 × 1000 would fall just below the half).
     func milliseconds(_ range: Range<Int>) throws(TraceError) -> Int {
-        let seconds = try number(range)
+        let seconds = try number(range)   // checks the syntax
         guard seconds >= 0 else { throw failure("'wait' needs a non-negative number of seconds", at: range.lowerBound) }
         guard seconds <= Self.maxWaitSeconds else {
             throw failure("'wait' takes at most \(formatNumber(Self.maxWaitSeconds)) seconds", at: range.lowerBound)
         }
-        return Int((seconds * 1000).rounded())
+        var whole = 0, fraction = 0, fractionDigits = 0, roundUp = false
+        var inFraction = false
+        for byte in bytes[range] {
+            if byte == UInt8(ascii: ".") { inFraction = true; continue }
+            guard isDigit(byte) else { continue }   // the sign of -0
+            let digit = Int(byte - 0x30)
+            if !inFraction {
+                whole = whole * 10 + digit   // at most 1,000,000 by the check above
+            } else if fractionDigits < 3 {
+                fraction = fraction * 10 + digit
+                fractionDigits += 1
+            } else if fractionDigits == 3 {
+                roundUp = digit >= 5
+                fractionDigits += 1
+            }
+        }
+        while fractionDigits < 3 { fraction *= 10; fractionDigits += 1 }
+        return whole * 1000 + fraction + (roundUp ? 1 : 0)
     }
 }

@@ -54,22 +54,25 @@ struct NotificationTests {
         let runtime = Runtime(world: app("iPhone8", ios: "12.0", mainWindow()))
         await runtime.send(.deviceNotifications(begin: true))
         let seen = Mutex<[String]>([])
-        _ = await runtime.observe(.deviceOrientationDidChange) { n in seen.withLock { $0.append(n.name.rawValue) } }
-        let effects = await runtime.send(.rotate(.landscapeLeft))
-        let deviceIndex = effects.firstIndex { if case .posted(let n) = $0 { n.name == .deviceOrientationDidChange } else { false } }!
-        let turnIndex = effects.firstIndex { if case .changed(.window) = $0 { true } else { false } }!
-        #expect(deviceIndex < turnIndex)
-        #expect(seen.withLock { $0 } == ["UIDeviceOrientationDidChangeNotification"])
+        _ = await runtime.observe(.deviceOrientationDidChange) { n, world in
+            seen.withLock { $0.append("\(n.name.rawValue) \(world.window("main")!.bounds) \(world.deviceOrientationAsRead)") }
+        }
+        _ = await runtime.observe(.didChangeStatusBarOrientation) { n, world in
+            seen.withLock { $0.append("\(n.name.rawValue) \(world.window("main")!.bounds)") }
+        }
+        await runtime.send(.rotate(.landscapeLeft))
+        #expect(seen.withLock { $0 } == ["UIDeviceOrientationDidChangeNotification 375x667 landscapeLeft",
+                                         "UIApplicationDidChangeStatusBarOrientationNotification 667x375"])
     }
 
     @Test("N4 observers run in registration order, filter by sender, and can be removed")
     func observers() async {
         let runtime = Runtime(world: app("iPhone8", ios: "12.0", [window("a"), window("b")]))
         let log = Mutex<[String]>([])
-        _ = await runtime.observe(.windowDidBecomeVisible) { _ in log.withLock { $0.append("first") } }
+        _ = await runtime.observe(.windowDidBecomeVisible) { _, _ in log.withLock { $0.append("first") } }
         let aID = await runtime.read { $0.windowID("a")! }
-        let onlyA = await runtime.observe(.windowDidBecomeVisible, sender: .window(aID)) { _ in log.withLock { $0.append("only a") } }
-        _ = await runtime.observe(nil) { n in log.withLock { $0.append("any \(n.name.rawValue)") } }
+        let onlyA = await runtime.observe(.windowDidBecomeVisible, sender: .window(aID)) { _, _ in log.withLock { $0.append("only a") } }
+        _ = await runtime.observe(nil) { n, _ in log.withLock { $0.append("any \(n.name.rawValue)") } }
         await runtime.send(.show("b", key: false))
         #expect(log.withLock { $0 } == ["first", "any UIWindowDidBecomeVisibleNotification"])
         log.withLock { $0.removeAll() }

@@ -1,0 +1,27 @@
+// The effects of a transition as they are produced. A runtime may watch notifications as they
+// are posted, with the world as it is at that moment (N3: a device observer still sees the old
+// window sizes).
+
+public struct Effects {
+    public var list: [Effect]
+    /// Called at each notification with the world at posting time.
+    let onPost: ((PostedNotification, World) -> Void)?
+    /// Whether a status bar frame notification was posted (so a step posts it once).
+    var postedStatusBarFrame = false
+
+    public init(_ list: [Effect] = [], onPost: ((PostedNotification, World) -> Void)? = nil) {
+        self.list = list
+        self.onPost = onPost
+    }
+
+    mutating func append(_ effect: Effect) { list.append(effect) }
+}
+
+extension World {
+    /// Posts a notification: records it, and lets a watching runtime deliver it now.
+    mutating func post(_ notification: PostedNotification, _ effects: inout Effects) {
+        effects.list.append(.posted(notification))
+        if notification.name == .didChangeStatusBarFrame { effects.postedStatusBarFrame = true }
+        effects.onPost?(notification, self)
+    }
+}

@@ -1,0 +1,277 @@
+// Canonical trace text (TRACE-FORMAT): the header first, then one statement per line, options
+// in a fixed order and defaults left out. What this prints parses back to an equal trace, which
+// is also how timelines and failure messages quote statements and expectations.
+
+import Pivot
+
+extension Trace {
+    public func printed() -> String {
+        var lines = header.printedLines()
+        lines.reserveCapacity(lines.count + statements.count)
+        for statement in statements { lines.append(statement.printed()) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension TraceHeader {
+    /// `pivot-trace`, `device` and `ios` always (a reader should not need the defaults); the
+    /// other header statements only when they differ from their default.
+    func printedLines() -> [String] {
+        var lines = ["pivot-trace \(version)", "device \(device)", "ios \(ios)"]
+        if let sdk { lines.append("sdk \(sdk)") }
+        if let plist { lines.append("plist \(plist.text.isEmpty ? TraceSyntax.mask(plist.mask) : plist.text)") }
+        if statusBarAppearance != .controller { lines.append("statusbar-appearance \(statusBarAppearance.rawValue)") }
+        if scenes { lines.append("scenes yes") }
+        if requiresFullScreen { lines.append("requires-fullscreen yes") }
+        if orientation != .portrait { lines.append("orientation \(orientation.name)") }
+        return lines
+    }
+}
+
+extension Statement {
+    /// One trace line, without a line ending.
+    public func printed() -> String {
+        switch self {
+        case .event(let event, let nowait):
+            let line = TraceSyntax.event(event)
+            // A controller declaration is not a step, so `nowait` cannot follow it.
+            if case .declareController = event { return line }
+            return nowait ? line + " nowait" : line
+        case .observe(let name): return "observe \(name.rawValue)"
+        case .mark(let label): return "mark \(TraceSyntax.label(label))"
+        case .expect(let expectation): return expectation.printed()
+        }
+    }
+}
+
+extension Expectation {
+    /// The `expect …` line.
+    public func printed() -> String {
+        typealias S = TraceSyntax
+        switch self {
+        case .interface(let orientation): return "expect interface \(orientation.name)"
+        case .device(let orientation): return "expect device \(orientation.name)"
+        case .window(let window, let expected):
+            var line = "expect window \(window)"
+            if let value = expected.orientation { line += " orientation=\(value.name)" }
+            if let value = expected.bounds { line += " bounds=\(S.size(value))" }
+            if let value = expected.frame { line += " frame=\(S.rect(value))" }
+            if let value = expected.visible { line += " visible=\(S.yesNo(value))" }
+            if let value = expected.key { line += " key=\(S.yesNo(value))" }
+            if let value = expected.rotation { line += " rotation=\(S.number(value))" }
+            return line
+        case .key(let window): return "expect key \(window ?? "none")"
+        case .screen(let bounds): return "expect screen bounds=\(S.size(bounds))"
+        case .statusBar(let expected):
+            var line = "expect statusbar"
+            if let value = expected.hidden { line += " hidden=\(S.yesNo(value))" }
+            if let value = expected.height { line += " height=\(S.number(value))" }
+            if let value = expected.orientation { line += " orientation=\(value.name)" }
+            if let value = expected.covered { line += " covered=\(S.yesNo(value))" }
+            return line
+        case .safeArea(let controller, let insets): return "expect safearea \(controller) \(S.insets(insets))"
+        case .decider(let window, let controller): return "expect decider \(window) \(controller)"
+        case .controlling(let window): return "expect controlling \(window ?? "none")"
+        case .order(let windows): return "expect order \(windows.joined(separator: ","))"
+        case .hit(let point, let window, let view):
+            return "expect hit \(S.point(point)) \(window)\(view.map { "/\($0)" } ?? "")"
+        case .crash(let name, let reason): return "expect crash \(name)\(reason.map { " " + S.quoted($0) } ?? "")"
+        case .noCrash: return "expect no-crash"
+        case .log(let text): return "expect log \(S.quoted(text))"
+        case .posted(let names):
+            return "expect posted \(names.isEmpty ? "none" : names.map(\.rawValue).joined(separator: ","))"
+        case .calls(let items): return "expect calls \(S.timeline(items))"
+        case .events(let items): return "expect events \(S.timeline(items))"
+        case .asked(let controller, let asked): return "expect asked \(controller) \(S.yesNo(asked))"
+        case .covered(let view, let coverage): return "expect covered \(view) \(coverage.rawValue)"
+        }
+    }
+}
+
+/// How each value is written in a trace.
+enum TraceSyntax {
+    static func event(_ event: Event) -> String {
+        switch event {
+        case .declareController(let name, let settings): return "controller \(name)\(self.settings(settings))"
+        case .createWindow(let spec): return window(spec)
+        case .addView(let spec): return view(spec)
+        case .delegateMask(let window, let mask): return "delegate-mask \(window ?? "*") \(self.mask(mask))"
+        case .launch: return "launch"
+        case .show(let window, let key): return "show \(window)\(key ? " key" : "")"
+        case .makeKey(let window): return "key \(window)"
+        case .hide(let window): return "hide \(window)"
+        case .setLevel(let window, let level): return "level \(window) \(self.level(level))"
+        case .setRoot(let window, let controller): return "root \(window) \(controller ?? "none")"
+        case .rotate(let orientation): return "rotate \(orientation.name)"
+        case .lock(let on): return "lock \(onOff(on))"
+        case .present(let controller, let presenter, let style, let animated):
+            var line = "present \(controller) from=\(presenter)"
+            if style != .fullScreen { line += " style=\(style.rawValue)" }
+            if !animated { line += " animated=no" }
+            return line
+        case .dismiss(let controller): return "dismiss \(controller)"
+        case .push(let controller, let nav): return "push \(controller) on=\(nav)"
+        case .pop(let nav): return "pop \(nav)"
+        case .select(let tabbar, let child): return "select \(tabbar) \(child)"
+        case .configure(let controller, let settings): return "set \(controller)\(self.settings(settings))"
+        case .force(.kvc(let orientation)): return "force \(orientation.name) via=kvc"
+        case .force(.invocation(let orientation)): return "force \(orientation.name) via=invocation"
+        case .force(.statusBar(let orientation)): return "force \(orientation.name) via=statusbar"
+        case .requestGeometry(let window, let mask): return "request-geometry \(window) \(self.mask(mask))"
+        case .updateOrientations(let controller): return "update-orientations \(controller)"
+        case .attemptRotation: return "attempt-rotation"
+        case .setStatusBarHidden(let hidden): return "statusbar \(hidden ? "hidden" : "visible")"
+        case .statusBarUpdate(let controller): return "statusbar-update \(controller)"
+        case .inCall(let on): return "incall \(onOff(on))"
+        case .keyboard(let shown): return "keyboard \(shown ? "show" : "hide")"
+        case .deviceNotifications(let begin): return "device-notifications \(begin ? "begin" : "end")"
+        case .swapFault(let on): return "fault ios8-swap \(onOff(on))"
+        case .wait(let milliseconds): return "wait \(seconds(milliseconds))"
+        }
+    }
+
+    static func window(_ spec: WindowSpec) -> String {
+        var line = "window \(spec.name)"
+        if spec.level != WindowLevel.normal { line += " level=\(level(spec.level))" }
+        if let root = spec.root { line += " root=\(root)" }
+        if spec.hasScene { line += " scene=yes" }
+        if let frame = spec.frame { line += " frame=\(rect(frame))" }
+        if !spec.affectsStatusBar { line += " statusbar-owner=no" }
+        if spec.isDelegateWindow { line += " delegate=yes" }
+        return line
+    }
+
+    static func view(_ spec: ViewSpec) -> String {
+        var line = "view \(spec.name) in=\(spec.parent) frame=\(rect(spec.frame))"
+        if spec.z != 0 { line += " z=\(number(spec.z))" }
+        if spec.alpha != 1 { line += " alpha=\(number(spec.alpha))" }
+        if spec.hidden { line += " hidden=yes" }
+        if !spec.interactive { line += " interactive=no" }
+        if spec.rotation != 0 { line += " rotation=\(number(spec.rotation))" }
+        return line
+    }
+
+    /// Controller options as ` key=value …`, in the order given.
+    static func settings(_ settings: [ControllerSetting]) -> String {
+        var text = ""
+        for setting in settings {
+            text += " "
+            switch setting {
+            case .kind(let kind): text += "kind=\(kind.rawValue)"
+            case .supports(let mask): text += "supports=\(self.mask(mask))"
+            case .autorotate(let on): text += "autorotate=\(yesNo(on))"
+            case .preferred(let orientation): text += "preferred=\(orientation.name)"
+            case .statusBar(let preference): text += "statusbar=\(preference.rawValue)"
+            case .forwards(let on): text += "forwards=\(yesNo(on))"
+            case .dismissFix(let on): text += "dismiss-fix=\(yesNo(on))"
+            case .children(let children): text += "children=\(children.joined(separator: ","))"
+            case .selected(let child): text += "selected=\(child)"
+            case .navigationBarHidden(let hidden): text += "navbar=\(hidden ? "hidden" : "visible")"
+            case .legacy(let on): text += "legacy=\(yesNo(on))"
+            case .additionalInsets(let insets): text += "additional=\(self.insets(insets))"
+            case .swapFix(let on): text += "swap-fix=\(yesNo(on))"
+            case .statusBarChild(let on): text += "statusbar-child=\(yesNo(on))"
+            }
+        }
+        return text
+    }
+
+    static func timeline(_ items: [TimelineItem]) -> String {
+        if items.isEmpty { return "none" }
+        return items.map { item in
+            switch item {
+            case .call(let controller, let callback): "\(controller).\(callback.rawValue)"
+            case .post(let name): "post:\(name.rawValue)"
+            }
+        }.joined(separator: ",")
+    }
+
+    // MARK: - Values
+
+    static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+    static func onOff(_ value: Bool) -> String { value ? "on" : "off" }
+
+    /// A named mask, orientation names joined by `|` in O2 order, or the raw integer when the mask
+    /// holds bits no orientation owns (SPEC O4).
+    static func mask(_ mask: OrientationMask) -> String {
+        if mask == .all { return "all" }
+        if mask == .allButUpsideDown { return "allButUpsideDown" }
+        if mask == .landscape { return "landscape" }
+        if mask.rawValue != 0 && mask.valid == mask { return mask.orientations.map(\.name).joined(separator: "|") }
+        return String(mask.rawValue)
+    }
+
+    /// A window level, by name where it is a named level or a whole number near one (SPEC W1).
+    static func level(_ level: Double) -> String {
+        for (name, value) in [("normal", WindowLevel.normal), ("statusBar", WindowLevel.statusBar),
+                              ("alert", WindowLevel.alert)] where level == value { return name }
+        if level == level.rounded(), level >= 500, level < 2500 {
+            let (name, base) = level < 1500 ? ("statusBar", WindowLevel.statusBar) : ("alert", WindowLevel.alert)
+            return level > base ? "\(name)+\(number(level - base))" : "\(name)-\(number(base - level))"
+        }
+        return number(level)
+    }
+
+    /// Milliseconds as decimal seconds, exactly: 1500 → `1.5`, 1 → `0.001`.
+    static func seconds(_ milliseconds: Int) -> String {
+        let magnitude = milliseconds.magnitude
+        let sign = milliseconds < 0 ? "-" : ""
+        let whole = magnitude / 1000, fraction = magnitude % 1000
+        guard fraction != 0 else { return "\(sign)\(whole)" }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(sign)\(whole).\(digits)"
+    }
+
+    /// A decimal number as traces write it: never with an exponent, which the parser rejects.
+    static func number(_ value: Double) -> String {
+        let text = formatNumber(value)
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        var mantissa = text[..<e]
+        let exponent = Int(text[text.index(after: e)...]) ?? 0
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let integer = parts.first.map(String.init) ?? ""
+        let digits = integer + (parts.count > 1 ? String(parts[1]) : "")
+        let point = integer.count + exponent   // where the decimal point falls within `digits`
+        let plain: String
+        if point <= 0 {
+            plain = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            plain = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        return (negative ? "-" : "") + plain
+    }
+
+    static func size(_ size: Size) -> String { "\(number(size.width))x\(number(size.height))" }
+    static func point(_ point: Point) -> String { "\(number(point.x)),\(number(point.y))" }
+    static func rect(_ rect: Rect) -> String {
+        "\(point(rect.origin)),\(number(rect.size.width)),\(number(rect.size.height))"
+    }
+    static func insets(_ insets: Insets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: ",")
+    }
+
+    /// A `mark` label: bare when it reads back as one word, else quoted.
+    static func label(_ label: String) -> String {
+        // Bytes, not Characters: a quote followed by a combining mark is still a quote to the parser.
+        let bare = !label.isEmpty && label.utf8.first != ASCII.quote
+            && !label.utf8.contains { $0 == ASCII.hash || $0 == ASCII.lineFeed || ASCII.isSpace($0) }
+        return bare ? label : quoted(label)
+    }
+
+    /// A double-quoted string with `\"` and `\\` escapes.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { result.unicodeScalars.append("\\") }
+            result.unicodeScalars.append(scalar)
+        }
+        result.append("\"")
+        return result
+    }
+}

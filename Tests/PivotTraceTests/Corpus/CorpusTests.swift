@@ -1,0 +1,116 @@
+// Replays every trace under Traces/ and compares its timeline with the stored NAME.expected,
+// byte for byte. PIVOT_RECORD=1 rewrites the expected files; on CI nothing is ever recorded.
+
+import Foundation
+import Testing
+import Pivot
+import PivotTrace
+
+enum Corpus {
+    /// The package root, found from this file's path.
+    static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every trace under Traces/, as paths relative to the root, sorted.
+    static let traces: [String] = {
+        let base = root.appendingPathComponent("Traces")
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".trace") }.sorted().map { "Traces/\($0)" }
+    }()
+
+    static func timeline(_ relativePath: String) throws -> (String, ReplaySummary) {
+        let data = try Data(contentsOf: root.appendingPathComponent(relativePath))
+        let trace = try TraceParser.parse(bytes: Array(data), file: relativePath)
+        let writer = TimelineWriter()
+        var text = writer.header(file: relativePath, trace: trace)
+        let summary = Replay.stream(trace, file: relativePath) { entry, world in
+            text += writer.entry(entry, file: relativePath, world: world)
+        }
+        text += writer.summary(summary)
+        return (text, summary)
+    }
+}
+
+@Suite("Trace corpus")
+struct CorpusTests {
+    @Test("the corpus holds at least 40 traces, grouped in folders")
+    func corpusSize() {
+        #expect(Corpus.traces.count >= 40)
+        #expect(Set(Corpus.traces.map { $0.split(separator: "/").dropLast().joined(separator: "/") }).count >= 5)
+    }
+
+    @Test("every bundled trace replays green and matches its golden timeline", arguments: Corpus.traces)
+    func replaysGreen(path: String) throws {
+        let (timeline, summary) = try Corpus.timeline(path)
+        #expect(summary.failures.isEmpty, "\(summary.failures.map(\.description).joined(separator: "\n"))")
+        let expectedURL = Corpus.root.appendingPathComponent(path.replacingOccurrences(of: ".trace", with: ".expected"))
+        let recording = ProcessInfo.processInfo.environment["PIVOT_RECORD"] == "1"
+            && ProcessInfo.processInfo.environment["CI"] == nil
+        if recording {
+            try Data(timeline.utf8).write(to: expectedURL)
+            return
+        }
+        guard let data = try? Data(contentsOf: expectedURL) else {
+            Issue.record("no golden timeline at \(expectedURL.lastPathComponent); run PIVOT_RECORD=1 swift test to record it")
+            return
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        if expected != timeline {
+            Issue.record("timeline of \(path) differs from its golden file:\n\(unifiedDiff(expected, timeline))\nTo accept the new timeline: PIVOT_RECORD=1 swift test --filter CorpusTests")
+        }
+    }
+
+    @Test("every corpus trace names the SPEC rules and the source it reproduces", arguments: Corpus.traces)
+    func tracesCiteRules(path: String) throws {
+        let text = try String(contentsOf: Corpus.root.appendingPathComponent(path), encoding: .utf8)
+        #expect(text.contains("SPEC "), "\(path) should cite the SPEC rules it covers in a comment")
+    }
+
+    @Test("the shared examples replay green")
+    func sharedExamples() throws {
+        let folder = Corpus.root.deletingLastPathComponent().appendingPathComponent("shared/examples")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".trace") }.sorted() ?? []
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let trace = try TraceParser.parse(bytes: Array(data), file: file)
+            let summary = Replay.run(trace, file: file).summary
+            #expect(summary.failures.isEmpty, "\(file): \(summary.failures.map(\.description))")
+        }
+    }
+
+    @Test("a replay is byte-identical from run to run")
+    func deterministic() throws {
+        for path in Corpus.traces.prefix(10) {
+            #expect(try Corpus.timeline(path).0 == Corpus.timeline(path).0)
+        }
+    }
+}
+
+/// A unified diff of two texts by lines (longest common subsequence), with 2 lines of context.
+func unifiedDiff(_ old: String, _ new: String) -> String {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+        for j in stride(from: b.count - 1, through: 0, by: -1) {
+            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        }
+    }
+    var lines: [(Character, String)] = []
+    var i = 0, j = 0
+    while i < a.count || j < b.count {
+        if i < a.count, j < b.count, a[i] == b[j] { lines.append((" ", a[i])); i += 1; j += 1 }
+        else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] { lines.append(("+", b[j])); j += 1 }
+        else { lines.append(("-", a[i])); i += 1 }
+    }
+    let changed = lines.indices.filter { lines[$0].0 != " " }
+    let keep = Set(changed.flatMap { max(0, $0 - 2)...min(lines.count - 1, $0 + 2) })
+    var out = ["--- expected", "+++ actual"]
+    var previous = -2
+    for index in keep.sorted() {
+        if index != previous + 1 { out.append("@@") }
+        out.append("\(lines[index].0)\(lines[index].1)")
+        previous = index
+    }
+    return out.joined(separator: "\n")
+}

@@ -1,0 +1,105 @@
+// Header statements fill TraceHeader (TRACE-FORMAT "Header", SPEC "Defaults").
+
+import Pivot
+import PivotTrace
+import Testing
+
+@Suite struct ParserHeaderTests {
+    @Test("a trace without a header gets the defaults of TRACE-FORMAT")
+    func defaults() throws {
+        let header = try parsed("launch").header
+        #expect(header.version == 1)
+        #expect(header.device == "iPhoneX")
+        #expect(header.ios == OSVersion(11, 0))
+        #expect(header.sdk == nil)
+        #expect(header.plist == nil)
+        #expect(header.statusBarAppearance == .controller)
+        #expect(header.scenes == false)
+        #expect(header.requiresFullScreen == false)
+        #expect(header.orientation == .portrait)
+    }
+
+    @Test("every header statement sets its field")
+    func everyField() throws {
+        let header = try parsed("""
+            pivot-trace 1
+            device iPad
+            ios 9.3
+            sdk 10.0
+            plist landscapeRight|portrait
+            statusbar-appearance global
+            scenes yes
+            requires-fullscreen yes
+            orientation faceDown
+            """).header
+        #expect(header.device == "iPad")
+        #expect(header.ios == OSVersion(9, 3))
+        #expect(header.sdk == OSVersion(10, 0))
+        #expect(header.plist == MaskSpec(mask: [.landscapeRight, .portrait], written: [.landscapeRight, .portrait],
+                                         text: "landscapeRight|portrait"))
+        #expect(header.statusBarAppearance == .global)
+        #expect(header.scenes)
+        #expect(header.requiresFullScreen)
+        #expect(header.orientation == .faceDown)
+    }
+
+    @Test("a device alias is accepted and kept as written (SPEC D1)")
+    func deviceAlias() throws {
+        #expect(try parsed("device iPhone7").header.device == "iPhone7")
+        for model in DeviceCatalog.all {
+            for name in model.allNames { #expect(try parsed("device \(name)").header.device == name) }
+        }
+    }
+
+    @Test("versions from 5.0 to 17.x are accepted, a patch level is ignored")
+    func versionRange() throws {
+        #expect(try parsed("ios 5.0").header.ios == OSVersion(5, 0))
+        #expect(try parsed("ios 17.5").header.ios == OSVersion(17, 5))
+        #expect(try parsed("ios 16.4.1").header.ios == OSVersion(16, 4))
+        #expect(try parsed("sdk 7.1").header.sdk == OSVersion(7, 1))
+        #expect(parseError("ios 4.3")?.description
+                == "test.trace:1:5: error: unsupported iOS version '4.3'; Pivot models iOS 5.0 to 17.x")
+        #expect(parseError("ios 18.0")?.description
+                == "test.trace:1:5: error: unsupported iOS version '18.0'; Pivot models iOS 5.0 to 17.x")
+        #expect(parseError("sdk 99.0")?.description
+                == "test.trace:1:5: error: unsupported SDK version '99.0'; Pivot models iOS 5.0 to 17.x")
+        #expect(parseError("ios 11")?.description == "test.trace:1:5: error: expected a version X.Y, found '11'")
+        #expect(parseError("ios 11.x")?.description == "test.trace:1:5: error: expected a version X.Y, found '11.x'")
+    }
+
+    @Test("the Info.plist mask keeps its written order; named masks and integers have none (SPEC A3, O4)")
+    func plistWrittenOrder() throws {
+        #expect(try parsed("plist landscapeLeft|portrait").header.plist?.written == [.landscapeLeft, .portrait])
+        #expect(try parsed("plist portrait").header.plist?.written == [.portrait])
+        #expect(try parsed("plist allButUpsideDown").header.plist
+                == MaskSpec(mask: .allButUpsideDown, written: nil, text: "allButUpsideDown"))
+        #expect(try parsed("plist 26").header.plist == MaskSpec(mask: .allButUpsideDown, written: nil, text: "26"))
+    }
+
+    @Test("header statements may follow controllers, observers, marks and expectations")
+    func headerAfterNonSteps() throws {
+        let trace = try parsed("controller home\nobserve UIWindowDidBecomeKeyNotification\nmark x\nexpect no-crash\ndevice iPad")
+        #expect(trace.header.device == "iPad")
+        #expect(trace.statements.count == 4)
+    }
+
+    @Test("each header statement may appear only once")
+    func headerOnce() {
+        #expect(parseError("device iPad\n# again\ndevice iPhone8")?.description
+                == "test.trace:3:1: error: 'device' given twice (first at line 1)")
+        #expect(parseError("pivot-trace 1\npivot-trace 1")?.description
+                == "test.trace:2:1: error: 'pivot-trace' given twice (first at line 1)")
+    }
+
+    @Test("a header statement after the first step is an error at its keyword")
+    func headerAfterStep() {
+        #expect(parseError("controller home\nwindow main root=home\n  plist all")?.description
+                == "test.trace:3:3: error: 'plist' must come before the first step (line 2)")
+    }
+
+    @Test("only format version 1 is read")
+    func formatVersion() {
+        #expect(parseError("pivot-trace 2")?.description
+                == "test.trace:1:13: error: unsupported trace format version '2'; this parser reads version 1")
+    }
+}

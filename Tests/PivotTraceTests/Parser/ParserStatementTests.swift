@@ -1,0 +1,188 @@
+// Every declaration and event line of TRACE-FORMAT parses to the matching Event.
+
+import Pivot
+import PivotTrace
+import Testing
+
+/// One line and what it must parse to, after `ParserFixtures.prelude`.
+struct StatementCase: Sendable, CustomTestStringConvertible {
+    let line: String
+    let expected: Statement
+    init(_ line: String, _ expected: Statement) { self.line = line; self.expected = expected }
+    var testDescription: String { line }
+}
+
+private func event(_ event: Event, nowait: Bool = false) -> Statement { .event(event, nowait: nowait) }
+
+private func window(_ name: String, _ configure: (inout WindowSpec) -> Void = { _ in }) -> Statement {
+    var spec = WindowSpec(name: name)
+    configure(&spec)
+    return event(.createWindow(spec))
+}
+
+private func view(_ name: String, in parent: String, _ frame: Rect, _ configure: (inout ViewSpec) -> Void = { _ in })
+    -> Statement {
+    var spec = ViewSpec(name: name, parent: parent, frame: frame)
+    configure(&spec)
+    return event(.addView(spec))
+}
+
+@Suite struct ParserStatementTests {
+    static let declarations: [StatementCase] = [
+        StatementCase("controller extra", event(.declareController("extra", []))),
+        StatementCase(
+            "controller extra kind=tabbar supports=landscape autorotate=no preferred=landscapeLeft statusbar=visible "
+                + "forwards=yes dismiss-fix=yes children=home,video selected=video navbar=hidden legacy=yes "
+                + "additional=1,2,3,4 swap-fix=yes statusbar-child=yes",
+            event(.declareController("extra", [
+                .kind(.tabbar), .supports(.landscape), .autorotate(false), .preferred(.landscapeLeft),
+                .statusBar(.visible), .forwards(true), .dismissFix(true), .children(["home", "video"]),
+                .selected("video"), .navigationBarHidden(true), .legacy(true), .additionalInsets(Insets(1, 2, 3, 4)),
+                .swapFix(true), .statusBarChild(true),
+            ]))),
+        StatementCase("controller extra statusbar=default navbar=visible kind=plain",
+                      event(.declareController("extra", [.kind(.plain), .statusBar(.default), .navigationBarHidden(false)]))),
+        StatementCase("set home supports=portrait|landscapeLeft autorotate=yes",
+                      event(.configure("home", [.supports([.portrait, .landscapeLeft]), .autorotate(true)]))),
+        StatementCase("set nav children=home,video selected=home",
+                      event(.configure("nav", [.children(["home", "video"]), .selected("home")]))),
+        StatementCase("window extra", window("extra")),
+        StatementCase("window extra level=alert-1 root=video scene=yes frame=1,2,3,4 statusbar-owner=no delegate=yes",
+                      window("extra") {
+                          $0.level = 1999; $0.root = "video"; $0.hasScene = true; $0.frame = Rect(1, 2, 3, 4)
+                          $0.affectsStatusBar = false; $0.isDelegateWindow = true
+                      }),
+        StatementCase("window extra delegate=no statusbar-owner=yes scene=no level=normal",
+                      window("extra")),
+        StatementCase("view extra in=home frame=0,0,1,2", view("extra", in: "home", Rect(0, 0, 1, 2))),
+        StatementCase("view extra in=main frame=-5,0.5,1,2", view("extra", in: "main", Rect(-5, 0.5, 1, 2))),
+        StatementCase("view extra frame=0,0,1,2 in=badge z=-1 alpha=0.25 hidden=yes interactive=no rotation=90",
+                      view("extra", in: "badge", Rect(0, 0, 1, 2)) {
+                          $0.z = -1; $0.alpha = 0.25; $0.hidden = true; $0.interactive = false; $0.rotation = 90
+                      }),
+        StatementCase("delegate-mask * portrait", event(.delegateMask(window: nil, .portrait))),
+        StatementCase("delegate-mask main 18", event(.delegateMask(window: "main", OrientationMask(rawValue: 18)))),
+        StatementCase("delegate-mask main 1", event(.delegateMask(window: "main", OrientationMask(rawValue: 1)))),
+    ]
+
+    static let events: [StatementCase] = [
+        StatementCase("launch", event(.launch)),
+        StatementCase("show main", event(.show("main", key: false))),
+        StatementCase("show main key", event(.show("main", key: true))),
+        StatementCase("key main", event(.makeKey("main"))),
+        StatementCase("hide main", event(.hide("main"))),
+        StatementCase("level main statusBar+2", event(.setLevel("main", 1002))),
+        StatementCase("level main alert-0.5", event(.setLevel("main", 1999.5))),
+        StatementCase("level main normal", event(.setLevel("main", 0))),
+        StatementCase("level main -7.5", event(.setLevel("main", -7.5))),
+        StatementCase("level main 10-1", event(.setLevel("main", 9))),
+        StatementCase("root main video", event(.setRoot("main", "video"))),
+        StatementCase("root main none", event(.setRoot("main", nil))),
+        StatementCase("rotate landscapeLeft", event(.rotate(.landscapeLeft))),
+        StatementCase("rotate faceDown", event(.rotate(.faceDown))),
+        StatementCase("rotate unknown", event(.rotate(.unknown))),
+        StatementCase("lock on", event(.lock(true))),
+        StatementCase("lock off", event(.lock(false))),
+        StatementCase("present video from=home", event(.present("video", from: "home", style: .fullScreen, animated: true))),
+        StatementCase("present video animated=no style=popover from=home",
+                      event(.present("video", from: "home", style: .popover, animated: false))),
+        StatementCase("dismiss video", event(.dismiss("video"))),
+        StatementCase("push video on=nav", event(.push("video", on: "nav"))),
+        StatementCase("pop nav", event(.pop("nav"))),
+        StatementCase("select tabs video", event(.select(tabbar: "tabs", child: "video"))),
+        // SPEC A9: kvc and invocation take device orientations, statusbar an interface one.
+        StatementCase("force unknown via=kvc", event(.force(.kvc(.unknown)))),
+        StatementCase("force faceUp via=invocation", event(.force(.invocation(.faceUp)))),
+        StatementCase("force landscapeLeft via=statusbar", event(.force(.statusBar(.landscapeLeft)))),
+        StatementCase("request-geometry main landscapeLeft|portrait",
+                      event(.requestGeometry(window: "main", [.landscapeLeft, .portrait]))),
+        StatementCase("update-orientations home", event(.updateOrientations("home"))),
+        StatementCase("attempt-rotation", event(.attemptRotation)),
+        StatementCase("statusbar hidden", event(.setStatusBarHidden(true))),
+        StatementCase("statusbar visible", event(.setStatusBarHidden(false))),
+        StatementCase("statusbar-update home", event(.statusBarUpdate("home"))),
+        StatementCase("incall on", event(.inCall(true))),
+        StatementCase("incall off", event(.inCall(false))),
+        StatementCase("keyboard show", event(.keyboard(shown: true))),
+        StatementCase("keyboard hide", event(.keyboard(shown: false))),
+        StatementCase("device-notifications begin", event(.deviceNotifications(begin: true))),
+        StatementCase("device-notifications end", event(.deviceNotifications(begin: false))),
+        StatementCase("fault ios8-swap on", event(.swapFault(true))),
+        StatementCase("fault ios8-swap off", event(.swapFault(false))),
+        StatementCase("wait 0.3", event(.wait(milliseconds: 300))),
+        StatementCase("wait 2", event(.wait(milliseconds: 2000))),
+        StatementCase("wait 0", event(.wait(milliseconds: 0))),
+        StatementCase("wait 0.0004", event(.wait(milliseconds: 0))),
+        StatementCase("wait 1.0005", event(.wait(milliseconds: 1001))),
+        StatementCase("wait 0.0014999", event(.wait(milliseconds: 1))),
+        StatementCase("show main nowait", event(.show("main", key: false), nowait: true)),
+        StatementCase("show main key nowait", event(.show("main", key: true), nowait: true)),
+        StatementCase("wait 1 nowait", event(.wait(milliseconds: 1000), nowait: true)),
+        StatementCase("window extra level=1 nowait", .event(.createWindow({
+            var spec = WindowSpec(name: "extra"); spec.level = 1; return spec
+        }()), nowait: true)),
+    ]
+
+    static let others: [StatementCase] = [
+        StatementCase("observe UIWindowDidBecomeKeyNotification", .observe(.windowDidBecomeKey)),
+        StatementCase("observe UIKeyboardWillShowNotification", .observe(.keyboardWillShow)),
+        StatementCase("mark hello", .mark("hello")),
+        StatementCase("mark step-2.5", .mark("step-2.5")),
+        StatementCase("mark nowait", .mark("nowait")),
+        StatementCase(#"mark "two words""#, .mark("two words")),
+        StatementCase(#"mark "say \"hi\" \\ # bye""#, .mark(#"say "hi" \ # bye"#)),
+        StatementCase(#"mark """#, .mark("")),
+    ]
+
+    @Test("each declaration line parses to its event", arguments: declarations)
+    func declarationParses(_ test: StatementCase) throws {
+        #expect(try lastStatement(test.line) == test.expected)
+    }
+
+    @Test("each event line parses to its event", arguments: events)
+    func eventParses(_ test: StatementCase) throws {
+        #expect(try lastStatement(test.line) == test.expected)
+    }
+
+    @Test("observe and mark lines parse to their statements", arguments: others)
+    func otherStatementParses(_ test: StatementCase) throws {
+        #expect(try lastStatement(test.line) == test.expected)
+    }
+
+    @Test("a declared name can be used by every later statement but the header is unaffected")
+    func declarationsDoNotTouchTheHeader() throws {
+        let trace = try parsed(ParserFixtures.prelude)
+        #expect(trace.header == TraceHeader())
+        #expect(trace.statements.count == 6)
+    }
+
+    @Test("each statement records the line and column of its first word")
+    func statementLocations() throws {
+        let trace = try parsed("pivot-trace 1\n\n  controller home   # indented\n\twindow main root=home\nlaunch")
+        #expect(trace.locations == [
+            SourceLocation(line: 3, column: 3), SourceLocation(line: 4, column: 2), SourceLocation(line: 5, column: 1),
+        ])
+        #expect(trace.line(of: 1) == 4)
+    }
+
+    @Test("controller options are stored in one fixed order whatever order they are written in")
+    func optionOrderDoesNotMatter() throws {
+        let a = try lastStatement("controller extra selected=video children=video kind=tabbar autorotate=no")
+        let b = try lastStatement("controller extra autorotate=no kind=tabbar children=video selected=video")
+        #expect(a == b)
+        #expect(a == event(.declareController("extra", [.kind(.tabbar), .autorotate(false), .children(["video"]),
+                                                        .selected("video")])))
+    }
+
+    @Test("a window, view or delegate-mask line ends the header but a controller line does not")
+    func whichLinesAreSteps() throws {
+        #expect(try parsed("controller home\nios 12.0").header.ios == OSVersion(12, 0))
+        #expect(try parsed("observe UIWindowDidBecomeKeyNotification\nmark a\nexpect no-crash\nios 12.0").header.ios
+                == OSVersion(12, 0))
+        for step in ["window w", "delegate-mask * all", "launch"] {
+            #expect(parseError("\(step)\nios 12.0")?.message == "'ios' must come before the first step (line 1)")
+        }
+        #expect(parseError("window w\nview v in=w frame=0,0,1,1\nios 12.0")?.message
+                == "'ios' must come before the first step (line 1)")
+    }
+}
