@@ -3,6 +3,7 @@
 
 extension World {
     /// Applies an event and returns its effects.
+    @discardableResult
     public mutating func apply(_ event: Event) -> [Effect] {
         var effects = Effects()
         apply(event, into: &effects)

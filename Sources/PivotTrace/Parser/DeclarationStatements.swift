@@ -4,9 +4,15 @@
 import Pivot
 
 extension TraceReader {
+    static let controllerKinds = WordTable(cases: ControllerKind.self)
+    static let statusBarPreferences = WordTable(cases: StatusBarPreference.self)
+    /// `navbar=visible|hidden`, as "is the navigation bar hidden".
+    static let navigationBars = WordTable([("visible", false), ("hidden", true)])
+
     /// `controller NAME [options]`: nothing happens on screen, so it is not a step.
     mutating func readController() throws(TraceError) -> Event {
-        let name = try newName(try next("a controller name"))
+        let nameWord = try next("a controller name")
+        let name = try newName(nameWord)
         let settings = try controllerSettings(of: nil)
         declare(name, as: .controller)
         return .declareController(name, settings)
@@ -14,7 +20,7 @@ extension TraceReader {
 
     /// `set CONTROLLER key=value …`
     mutating func readSet() throws(TraceError) -> Event {
-        let name = try reference(try next("a controller"), .controller)
+        let name = try nextReference("a controller", .controller)
         guard cursor < argumentEnd else { throw failure("'set' needs at least one option", at: endOfArguments) }
         return .configure(name, try controllerSettings(of: name))
     }
@@ -29,12 +35,12 @@ extension TraceReader {
             guard let value else { continue }
             switch key {
             case "kind":
-                settings.append(.kind(try choice(value, of: ControllerKind.self)))
-            case "supports": settings.append(.supports(try mask(value).mask))
+                settings.append(.kind(try choice(value, Self.controllerKinds)))
+            case "supports": settings.append(.supports(try orientationMask(value)))
             case "autorotate": settings.append(.autorotate(try bool(value)))
             case "preferred": settings.append(.preferred(try interfaceOrientation(value, allowUnknown: false)))
             case "statusbar":
-                settings.append(.statusBar(try choice(value, of: StatusBarPreference.self)))
+                settings.append(.statusBar(try choice(value, Self.statusBarPreferences)))
             case "forwards": settings.append(.forwards(try bool(value)))
             case "dismiss-fix": settings.append(.dismissFix(try bool(value)))
             case "children":
@@ -47,7 +53,7 @@ extension TraceReader {
                     throw failure("'\(selected)' is not one of the children", at: value.lowerBound)
                 }
                 settings.append(.selected(selected))
-            case "navbar": settings.append(.navigationBarHidden(try choice(value, ["visible": false, "hidden": true])))
+            case "navbar": settings.append(.navigationBarHidden(try choice(value, Self.navigationBars)))
             case "legacy": settings.append(.legacy(try bool(value)))
             case "additional": settings.append(.additionalInsets(try insets(value)))
             case "swap-fix": settings.append(.swapFix(try bool(value)))
@@ -99,7 +105,8 @@ extension TraceReader {
 
     /// `view NAME in=WINDOW|CONTROLLER|VIEW frame=X,Y,W,H [z=] [alpha=] [hidden=] [interactive=] [rotation=]`
     mutating func readView() throws(TraceError) -> Event {
-        let name = try newName(try next("a view name"))
+        let nameWord = try next("a view name")
+        let name = try newName(nameWord)
         let options = try options(OptionKeys.view)
         guard let parentRange = options["in"] else {
             throw failure("'view' needs in=WINDOW|CONTROLLER|VIEW", at: endOfArguments)
@@ -120,7 +127,8 @@ extension TraceReader {
     mutating func readDelegateMask() throws(TraceError) -> Event {
         let target = try next("a window or *")
         let window = isWord(target, "*") ? nil : try reference(target, .window)
-        let mask = try mask(try next("a mask").range).mask
+        let word = try next("a mask")
+        let mask = try orientationMask(word.range)
         try finish()
         return .delegateMask(window: window, mask)
     }

@@ -4,7 +4,15 @@
 import Pivot
 
 extension TraceReader {
-    static let onOff: KeyValuePairs<String, Bool> = ["on": true, "off": false]
+    static let onOff = WordTable([("on", true), ("off", false)])
+    static let hiddenVisible = WordTable([("hidden", true), ("visible", false)])
+    static let showHide = WordTable([("show", true), ("hide", false)])
+    static let beginEnd = WordTable([("begin", true), ("end", false)])
+    static let presentationStyles = WordTable(cases: PresentationStyle.self)
+    enum ForceVia { case kvc, invocation, statusBar }
+    static let forceMethods = WordTable<ForceVia>([
+        ("kvc", .kvc), ("invocation", .invocation), ("statusbar", .statusBar),
+    ])
 
     mutating func readEvent(_ keyword: Keyword) throws(TraceError) -> Event {
         let event: Event
@@ -15,50 +23,65 @@ extension TraceReader {
         case .set: return try readSet()
         case .present: return try readPresent()
         case .push:
-            let controller = try reference(try next("a controller"), .controller)
+            let controller = try nextReference("a controller", .controller)
             let options = try options(OptionKeys.push)
             guard let nav = options["on"] else { throw failure("'push' needs on=NAV", at: endOfArguments) }
             return .push(controller, on: try reference(nav, [.controller]))
         case .force: return try readForce()
         case .launch: event = .launch
         case .show:
-            let window = try reference(try next("a window"), .window)
+            let window = try nextReference("a window", .window)
             event = .show(window, key: take("key"))
-        case .key: event = .makeKey(try reference(try next("a window"), .window))
-        case .hide: event = .hide(try reference(try next("a window"), .window))
+        case .key: event = .makeKey(try nextReference("a window", .window))
+        case .hide: event = .hide(try nextReference("a window", .window))
         case .level:
-            let window = try reference(try next("a window"), .window)
-            event = .setLevel(window, try level(try next("a level").range))
+            let window = try nextReference("a window", .window)
+            let word = try next("a level")
+            event = .setLevel(window, try level(word.range))
         case .root:
-            let window = try reference(try next("a window"), .window)
+            let window = try nextReference("a window", .window)
             let controller = try next("a controller or none")
             event = .setRoot(window, isWord(controller, "none") ? nil : try reference(controller, .controller))
-        case .rotate: event = .rotate(try deviceOrientation(try next("a device orientation").range))
-        case .lock: event = .lock(try choice(try next("on or off").range, Self.onOff))
-        case .dismiss: event = .dismiss(try reference(try next("a controller"), .controller))
-        case .pop: event = .pop(try reference(try next("a navigation controller"), .controller))
+        case .rotate:
+            let word = try next("a device orientation")
+            event = .rotate(try deviceOrientation(word.range))
+        case .lock:
+            let word = try next("on or off")
+            event = .lock(try choice(word.range, Self.onOff))
+        case .dismiss: event = .dismiss(try nextReference("a controller", .controller))
+        case .pop: event = .pop(try nextReference("a navigation controller", .controller))
         case .select:
-            let tabbar = try reference(try next("a tab bar controller"), .controller)
-            event = .select(tabbar: tabbar, child: try reference(try next("a controller"), .controller))
+            let tabbar = try nextReference("a tab bar controller", .controller)
+            event = .select(tabbar: tabbar, child: try nextReference("a controller", .controller))
         case .requestGeometry:
-            let window = try reference(try next("a window"), .window)
-            event = .requestGeometry(window: window, try mask(try next("a mask").range).mask)
-        case .updateOrientations: event = .updateOrientations(try reference(try next("a controller"), .controller))
+            let window = try nextReference("a window", .window)
+            let word = try next("a mask")
+            event = .requestGeometry(window: window, try orientationMask(word.range))
+        case .updateOrientations: event = .updateOrientations(try nextReference("a controller", .controller))
         case .attemptRotation: event = .attemptRotation
         case .statusbar:
-            event = .setStatusBarHidden(try choice(try next("hidden or visible").range, ["hidden": true, "visible": false]))
-        case .statusbarUpdate: event = .statusBarUpdate(try reference(try next("a controller"), .controller))
-        case .incall: event = .inCall(try choice(try next("on or off").range, Self.onOff))
-        case .keyboard: event = .keyboard(shown: try choice(try next("show or hide").range, ["show": true, "hide": false]))
+            let word = try next("hidden or visible")
+            event = .setStatusBarHidden(try choice(word.range, Self.hiddenVisible))
+        case .statusbarUpdate: event = .statusBarUpdate(try nextReference("a controller", .controller))
+        case .incall:
+            let word = try next("on or off")
+            event = .inCall(try choice(word.range, Self.onOff))
+        case .keyboard:
+            let word = try next("show or hide")
+            event = .keyboard(shown: try choice(word.range, Self.showHide))
         case .deviceNotifications:
-            event = .deviceNotifications(begin: try choice(try next("begin or end").range, ["begin": true, "end": false]))
+            let word = try next("begin or end")
+            event = .deviceNotifications(begin: try choice(word.range, Self.beginEnd))
         case .fault:
             let fault = try next("a fault name")
             guard isWord(fault, "ios8-swap") else {
                 throw failure("unknown fault '\(shown(fault.range))'; expected ios8-swap", at: fault.start)
             }
-            event = .swapFault(try choice(try next("on or off").range, Self.onOff))
-        case .wait: event = .wait(milliseconds: try milliseconds(try next("a number of seconds").range))
+            let word = try next("on or off")
+            event = .swapFault(try choice(word.range, Self.onOff))
+        case .wait:
+            let word = try next("a number of seconds")
+            event = .wait(milliseconds: try milliseconds(word.range))
         default:
             throw failure("'\(keyword.rawValue)' is not an event", at: words[0].start)
         }
@@ -68,14 +91,14 @@ extension TraceReader {
 
     /// `present CONTROLLER from=CONTROLLER [style=] [animated=]` (style fullScreen, animated yes)
     private mutating func readPresent() throws(TraceError) -> Event {
-        let controller = try reference(try next("a controller"), .controller)
+        let controller = try nextReference("a controller", .controller)
         let options = try options(OptionKeys.present)
         guard let from = options["from"] else { throw failure("'present' needs from=CONTROLLER", at: endOfArguments) }
         let presenter = try reference(from, [.controller])
-        let style = try options["style"].map { (value) throws(TraceError) in
-            try choice(value, of: PresentationStyle.self)
-        } ?? .fullScreen
-        let animated = try options["animated"].map { (value) throws(TraceError) in try bool(value) } ?? true
+        var style = PresentationStyle.fullScreen
+        if let value = options["style"] { style = try choice(value, Self.presentationStyles) }
+        var animated = true
+        if let value = options["animated"] { animated = try bool(value) }
         return .present(controller, from: presenter, style: style, animated: animated)
     }
 
@@ -87,8 +110,7 @@ extension TraceReader {
         guard let via = options["via"] else {
             throw failure("'force' needs via=kvc|invocation|statusbar", at: endOfArguments)
         }
-        enum Via { case kvc, invocation, statusBar }
-        switch try choice(via, ["kvc": Via.kvc, "invocation": .invocation, "statusbar": .statusBar]) {
+        switch try choice(via, Self.forceMethods) {
         case .kvc: return .force(.kvc(try deviceOrientation(orientation.range)))
         case .invocation: return .force(.invocation(try deviceOrientation(orientation.range)))
         case .statusBar: return .force(.statusBar(try interfaceOrientation(orientation.range, allowUnknown: false)))

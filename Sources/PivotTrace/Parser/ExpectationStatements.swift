@@ -6,12 +6,12 @@ import Pivot
 extension TraceReader {
     mutating func readExpectation() throws(TraceError) -> Expectation {
         guard cursor < argumentEnd else {
-            throw failure("'expect' needs one of \(ExpectKind.names.joined(separator: ", "))", at: endOfArguments)
+            throw failure("'expect' needs one of \(ExpectKind.table.words.joined(separator: ", "))", at: endOfArguments)
         }
         let kindWord = words[cursor]
-        let kindText = text(kindWord.range)
-        guard kindWord.quoted == nil, let kind = ExpectKind.byName[kindText] else {
-            let hint = Suggestion.closest(to: kindText, among: ExpectKind.names).map { "; did you mean '\($0)'?" } ?? ""
+        guard !kindWord.isQuoted, let kind = ExpectKind.table.value(bytes, kindWord.range) else {
+            let hint = Suggestion.closest(to: text(kindWord.range), among: ExpectKind.table.words)
+                .map { "; did you mean '\($0)'?" } ?? ""
             throw failure("unknown expectation '\(shown(kindWord.range))'\(hint)", at: kindWord.start)
         }
         cursor += 1
@@ -19,14 +19,18 @@ extension TraceReader {
         let expectation: Expectation
         switch kind {
         case .interface:
-            expectation = .interface(try interfaceOrientation(try next("an interface orientation").range, allowUnknown: true))
+            let word = try next("an interface orientation")
+            expectation = .interface(try interfaceOrientation(word.range, allowUnknown: true))
         case .device:
-            expectation = .device(try deviceOrientation(try next("a device orientation").range))
+            let word = try next("a device orientation")
+            expectation = .device(try deviceOrientation(word.range))
         case .window:
-            let window = try reference(try next("a window"), .window)
+            let window = try nextReference("a window", .window)
             let options = try options(OptionKeys.expectWindow)
             var expected = WindowExpectation()
-            if let value = options["orientation"] { expected.orientation = try interfaceOrientation(value, allowUnknown: true) }
+            if let value = options["orientation"] {
+                expected.orientation = try interfaceOrientation(value, allowUnknown: true)
+            }
             if let value = options["bounds"] { expected.bounds = try size(value) }
             if let value = options["frame"] { expected.frame = try rect(value) }
             if let value = options["visible"] { expected.visible = try bool(value) }
@@ -46,21 +50,26 @@ extension TraceReader {
             var expected = StatusBarExpectation()
             if let value = options["hidden"] { expected.hidden = try bool(value) }
             if let value = options["height"] { expected.height = try number(value) }
-            if let value = options["orientation"] { expected.orientation = try interfaceOrientation(value, allowUnknown: true) }
+            if let value = options["orientation"] {
+                expected.orientation = try interfaceOrientation(value, allowUnknown: true)
+            }
             if let value = options["covered"] { expected.covered = try bool(value) }
             expectation = .statusBar(expected)
         case .safearea:
-            let controller = try reference(try next("a controller"), .controller)
-            expectation = .safeArea(controller, try insets(try next("insets T,L,B,R").range))
+            let controller = try nextReference("a controller", .controller)
+            let word = try next("insets T,L,B,R")
+            expectation = .safeArea(controller, try insets(word.range))
         case .decider:
-            let window = try reference(try next("a window"), .window)
-            expectation = .decider(window: window, controller: try reference(try next("a controller"), .controller))
+            let window = try nextReference("a window", .window)
+            expectation = .decider(window: window, controller: try nextReference("a controller", .controller))
         case .controlling:
             expectation = .controlling(try windowOrNone())
         case .order:
-            expectation = .order(try windowOrder(try next("a list of windows A,B,…").range))
+            let word = try next("a list of windows A,B,…")
+            expectation = .order(try windowOrder(word.range))
         case .hit:
-            let point = try point(try next("a point X,Y").range)
+            let word = try next("a point X,Y")
+            let point = try point(word.range)
             let target = try next("a window or WINDOW/VIEW").range
             if let slash = firstIndex(of: UInt8(ascii: "/"), in: target) {
                 let window = try reference(target.lowerBound..<slash, [.window])
@@ -69,8 +78,9 @@ extension TraceReader {
                 expectation = .hit(point, window: try reference(target, [.window]), view: nil)
             }
         case .crash:
-            let name = try validName(try next("an exception name").range)
-            let reason = cursor < argumentEnd && words[cursor].quoted != nil ? try nextString("a reason") : nil
+            let word = try next("an exception name")
+            let name = try validName(word.range)
+            let reason = cursor < argumentEnd && words[cursor].isQuoted ? try nextString("a reason") : nil
             expectation = .crash(name: name, reason: reason)
         case .noCrash:
             expectation = .noCrash
@@ -78,24 +88,31 @@ extension TraceReader {
             expectation = .log(try nextString("a substring"))
         case .posted:
             let list = try next("notification names or none")
-            expectation = .posted(isWord(list, "none") ? [] : try split(list.range, by: UInt8(ascii: ",")).map {
-                (part) throws(TraceError) in try notification(part)
-            })
+            var names: [NotificationName] = []
+            if !isWord(list, "none") {
+                for part in split(list.range, by: UInt8(ascii: ",")) { names.append(try notification(part)) }
+            }
+            expectation = .posted(names)
         case .calls:
-            expectation = .calls(try timeline(try next("CONTROLLER.callback items or none"), posts: false))
+            let word = try next("CONTROLLER.callback items or none")
+            expectation = .calls(try timeline(word.range, posts: false))
         case .events:
-            expectation = .events(try timeline(try next("CONTROLLER.callback or post:NAME items or none"), posts: true))
+            let word = try next("CONTROLLER.callback or post:NAME items or none")
+            expectation = .events(try timeline(word.range, posts: true))
         case .asked:
-            let controller = try reference(try next("a controller"), .controller)
-            expectation = .asked(controller, try bool(try next("yes or no").range))
+            let controller = try nextReference("a controller", .controller)
+            let word = try next("yes or no")
+            expectation = .asked(controller, try bool(word.range))
         case .covered:
-            let view = try reference(try next("a view"), .view)
-            expectation = .covered(view, try choice(try next("yes, partly or no").range,
-                                                    ["yes": Coverage.yes, "partly": .partly, "no": .no]))
+            let view = try nextReference("a view", .view)
+            let word = try next("yes, partly or no")
+            expectation = .covered(view, try choice(word.range, Self.coverages))
         }
         try finish()
         return expectation
     }
+
+    static let coverages = WordTable<Coverage>([("yes", .yes), ("partly", .partly), ("no", .no)])
 
     private mutating func windowOrNone() throws(TraceError) -> String? {
         let word = try next("a window or none")
@@ -118,22 +135,27 @@ extension TraceReader {
     }
 
     /// A full UIKit notification name (SPEC N1).
+    static let notifications = WordTable(cases: NotificationName.self)
+    static let callbacks = WordTable(cases: Callback.self)
+
     func notification(_ range: Range<Int>) throws(TraceError) -> NotificationName {
+        if let known = Self.notifications.value(bytes, range) { return known }
         let name = text(range)
-        if let known = NotificationName(rawValue: name) { return known }
-        let all = NotificationName.allCases.map(\.rawValue)
+        let all = Self.notifications.words
         let hint = Suggestion.closest(to: name, among: all).map { "; did you mean '\($0)'?" }
             ?? "; expected one of \(all.joined(separator: ", "))"
         throw failure("unknown notification '\(shown(range))'\(hint)", at: range.lowerBound)
     }
 
     /// `C.callback,…` items, and `post:NAME` items when `posts`; `none` is the empty list.
-    private func timeline(_ word: Word, posts: Bool) throws(TraceError) -> [TimelineItem] {
-        if isWord(word, "none") { return [] }
+    private func timeline(_ range: Range<Int>, posts: Bool) throws(TraceError) -> [TimelineItem] {
+        if "none".utf8.elementsEqual(bytes[range]) { return [] }
         var items: [TimelineItem] = []
-        for part in split(word.range, by: UInt8(ascii: ",")) {
+        for part in split(range, by: UInt8(ascii: ",")) {
             let prefix = "post:".utf8
-            if part.count >= prefix.count, prefix.elementsEqual(bytes[part.lowerBound..<(part.lowerBound + prefix.count)]) {
+            let hasPrefix = part.count >= prefix.count
+                && prefix.elementsEqual(bytes[part.lowerBound..<(part.lowerBound + prefix.count)])
+            if hasPrefix {
                 guard posts else {
                     throw failure("'expect calls' lists controller callbacks; use 'expect events' for notifications",
                                   at: part.lowerBound)
@@ -152,9 +174,9 @@ extension TraceReader {
     }
 
     private func callback(_ range: Range<Int>) throws(TraceError) -> Callback {
+        if let known = Self.callbacks.value(bytes, range) { return known }
         let name = text(range)
-        if let known = Callback(rawValue: name) { return known }
-        let all = Callback.allCases.map(\.rawValue)
+        let all = Self.callbacks.words
         let hint = Suggestion.closest(to: name, among: all).map { "; did you mean '\($0)'?" }
             ?? "; expected one of \(all.joined(separator: ", "))"
         throw failure("unknown callback '\(shown(range))'\(hint)", at: range.lowerBound)

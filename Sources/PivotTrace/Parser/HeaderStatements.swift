@@ -8,6 +8,15 @@ extension TraceReader {
     static let oldestVersion = OSVersion(5, 0)
     static let newestMajor = 17
 
+    static let appearances = WordTable<StatusBarAppearance>([("controller", .controller), ("global", .global)])
+
+    /// What each header statement's word is, for `'ios' needs a version X.Y`.
+    static let headerArgument: [Keyword: String] = [
+        .pivotTrace: "a format version", .device: "a device name", .ios: "a version X.Y", .sdk: "a version X.Y",
+        .plist: "a mask", .statusbarAppearance: "controller or global", .scenes: "yes or no",
+        .requiresFullscreen: "yes or no", .orientation: "a device orientation",
+    ]
+
     mutating func readHeader(_ keyword: Keyword, at start: Int) throws(TraceError) {
         if let first = firstStepLine {
             throw failure("'\(keyword.rawValue)' must come before the first step (line \(first))", at: start)
@@ -16,41 +25,34 @@ extension TraceReader {
             throw failure("'\(keyword.rawValue)' given twice (first at line \(earlier))", at: start)
         }
         headerLines[keyword] = line
+        // Every header statement takes exactly one word.
+        let word = try next(Self.headerArgument[keyword] ?? "a value")
+        let range = word.range
         switch keyword {
         case .pivotTrace:
-            let word = try next("a format version")
             guard isWord(word, "1") else {
-                throw failure("unsupported trace format version '\(shown(word.range))'; this parser reads version 1",
+                throw failure("unsupported trace format version '\(shown(range))'; this parser reads version 1",
                               at: word.start)
             }
             trace.header.version = 1
         case .device:
-            let word = try next("a device name")
-            let name = text(word.range)
+            let name = text(range)
             guard DeviceCatalog.model(named: name) != nil else {
                 let known = DeviceCatalog.all.flatMap(\.allNames)
                 let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" }
                     ?? " (known devices: \(DeviceCatalog.all.map(\.name).joined(separator: ", ")))"
-                throw failure("unknown device '\(shown(word.range))'\(hint)", at: word.start)
+                throw failure("unknown device '\(shown(range))'\(hint)", at: word.start)
             }
             trace.header.device = name
-        case .ios:
-            trace.header.ios = try version(try next("a version X.Y").range, what: "iOS")
-        case .sdk:
-            trace.header.sdk = try version(try next("a version X.Y").range, what: "SDK")
-        case .plist:
-            trace.header.plist = try mask(try next("a mask").range)
+        case .ios: trace.header.ios = try version(range, what: "iOS")
+        case .sdk: trace.header.sdk = try version(range, what: "SDK")
+        case .plist: trace.header.plist = try mask(range)
         case .statusbarAppearance:
-            trace.header.statusBarAppearance = try choice(try next("controller or global").range,
-                                                          ["controller": .controller, "global": .global])
-        case .scenes:
-            trace.header.scenes = try bool(try next("yes or no").range)
-        case .requiresFullscreen:
-            trace.header.requiresFullScreen = try bool(try next("yes or no").range)
-        case .orientation:
-            trace.header.orientation = try deviceOrientation(try next("a device orientation").range)
-        default:
-            break
+            trace.header.statusBarAppearance = try choice(range, Self.appearances)
+        case .scenes: trace.header.scenes = try bool(range)
+        case .requiresFullscreen: trace.header.requiresFullScreen = try bool(range)
+        case .orientation: trace.header.orientation = try deviceOrientation(range)
+        default: break
         }
         try finish()
     }
@@ -59,7 +61,7 @@ extension TraceReader {
     func version(_ range: Range<Int>, what: String) throws(TraceError) -> OSVersion {
         let parts = split(range, by: UInt8(ascii: "."))
         let wellFormed = parts.count >= 2 && parts.count <= 3
-            && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && bytes[$0].allSatisfy(isDigit) }
+            && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && bytes[$0].allSatisfy(ASCII.isDigit) }
         guard wellFormed else {
             throw failure("expected a version X.Y, found '\(shown(range))'", at: range.lowerBound)
         }

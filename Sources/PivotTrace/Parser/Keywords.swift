@@ -1,6 +1,6 @@
 // The words a trace statement can start with (TRACE-FORMAT), grouped by what they do, and the
-// words an `expect` line can continue with. Looked up through dictionaries built once, so the
-// hot path does one hash per line instead of comparing against every keyword.
+// words an `expect` line can continue with, and the option keys of each statement. All are read
+// through WordTables, straight from the input bytes.
 
 /// The first word of a statement.
 enum Keyword: String, CaseIterable {
@@ -39,8 +39,7 @@ enum Keyword: String, CaseIterable {
         }
     }
 
-    static let byName: [String: Keyword] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-    static let names: [String] = allCases.map(\.rawValue)
+    static let table = WordTable(cases: Keyword.self)
 }
 
 /// The word after `expect`.
@@ -49,24 +48,28 @@ enum ExpectKind: String, CaseIterable {
     case noCrash = "no-crash"
     case log, posted, calls, events, asked, covered
 
-    static let byName: [String: ExpectKind] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-    static let names: [String] = allCases.map(\.rawValue)
+    static let table = WordTable(cases: ExpectKind.self)
 }
 
-/// Option keys, in the order the printer writes them (and the parser stores controller settings).
-enum OptionKeys {
-    static let controller = [
+/// The option keys a statement takes, in the order the printer writes them (and the parser stores
+/// controller settings in).
+struct OptionKeys: Sendable {
+    let keys: WordTable<Int>
+
+    init(_ keys: [String]) { self.keys = WordTable(keys.enumerated().map { ($1, $0) }) }
+
+    static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child",
-    ]
-    static let window = ["level", "root", "scene", "frame", "statusbar-owner", "delegate"]
-    static let view = ["in", "frame", "z", "alpha", "hidden", "interactive", "rotation"]
-    static let present = ["from", "style", "animated"]
-    static let push = ["on"]
-    static let force = ["via"]
-    static let expectWindow = ["orientation", "bounds", "frame", "visible", "key", "rotation"]
-    static let expectScreen = ["bounds"]
-    static let expectStatusBar = ["hidden", "height", "orientation", "covered"]
+    ])
+    static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
+    static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation"])
+    static let present = OptionKeys(["from", "style", "animated"])
+    static let push = OptionKeys(["on"])
+    static let force = OptionKeys(["via"])
+    static let expectWindow = OptionKeys(["orientation", "bounds", "frame", "visible", "key", "rotation"])
+    static let expectScreen = OptionKeys(["bounds"])
+    static let expectStatusBar = OptionKeys(["hidden", "height", "orientation", "covered"])
 }
 
 /// Words with a meaning of their own in some position, which therefore cannot name anything:

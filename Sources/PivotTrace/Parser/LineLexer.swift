@@ -2,13 +2,17 @@
 // `#` outside a quoted string starts a comment, and a word that starts with `"` is a string with
 // `\"` and `\\` escapes. Works on byte offsets; only quoted strings are decoded here.
 
-/// One word of a line: bytes `start..<end` of the input (quotes included for a string).
+/// One word of a line: bytes `start..<end` of the input (quotes included for a string). Plain
+/// integers only, so that clearing the words of each line costs nothing.
 struct Word {
     var start: Int
     var end: Int
-    /// The unescaped text of a quoted string; nil for a bare word.
-    var quoted: String?
+    /// The offset of the first `=` of a bare word (which makes it an option), or -1.
+    var equals = -1
+    /// For a quoted string, the index of its unescaped text in `TraceReader.strings`; else -1.
+    var string = -1
     var range: Range<Int> { start..<end }
+    var isQuoted: Bool { string >= 0 }
 }
 
 enum ASCII {
@@ -19,15 +23,18 @@ enum ASCII {
     static let quote: UInt8 = 0x22
     static let hash: UInt8 = 0x23
     static let backslash: UInt8 = 0x5C
+    static let equals: UInt8 = 0x3D
 
     /// Separates words. A CR counts as white space, so CRLF line endings need no special case.
     static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == carriageReturn }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }
 
 extension TraceReader {
     /// Fills `words` with the words of `start..<end` (one line, without its line feed).
     mutating func splitWords(_ start: Int, _ end: Int) throws(TraceError) {
         words.removeAll(keepingCapacity: true)
+        if !strings.isEmpty { strings.removeAll(keepingCapacity: true) }
         var i = start
         while i < end {
             let byte = bytes[i]
@@ -38,9 +45,16 @@ extension TraceReader {
             } else if byte == ASCII.quote {
                 i = try quotedString(from: i, to: end)
             } else {
-                var j = i + 1
-                while j < end, !ASCII.isSpace(bytes[j]), bytes[j] != ASCII.hash { j += 1 }
-                words.append(Word(start: i, end: j, quoted: nil))
+                var word = Word(start: i, end: i)
+                var j = i
+                while j < end {
+                    let byte = bytes[j]
+                    if ASCII.isSpace(byte) || byte == ASCII.hash { break }
+                    if byte == ASCII.equals && word.equals < 0 { word.equals = j }
+                    j += 1
+                }
+                word.end = j
+                words.append(word)
                 i = j
             }
         }
@@ -62,7 +76,8 @@ extension TraceReader {
                 if hasEscape { unescaped.append(contentsOf: bytes[runStart..<i]) }
                 let text = hasEscape ? String(decoding: unescaped, as: UTF8.self)
                                      : String(decoding: bytes[(open + 1)..<i], as: UTF8.self)
-                words.append(Word(start: open, end: close, quoted: text))
+                words.append(Word(start: open, end: close, string: strings.count))
+                strings.append(text)
                 return close
             }
             if byte == ASCII.backslash {

@@ -21,8 +21,8 @@ enum TextCheck {
     }
 
     /// The first problem from `start` on, or nil when the input is valid UTF-8 text with no NUL
-    /// byte and no line over `maxLineBytes`.
-    static func firstProblem(in bytes: [UInt8], from start: Int) -> TextProblem? {
+    /// byte and no line over `maxLineBytes`; and the number of lines, to size the parser's arrays.
+    static func scan(_ bytes: [UInt8], from start: Int) -> (problem: TextProblem?, lines: Int) {
         let count = bytes.count
         var line = 1
         var lineStart = start
@@ -32,21 +32,25 @@ enum TextCheck {
             if byte >= 0x80 {
                 let length = sequenceLength(bytes, at: i)
                 if length == 0 {
-                    return TextProblem(line: line, lineStart: lineStart, offset: i, message: "not a text trace: invalid UTF-8")
+                    let problem = TextProblem(line: line, lineStart: lineStart, offset: i,
+                                              message: "not a text trace: invalid UTF-8")
+                    return (problem, line)
                 }
                 i += length
                 continue
             }
             if byte == 0x0A {
-                if let problem = overlong(bytes, line: line, from: lineStart, to: i) { return problem }
+                if let problem = overlong(bytes, line: line, from: lineStart, to: i) { return (problem, line) }
                 line += 1
                 lineStart = i + 1
             } else if byte == 0 {
-                return TextProblem(line: line, lineStart: lineStart, offset: i, message: "not a text trace: NUL byte")
+                let problem = TextProblem(line: line, lineStart: lineStart, offset: i,
+                                          message: "not a text trace: NUL byte")
+                return (problem, line)
             }
             i += 1
         }
-        return overlong(bytes, line: line, from: lineStart, to: count)
+        return (overlong(bytes, line: line, from: lineStart, to: count), line)
     }
 
     private static func overlong(_ bytes: [UInt8], line: Int, from start: Int, to end: Int) -> TextProblem? {

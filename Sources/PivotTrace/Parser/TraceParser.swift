@@ -20,11 +20,17 @@ public enum TraceParser {
 extension TraceReader {
     mutating func readAll() throws(TraceError) {
         let start = TextCheck.bomLength(bytes)
-        if let problem = TextCheck.firstProblem(in: bytes, from: start) {
+        let scan = TextCheck.scan(bytes, from: start)
+        if let problem = scan.problem {
             line = problem.line
             lineStart = problem.lineStart
             throw failure(problem.message, at: problem.offset)
         }
+        // Growing the arrays would copy every statement again and again; a statement line has at
+        // least 6 bytes, which bounds the reservation for a file of blank lines.
+        let capacity = min(scan.lines, (bytes.count - start) / 6 + 1)
+        trace.statements.reserveCapacity(capacity)
+        trace.locations.reserveCapacity(capacity)
         var lineEnd = start
         var lineNumber = 0
         while lineEnd < bytes.count {
@@ -42,9 +48,9 @@ extension TraceReader {
     /// Reads the statement whose words are in `words`.
     private mutating func readStatement() throws(TraceError) {
         let first = words[0]
-        let keywordText = text(first.range)
-        guard first.quoted == nil, let keyword = Keyword.byName[keywordText] else {
-            let hint = Suggestion.closest(to: keywordText, among: Keyword.names).map { "; did you mean '\($0)'?" } ?? ""
+        guard !first.isQuoted, let keyword = Keyword.table.value(bytes, first.range) else {
+            let hint = Suggestion.closest(to: text(first.range), among: Keyword.table.words)
+                .map { "; did you mean '\($0)'?" } ?? ""
             throw failure("unknown statement '\(shown(first.range))'\(hint)", at: first.start)
         }
         statementName = keyword.rawValue
@@ -53,28 +59,28 @@ extension TraceReader {
         isStep = keyword.role == .step
         // The first word's column: only ASCII white space can come before it on the line.
         let location = SourceLocation(line: line, column: first.start - lineStart + 1)
-        let statement: Statement
+        // Each case appends its statement directly: through a local, Swift copied every statement.
         switch keyword.role {
         case .header:
             try readHeader(keyword, at: first.start)
             return
         case .controller:
-            statement = .event(try readController(), nowait: false)
+            trace.statements.append(.event(try readController(), nowait: false))
         case .step:
             if firstStepLine == nil { firstStepLine = line }
             let nowait = words.count > 1 && isWord(words[words.count - 1], "nowait")
             if nowait { argumentEnd -= 1 }
-            statement = .event(try readEvent(keyword), nowait: nowait)
+            trace.statements.append(.event(try readEvent(keyword), nowait: nowait))
         case .observe:
-            let name = try notification(try next("a notification name").range)
+            let word = try next("a notification name")
+            let name = try notification(word.range)
             try finish()
-            statement = .observe(name)
+            trace.statements.append(.observe(name))
         case .mark:
-            statement = .mark(try readLabel())
+            trace.statements.append(.mark(try readLabel()))
         case .expect:
-            statement = .expect(try readExpectation())
+            trace.statements.append(.expect(try readExpectation()))
         }
-        trace.statements.append(statement)
         trace.locations.append(location)
     }
 
@@ -87,6 +93,6 @@ extension TraceReader {
             throw failure("unexpected word '\(shown(words[cursor].range))'; a label with spaces needs double quotes",
                           at: words[cursor].start)
         }
-        return word.quoted ?? text(word.range)
+        return quotedText(word) ?? text(word.range)
     }
 }

@@ -7,6 +7,22 @@ import Pivot
 /// What a declared name stands for. Controllers, windows and views share one namespace.
 enum NameKind: String {
     case controller, window, view
+
+    var bit: NameKinds {
+        switch self {
+        case .controller: .controller
+        case .window: .window
+        case .view: .view
+        }
+    }
+}
+
+/// The kinds a name may have where it is used (a set, so no array is built per reference).
+struct NameKinds: OptionSet {
+    let rawValue: UInt8
+    static let window = NameKinds(rawValue: 1)
+    static let controller = NameKinds(rawValue: 2)
+    static let view = NameKinds(rawValue: 4)
 }
 
 struct Declaration {
@@ -31,6 +47,8 @@ struct TraceReader {
     var line = 0
     var lineStart = 0
     var words: [Word] = []
+    /// The unescaped quoted strings of the line being read (see `Word.string`).
+    var strings: [String] = []
     /// The next word to read, and the end of the words that are arguments (a trailing `nowait`
     /// is not one).
     var cursor = 1
@@ -69,7 +87,7 @@ struct TraceReader {
     }
 
     func isWord(_ word: Word, _ literal: String) -> Bool {
-        word.quoted == nil && literal.utf8.elementsEqual(bytes[word.range])
+        !word.isQuoted && literal.utf8.elementsEqual(bytes[word.range])
     }
 
     /// The byte offset of the first `byte` in `range`, if any.
@@ -102,13 +120,22 @@ struct TraceReader {
 
     /// The next positional word (not an option, not a quoted string).
     mutating func next(_ what: String) throws(TraceError) -> Word {
-        guard cursor < argumentEnd, optionSplit(words[cursor]) == nil else {
-            throw failure("'\(statementName)' needs \(what)", at: cursor < argumentEnd ? words[cursor].start : endOfArguments)
+        guard cursor < argumentEnd, words[cursor].equals < 0 else {
+            let at = cursor < argumentEnd ? words[cursor].start : endOfArguments
+            throw failure("'\(statementName)' needs \(what)", at: at)
         }
         let word = words[cursor]
-        guard word.quoted == nil else { throw failure("expected \(what), not a quoted string", at: word.start) }
+        guard !word.isQuoted else { throw failure("expected \(what), not a quoted string", at: word.start) }
         cursor += 1
         return word
+    }
+
+    /// Reads the next positional word as a reference to a declared name. (Written inline,
+    /// `reference(try next(…))` would make Swift copy the whole reader before `next` mutates it:
+    /// the statement readers therefore read a word into a local first, then parse it.)
+    mutating func nextReference(_ what: String, _ kind: NameKind) throws(TraceError) -> String {
+        let word = try next(what)
+        return try reference(word, kind)
     }
 
     /// The next word, when it is the bare word `literal` (optional positional words like `key`).
@@ -122,7 +149,7 @@ struct TraceReader {
     mutating func nextString(_ what: String) throws(TraceError) -> String {
         guard cursor < argumentEnd else { throw failure("'\(statementName)' needs \(what)", at: endOfArguments) }
         let word = words[cursor]
-        guard let string = word.quoted else {
+        guard let string = quotedText(word) else {
             throw failure("expected \(what) in double quotes, found '\(shown(word.range))'", at: word.start)
         }
         cursor += 1
@@ -141,22 +168,21 @@ struct TraceReader {
         return failure("unexpected word '\(shown(word.range))'", at: word.start)
     }
 
-    /// The offset of the `=` of an option word, nil for any other word.
-    func optionSplit(_ word: Word) -> Int? {
-        word.quoted == nil ? firstIndex(of: UInt8(ascii: "="), in: word.range) : nil
-    }
+    /// The unescaped text of a quoted string; nil for a bare word.
+    func quotedText(_ word: Word) -> String? { word.isQuoted ? strings[word.string] : nil }
 
     /// Reads every remaining word as a `key=value` option among `keys` (any order, each once).
-    mutating func options(_ keys: [String]) throws(TraceError) -> Options {
-        var found = Options(keys: keys)
+    mutating func options(_ keys: OptionKeys) throws(TraceError) -> Options {
+        var found = Options(keys: keys.keys.words)
         while cursor < argumentEnd {
             let word = words[cursor]
-            guard let equals = optionSplit(word), equals > word.start else { throw unexpected(word) }
+            let equals = word.equals
+            guard equals > word.start else { throw unexpected(word) }
             let keyRange = word.start..<equals
-            let key = text(keyRange)
-            guard let index = keys.firstIndex(of: key) else {
-                throw failure(unknownOption(key, keys), at: word.start)
+            guard let index = keys.keys.value(bytes, keyRange) else {
+                throw failure(unknownOption(text(keyRange), keys.keys.words), at: word.start)
             }
+            let key = found.keys[index]
             if found.values[index] != nil { throw failure("option '\(key)' given twice", at: word.start) }
             guard equals + 1 < word.end else { throw failure("option '\(key)' needs a value", at: word.start) }
             found.values[index] = (equals + 1)..<word.end
@@ -169,7 +195,8 @@ struct TraceReader {
         let valid = keys.joined(separator: ", ")
         let quoted = clipped(key)
         if let guess = Suggestion.closest(to: key, among: keys) {
-            return "unknown option '\(quoted)' for '\(statementName)'; did you mean '\(guess)'? (valid options: \(valid))"
+            return "unknown option '\(quoted)' for '\(statementName)'; did you mean '\(guess)'? "
+                + "(valid options: \(valid))"
         }
         return "unknown option '\(quoted)' for '\(statementName)' (valid options: \(valid))"
     }
@@ -184,7 +211,8 @@ struct TraceReader {
             throw failure("'\(name)' is a reserved word and cannot be a name", at: word.start)
         }
         if let earlier = names[name] {
-            throw failure("'\(name)' is already declared (\(earlier.kind.rawValue) at line \(earlier.line))", at: word.start)
+            throw failure("'\(clipped(name))' is already declared (\(earlier.kind.rawValue) at line \(earlier.line))",
+                          at: word.start)
         }
         return name
     }
@@ -211,23 +239,24 @@ struct TraceReader {
     }
 
     /// A reference to a declared name of one of `kinds`.
-    func reference(_ range: Range<Int>, _ kinds: [NameKind]) throws(TraceError) -> String {
+    func reference(_ range: Range<Int>, _ kinds: NameKinds) throws(TraceError) -> String {
         let name = text(range)
         if let declaration = names[name] {
-            if kinds.contains(declaration.kind) { return name }
-            throw failure("'\(name)' is a \(declaration.kind.rawValue), not a \(Self.describe(kinds))", at: range.lowerBound)
+            if kinds.contains(declaration.kind.bit) { return name }
+            throw failure("'\(clipped(name))' is a \(declaration.kind.rawValue), not a \(Self.describe(kinds))",
+                          at: range.lowerBound)
         }
         _ = try validName(range)
-        throw failure("undeclared \(Self.describe(kinds)) '\(name)'", at: range.lowerBound)
+        throw failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'", at: range.lowerBound)
     }
 
     func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
-        try reference(word.range, [kind])
+        try reference(word.range, kind.bit)
     }
 
     /// `window`, `window or controller`, `window, controller or view`.
-    static func describe(_ kinds: [NameKind]) -> String {
-        let names = kinds.map(\.rawValue)
+    static func describe(_ kinds: NameKinds) -> String {
+        let names = [NameKind.window, .controller, .view].filter { kinds.contains($0.bit) }.map(\.rawValue)
         guard let last = names.last, names.count > 1 else { return names.first ?? "name" }
         return names.dropLast().joined(separator: ", ") + " or " + last
     }

@@ -6,26 +6,15 @@ import Pivot
 
 extension TraceReader {
     /// One of a few fixed words, e.g. `yes`/`no`, `on`/`off`.
-    func choice<Value>(_ range: Range<Int>, _ table: KeyValuePairs<String, Value>) throws(TraceError) -> Value {
-        let word = text(range)
-        for (name, value) in table where name == word { return value }
-        throw notOneOf(table.map(\.key), range)
+    func choice<Value>(_ range: Range<Int>, _ table: WordTable<Value>) throws(TraceError) -> Value {
+        if let value = table.value(bytes, range) { return value }
+        let names = table.words
+        let list = names.count < 2 ? (names.first ?? "")
+                                   : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        throw failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
     }
 
-    /// One case of a string-backed enumeration, by its raw value.
-    func choice<Value: RawRepresentable & CaseIterable>(_ range: Range<Int>, of type: Value.Type) throws(TraceError)
-        -> Value where Value.RawValue == String {
-        if let value = Value(rawValue: text(range)) { return value }
-        throw notOneOf(Value.allCases.map(\.rawValue), range)
-    }
-
-    /// `expected on or off, found 'x'`, `expected a, b or c, found 'x'`.
-    func notOneOf(_ names: [String], _ range: Range<Int>) -> TraceError {
-        let list = names.count < 2 ? (names.first ?? "") : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        return failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
-    }
-
-    static let booleans: KeyValuePairs<String, Bool> = ["yes": true, "no": false]
+    static let booleans = WordTable([("yes", true), ("no", false)])
 
     func bool(_ range: Range<Int>) throws(TraceError) -> Bool { try choice(range, Self.booleans) }
 
@@ -50,7 +39,7 @@ extension TraceReader {
         var mantissa: UInt64 = 0
         var significant = 0, integerDigits = 0, fractionDigits = 0
         let integerStart = i
-        while i < end, isDigit(bytes[i]) {
+        while i < end, ASCII.isDigit(bytes[i]) {
             if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1; integerDigits += 1 }
             if significant <= 18 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 0x30) }
             i += 1
@@ -59,7 +48,7 @@ extension TraceReader {
         if !malformed, i < end, bytes[i] == UInt8(ascii: ".") {
             i += 1
             let fractionStart = i
-            while i < end, isDigit(bytes[i]) {
+            while i < end, ASCII.isDigit(bytes[i]) {
                 if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
                 if significant <= 18 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 0x30) }
                 fractionDigits += 1
@@ -84,8 +73,6 @@ extension TraceReader {
         return negative ? -magnitude : magnitude
     }
 
-    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
     /// A number that cannot be negative (sizes).
     func length(_ range: Range<Int>) throws(TraceError) -> Double {
         let value = try number(range)
@@ -103,66 +90,81 @@ extension TraceReader {
         return Size(try length(range.lowerBound..<x), try length((x + 1)..<range.upperBound))
     }
 
-    /// `count` numbers separated by commas.
-    private func numbers(_ range: Range<Int>, count: Int, expected: String) throws(TraceError) -> [Range<Int>] {
-        let parts = split(range, by: UInt8(ascii: ","))
-        guard parts.count == count else {
+    /// The `index`-th of `count` comma-separated fields of `range` (no array: these are on most lines).
+    private func field(_ index: Int, of count: Int, in range: Range<Int>, expected: String) throws(TraceError)
+        -> Range<Int> {
+        var start = range.lowerBound
+        var found = 0
+        var i = range.lowerBound
+        var result = range
+        while i <= range.upperBound {
+            if i == range.upperBound || bytes[i] == UInt8(ascii: ",") {
+                if found == index { result = start..<i }
+                found += 1
+                start = i + 1
+            }
+            i += 1
+        }
+        guard found == count else {
             throw failure("expected \(expected), found '\(shown(range))'", at: range.lowerBound)
         }
-        return parts
+        return result
     }
 
     /// `X,Y,W,H`
     func rect(_ range: Range<Int>) throws(TraceError) -> Rect {
-        let p = try numbers(range, count: 4, expected: "a rectangle X,Y,W,H")
-        return Rect(try number(p[0]), try number(p[1]), try length(p[2]), try length(p[3]))
+        let shape = "a rectangle X,Y,W,H"
+        return Rect(try number(try field(0, of: 4, in: range, expected: shape)),
+                    try number(try field(1, of: 4, in: range, expected: shape)),
+                    try length(try field(2, of: 4, in: range, expected: shape)),
+                    try length(try field(3, of: 4, in: range, expected: shape)))
     }
 
     /// `T,L,B,R`
     func insets(_ range: Range<Int>) throws(TraceError) -> Insets {
-        let p = try numbers(range, count: 4, expected: "insets T,L,B,R")
-        return Insets(try number(p[0]), try number(p[1]), try number(p[2]), try number(p[3]))
+        let shape = "insets T,L,B,R"
+        return Insets(try number(try field(0, of: 4, in: range, expected: shape)),
+                      try number(try field(1, of: 4, in: range, expected: shape)),
+                      try number(try field(2, of: 4, in: range, expected: shape)),
+                      try number(try field(3, of: 4, in: range, expected: shape)))
     }
 
     /// `X,Y`
     func point(_ range: Range<Int>) throws(TraceError) -> Point {
-        let p = try numbers(range, count: 2, expected: "a point X,Y")
-        return Point(try number(p[0]), try number(p[1]))
+        let shape = "a point X,Y"
+        return Point(try number(try field(0, of: 2, in: range, expected: shape)),
+                     try number(try field(1, of: 2, in: range, expected: shape)))
     }
 
     // MARK: - Orientations
 
     /// Device orientations in the order TRACE-FORMAT lists them (messages use this order).
-    static let deviceOrientations: KeyValuePairs<String, DeviceOrientation> = [
-        "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown, "landscapeLeft": .landscapeLeft,
-        "landscapeRight": .landscapeRight, "faceUp": .faceUp, "faceDown": .faceDown, "unknown": .unknown,
-    ]
-    static let interfaceOrientations: KeyValuePairs<String, InterfaceOrientation> = [
-        "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown, "landscapeLeft": .landscapeLeft,
-        "landscapeRight": .landscapeRight, "unknown": .unknown,
-    ]
+    static let deviceOrientations = WordTable<DeviceOrientation>([
+        ("portrait", .portrait), ("portraitUpsideDown", .portraitUpsideDown), ("landscapeLeft", .landscapeLeft),
+        ("landscapeRight", .landscapeRight), ("faceUp", .faceUp), ("faceDown", .faceDown), ("unknown", .unknown),
+    ])
+    static let interfaceOrientations = WordTable<InterfaceOrientation>([
+        ("portrait", .portrait), ("portraitUpsideDown", .portraitUpsideDown), ("landscapeLeft", .landscapeLeft),
+        ("landscapeRight", .landscapeRight), ("unknown", .unknown),
+    ])
 
     func deviceOrientation(_ range: Range<Int>) throws(TraceError) -> DeviceOrientation {
-        let word = text(range)
-        for (name, value) in Self.deviceOrientations where name == word { return value }
-        let list = Self.deviceOrientations.map(\.key).joined(separator: ", ")
+        if let value = Self.deviceOrientations.value(bytes, range) { return value }
+        let list = Self.deviceOrientations.words.joined(separator: ", ")
         throw failure("unknown orientation '\(shown(range))'; expected one of \(list)", at: range.lowerBound)
     }
 
     /// An interface orientation; `unknown` only where the state can really be unknown
     /// (expectations), never where it would be set or form a mask.
     func interfaceOrientation(_ range: Range<Int>, allowUnknown: Bool) throws(TraceError) -> InterfaceOrientation {
-        let word = text(range)
-        for (name, value) in Self.interfaceOrientations where name == word && (allowUnknown || value != .unknown) {
-            return value
-        }
-        let list = Self.interfaceOrientations.map(\.key).filter { allowUnknown || $0 != "unknown" }
-            .joined(separator: ", ")
+        let value = Self.interfaceOrientations.value(bytes, range)
+        if let value, allowUnknown || value != .unknown { return value }
+        let list = Self.interfaceOrientations.words.filter { allowUnknown || $0 != "unknown" }.joined(separator: ", ")
         let problem: String
-        if word == "unknown" {
+        if value == .unknown {
             problem = "'unknown' is not allowed here"
-        } else if Self.deviceOrientations.contains(where: { $0.key == word }) {
-            problem = "'\(word)' is not an interface orientation"
+        } else if Self.deviceOrientations.value(bytes, range) != nil {
+            problem = "'\(text(range))' is not an interface orientation"
         } else {
             problem = "unknown orientation '\(shown(range))'"
         }
@@ -171,15 +173,29 @@ extension TraceReader {
 
     // MARK: - Masks
 
-    static let namedMasks: KeyValuePairs<String, OrientationMask> = [
-        "all": .all, "allButUpsideDown": .allButUpsideDown, "landscape": .landscape,
-    ]
+    static let namedMasks = WordTable<OrientationMask>([
+        ("all", .all), ("allButUpsideDown", .allButUpsideDown), ("landscape", .landscape),
+    ])
 
-    /// Interface orientation names joined by `|` (written order kept), a named mask, or a raw
-    /// non-negative integer with any bits (SPEC O4: the returned-an-orientation bug).
+    /// A mask as the Info.plist wrote it: its text and its written order are kept (SPEC A3).
     func mask(_ range: Range<Int>) throws(TraceError) -> MaskSpec {
-        let written = text(range)
-        if !range.isEmpty, bytes[range].allSatisfy(isDigit) {
+        var order: [InterfaceOrientation]? = []
+        let mask = try orientationMask(range, order: &order)
+        return MaskSpec(mask: mask, written: order, text: text(range))
+    }
+
+    /// A mask where only its bits matter.
+    func orientationMask(_ range: Range<Int>) throws(TraceError) -> OrientationMask {
+        var order: [InterfaceOrientation]? = nil
+        return try orientationMask(range, order: &order)
+    }
+
+    /// Interface orientation names joined by `|`, a named mask, or a raw non-negative integer with
+    /// any bits (SPEC O4: the returned-an-orientation bug). `order`, when not nil, receives the
+    /// names in written order, and becomes nil for a named mask or an integer.
+    private func orientationMask(_ range: Range<Int>, order: inout [InterfaceOrientation]?) throws(TraceError)
+        -> OrientationMask {
+        if !range.isEmpty, bytes[range].allSatisfy(ASCII.isDigit) {
             var raw: UInt = 0
             for byte in bytes[range] {
                 let (times, o1) = raw.multipliedReportingOverflow(by: 10)
@@ -187,50 +203,53 @@ extension TraceReader {
                 guard !o1, !o2 else { throw failure("number too large: '\(shown(range))'", at: range.lowerBound) }
                 raw = sum
             }
-            return MaskSpec(mask: OrientationMask(rawValue: raw), written: nil, text: written)
+            order = nil
+            return OrientationMask(rawValue: raw)
         }
-        for (name, value) in Self.namedMasks where name == written {
-            return MaskSpec(mask: value, written: nil, text: written)
+        if let named = Self.namedMasks.value(bytes, range) {
+            order = nil
+            return named
         }
-        let parts = split(range, by: UInt8(ascii: "|"))
-        if parts.count == 1 && !Self.interfaceOrientations.contains(where: { $0.key == written })
-            && !Self.deviceOrientations.contains(where: { $0.key == written }) {
+        let bar = UInt8(ascii: "|")
+        if firstIndex(of: bar, in: range) == nil && Self.deviceOrientations.value(bytes, range) == nil {
             throw failure("unknown mask '\(shown(range))'; expected orientation names joined by '|' (portrait, "
                           + "portraitUpsideDown, landscapeLeft, landscapeRight), all, allButUpsideDown, landscape, "
                           + "or an integer", at: range.lowerBound)
         }
         var mask: OrientationMask = []
-        var order: [InterfaceOrientation] = []
-        for part in parts {
-            let name = text(part)
-            if Self.namedMasks.contains(where: { $0.key == name }) {
-                throw failure("'\(name)' cannot be combined with '|'; write the orientations it stands for",
+        var start = range.lowerBound
+        while start <= range.upperBound {
+            let end = firstIndex(of: bar, in: start..<range.upperBound) ?? range.upperBound
+            let part = start..<end
+            if Self.namedMasks.value(bytes, part) != nil {
+                throw failure("'\(text(part))' cannot be combined with '|'; write the orientations it stands for",
                               at: part.lowerBound)
             }
             let orientation = try interfaceOrientation(part, allowUnknown: false)
             mask.insert(orientation.mask)
-            order.append(orientation)
+            order?.append(orientation)
+            start = end + 1
         }
-        return MaskSpec(mask: mask, written: order, text: written)
+        return mask
     }
 
     // MARK: - Levels and time
 
-    static let namedLevels: KeyValuePairs<String, Double> = [
-        "normal": WindowLevel.normal, "statusBar": WindowLevel.statusBar, "alert": WindowLevel.alert,
-    ]
+    static let namedLevels = WordTable<Double>([
+        ("normal", WindowLevel.normal), ("statusBar", WindowLevel.statusBar), ("alert", WindowLevel.alert),
+    ])
 
     /// `normal`, `statusBar`, `alert` or a number, optionally followed by `+N` or `-N` (SPEC W1).
     func level(_ range: Range<Int>) throws(TraceError) -> Double {
         // The base ends at the first sign that is not the number's own leading minus.
         var split = range.lowerBound
         if split < range.upperBound, bytes[split] == UInt8(ascii: "-") { split += 1 }
-        while split < range.upperBound, bytes[split] != UInt8(ascii: "+"), bytes[split] != UInt8(ascii: "-") { split += 1 }
+        while split < range.upperBound, bytes[split] != UInt8(ascii: "+"), bytes[split] != UInt8(ascii: "-") {
+            split += 1
+        }
         let baseRange = range.lowerBound..<split
-        let baseText = text(baseRange)
-        var base: Double? = nil
-        for (name, value) in Self.namedLevels where name == baseText { base = value }
-        if base == nil, let first = bytes[baseRange].first, first == UInt8(ascii: "-") || isDigit(first) {
+        var base = Self.namedLevels.value(bytes, baseRange)
+        if base == nil, let first = bytes[baseRange].first, first == UInt8(ascii: "-") || ASCII.isDigit(first) {
             base = try number(baseRange)
         }
         guard let base else {
@@ -239,7 +258,7 @@ extension TraceReader {
         }
         guard split < range.upperBound else { return base }
         let offsetRange = (split + 1)..<range.upperBound
-        guard let first = bytes[offsetRange].first, isDigit(first) else {
+        guard let first = bytes[offsetRange].first, ASCII.isDigit(first) else {
             throw failure("expected a number after '\(bytes[split] == UInt8(ascii: "+") ? "+" : "-")', "
                           + "found '\(shown(offsetRange))'", at: offsetRange.lowerBound)
         }
@@ -262,7 +281,7 @@ extension TraceReader {
         var inFraction = false
         for byte in bytes[range] {
             if byte == UInt8(ascii: ".") { inFraction = true; continue }
-            guard isDigit(byte) else { continue }   // the sign of -0
+            guard ASCII.isDigit(byte) else { continue }   // the sign of -0
             let digit = Int(byte - 0x30)
             if !inFraction {
                 whole = whole * 10 + digit   // at most 1,000,000 by the check above

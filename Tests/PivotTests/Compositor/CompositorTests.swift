@@ -31,9 +31,9 @@ struct CompositorTests {
         world.apply(.rotate(.landscapeLeft))
         let hud = world.renderTree().flatten().first { $0.name == "hud" }!
         #expect(hud.fixed.corners == [Point(0, 0), Point(100, 0), Point(100, 50), Point(0, 50)])
-        // Seen from the landscape interface the HUD's top-left corner is at the interface's top-right.
-        #expect(hud.interface.corners[0] == Point(667, 0))
-        #expect(hud.interface.boundingBox == Rect(617, 0, 50, 100))
+        // Home button on the right: the portrait top-left corner is now the interface's bottom-left.
+        #expect(hud.interface.corners[0] == Point(0, 375))
+        #expect(hud.interface.boundingBox == Rect(0, 275, 50, 100))
     }
 
     @Test("C2 on iOS 7 the root view's transform turns its content in the fixed space")

@@ -24,6 +24,33 @@ import Testing
         #expect(trace.statements.count == 83)
     }
 
+    @Test("the rich trace holds every kind of event and expectation")
+    func richTraceCoversEverything() throws {
+        /// An enum value's case name (the label of its payload, or the value itself when it has none).
+        func caseName(_ value: Any) -> String {
+            Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+        }
+        var events: Set<String> = [], expectations: Set<String> = [], others: Set<String> = []
+        for statement in try parsed(ParserFixtures.rich).statements {
+            switch statement {
+            case .event(let event, _): events.insert(caseName(event))
+            case .expect(let expectation): expectations.insert(caseName(expectation))
+            default: others.insert(caseName(statement))
+            }
+        }
+        #expect(events == [
+            "declareController", "createWindow", "addView", "delegateMask", "launch", "show", "makeKey", "hide",
+            "setLevel", "setRoot", "rotate", "lock", "present", "dismiss", "push", "pop", "select", "configure",
+            "force", "requestGeometry", "updateOrientations", "attemptRotation", "setStatusBarHidden",
+            "statusBarUpdate", "inCall", "keyboard", "deviceNotifications", "swapFault", "wait",
+        ])
+        #expect(expectations == [
+            "interface", "device", "window", "key", "screen", "statusBar", "safeArea", "decider", "controlling",
+            "order", "hit", "crash", "noCrash", "log", "posted", "calls", "events", "asked", "covered",
+        ])
+        #expect(others == ["observe", "mark"])
+    }
+
     @Test("the shared examples round-trip", arguments: ParserFixtures.examples.keys.sorted())
     func example(_ name: String) throws {
         try roundTrip(ParserFixtures.examples[name] ?? "", name)

@@ -1,16 +1,12 @@
-// Parser throughput on a generated million-line trace. The target (≥ 50 MB/s) holds for release
-// builds only, so the full measurement runs when PIVOT_PARSER_BENCH=1 is set, e.g.
-//   PIVOT_PARSER_BENCH=1 swift test -c release --filter ParserSpeedTests
-// A normal run parses a smaller generated trace, which still checks that it is read right.
+// A generated trace of typical statements parses completely. Speed is measured by
+// `pivot bench` (Tools/bench), never in tests.
 
 import Foundation
 import Pivot
 import PivotTrace
 import Testing
 
-@Suite struct ParserSpeedTests {
-    static let benchmark = ProcessInfo.processInfo.environment["PIVOT_PARSER_BENCH"] == "1"
-
+@Suite struct ParserScaleTests {
     /// A trace of `lines` lines that cycles through typical generated statements.
     static func generated(lines: Int) -> String {
         var text = "pivot-trace 1\ndevice iPhoneX\nios 16.4\nplist portrait|landscapeLeft|landscapeRight\n"
@@ -37,19 +33,11 @@ import Testing
         return text
     }
 
-    @Test("a generated trace parses completely, and fast enough in release builds")
-    func throughput() throws {
-        let lines = Self.benchmark ? 1_000_000 : 20_000
-        let bytes = Array(Self.generated(lines: lines).utf8)
-        let clock = ContinuousClock()
-        var trace = Trace()
-        let elapsed = try clock.measure { trace = try TraceParser.parse(bytes: bytes, file: "generated.trace") }
+    @Test("a generated trace of typical statements parses completely")
+    func generatedTraceParses() throws {
+        let lines = 20_000
+        let trace = try TraceParser.parse(bytes: Array(Self.generated(lines: lines).utf8), file: "generated.trace")
         #expect(trace.statements.count == lines - 4)   // the 4 header lines are not statements
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let megabytesPerSecond = Double(bytes.count) / 1e6 / max(seconds, 1e-9)
-        if Self.benchmark {
-            print("parsed \(lines) lines, \(bytes.count) bytes in \(seconds) s: \(megabytesPerSecond) MB/s")
-            #expect(megabytesPerSecond >= 50)
-        }
+        #expect(trace.locations.last?.line == lines)
     }
 }
