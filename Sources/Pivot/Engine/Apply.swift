@@ -2,24 +2,48 @@
 // the test harness and the explorer all go through here.
 
 extension World {
-    /// Applies an event and returns its effects.
+    /// Applies an event and returns its effects. With `settle` (the default) every animation it
+    /// starts runs to its end on the virtual clock; without it (a trace's `nowait`) they keep
+    /// running and later events arrive mid-animation.
     @discardableResult
-    public mutating func apply(_ event: Event) -> [Effect] {
+    public mutating func apply(_ event: Event, settle: Bool = true) -> [Effect] {
         var effects = Effects()
-        apply(event, into: &effects)
+        apply(event, into: &effects, settle: settle)
         return effects.list
     }
 
     /// Applies an event, appending its effects (reuse the buffer on hot paths).
-    public mutating func apply(_ event: Event, into list: inout [Effect]) {
+    public mutating func apply(_ event: Event, into list: inout [Effect], settle: Bool = true) {
         var effects = Effects(list)
         list = []
-        apply(event, into: &effects)
+        apply(event, into: &effects, settle: settle)
         list = effects.list
     }
 
+    /// Runs every running animation to its end (L4 runUntilIdle).
+    @discardableResult
+    public mutating func runUntilIdle() -> [Effect] {
+        var effects = Effects()
+        settling(&effects) { $0.runUntilIdle(&$1) }
+        return effects.list
+    }
+
+    /// Moves the virtual clock forward by milliseconds, running what falls due (L4 advance(by:)).
+    @discardableResult
+    public mutating func advance(by milliseconds: Int) -> [Effect] {
+        advance(to: clock + max(0, milliseconds))
+    }
+
+    /// Moves the virtual clock to an instant, running what falls due (L4 advance(to:)).
+    @discardableResult
+    public mutating func advance(to time: Int) -> [Effect] {
+        var effects = Effects()
+        settling(&effects) { $0.advance(to: time, &$1) }
+        return effects.list
+    }
+
     /// Applies an event; `effects.onPost` hears each notification with the world at that moment.
-    public mutating func apply(_ event: Event, into effects: inout Effects) {
+    public mutating func apply(_ event: Event, into effects: inout Effects, settle: Bool = true) {
         if crash != nil {
             effects.append(.rejected("the app has crashed"))
             return
@@ -34,6 +58,20 @@ extension World {
         }
         // A5: a change of controlling window alone moves the interface orientation.
         commit([], &effects)
+        if settle { runUntilIdle(&effects) }
+        finishStep(hiddenBefore: hiddenBefore, heightBefore: heightBefore, frameBefore: frameBefore, &effects)
+    }
+
+    /// Runs clock work with the same end-of-step bookkeeping as an event.
+    private mutating func settling(_ effects: inout Effects, _ body: (inout World, inout Effects) -> Void) {
+        guard crash == nil else { return }
+        effects.postedStatusBarFrame = false
+        let hiddenBefore = statusBarHidden, heightBefore = statusBarHeight, frameBefore = statusBarFrame
+        body(&self, &effects)
+        finishStep(hiddenBefore: hiddenBefore, heightBefore: heightBefore, frameBefore: frameBefore, &effects)
+    }
+
+    private mutating func finishStep(hiddenBefore: Bool, heightBefore: Double, frameBefore: Rect, _ effects: inout Effects) {
         guard crash == nil else { return }
         // A bar that moved or resized without a rotation still tells the app (N1).
         let frameAfter = statusBarFrame
@@ -48,7 +86,7 @@ extension World {
 
     private mutating func dispatch(_ event: Event, _ effects: inout Effects) throws(Rejection) {
         switch event {
-        case .declareController(let name, let settings): try declareController(name, settings)
+        case .declareController(let name, let settings): try declareController(name, settings, &effects)
         case .createWindow(let spec): try createWindow(spec, &effects)
         case .addView(let spec): try addView(spec)
         case .delegateMask(let name, let mask):
@@ -66,8 +104,8 @@ extension World {
         case .dismiss(let name): try dismiss(name, &effects)
         case .push(let name, let nav): try push(name, on: nav, &effects)
         case .pop(let nav): try pop(nav, &effects)
-        case .select(let tab, let child): try select(tab, child)
-        case .configure(let name, let settings): try configure(try controller(named: name), settings)
+        case .select(let tab, let child): try select(tab, child, &effects)
+        case .configure(let name, let settings): try configure(try controller(named: name), settings, &effects)
         case .force(let method): force(method, &effects)
         case .requestGeometry(let name, let mask): try requestGeometry(name, mask, &effects)
         case .updateOrientations(let name): try updateOrientations(name, &effects)
@@ -81,7 +119,7 @@ extension World {
         case .deviceNotifications(let begin):
             device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)
         case .swapFault(let on): swapFault = on
-        case .wait(let milliseconds): advanceClock(by: milliseconds, &effects)
+        case .wait(let milliseconds): advance(to: clock + max(0, milliseconds), &effects)
         }
     }
 

@@ -2,14 +2,14 @@
 // dismissal (A8).
 
 extension World {
-    mutating func declareController(_ name: String, _ settings: [ControllerSetting]) throws(Rejection) {
+    mutating func declareController(_ name: String, _ settings: [ControllerSetting], _ effects: inout Effects) throws(Rejection) {
         try requireNewName(name)
         controllers.append(Controller(name: name, options: ControllerOptions()))
-        try configure(ControllerID(controllers.count - 1), settings)
+        try configure(ControllerID(controllers.count - 1), settings, &effects)
     }
 
     /// Applies options; nothing is re-evaluated (UIKit asks again only at the next trigger).
-    mutating func configure(_ id: ControllerID, _ settings: [ControllerSetting]) throws(Rejection) {
+    mutating func configure(_ id: ControllerID, _ settings: [ControllerSetting], _ effects: inout Effects) throws(Rejection) {
         for setting in settings {
             switch setting {
             case .kind(let k): self[id].options.kind = k
@@ -24,18 +24,22 @@ extension World {
             case .additionalInsets(let i): self[id].options.additionalInsets = i
             case .swapFix(let b): self[id].options.swapFix = b
             case .statusBarChild(let b): self[id].options.statusBarChild = b
-            case .children(let names): try setChildren(id, names)
+            case .children(let names): try setChildren(id, names, &effects)
             case .selected(let name):
                 let child = try controller(named: name)
                 guard self[id].children.contains(child) else {
                     throw Rejection("'\(name)' is not a child of '\(self[id].name)'")
                 }
+                let old = self[id].visibleChild
                 self[id].selected = child
+                switchVisibleChild(of: id, from: old, &effects)
             }
         }
     }
 
-    mutating func setChildren(_ id: ControllerID, _ names: [String]) throws(Rejection) {
+    /// Replaces a container's children: added ones hear willMove/didMoveToParent, removed ones
+    /// the same with nil; a visible child that changes on screen disappears and the new one appears.
+    mutating func setChildren(_ id: ControllerID, _ names: [String], _ effects: inout Effects) throws(Rejection) {
         var ids: [ControllerID] = []
         for name in names {
             let child = try controller(named: name)
@@ -46,10 +50,38 @@ extension World {
             }
             ids.append(child)
         }
-        for old in self[id].children { self[old].parent = nil }
+        let old = self[id].children
+        let oldVisible = self[id].visibleChild
+        let added = ids.filter { !old.contains($0) }, removed = old.filter { !ids.contains($0) }
+        for child in added { call(child, .willMoveToParent, &effects) }
+        for child in removed { call(child, .willMoveToParent, &effects) }
+        for child in removed { self[child].parent = nil }
         for child in ids { self[child].parent = id }
         self[id].children = ids
         if let s = self[id].selected, !ids.contains(s) { self[id].selected = nil }
+        switchVisibleChild(of: id, from: oldVisible, &effects)
+        for child in added { call(child, .didMoveToParent, &effects) }
+        for child in removed { call(child, .didMoveToParent, &effects) }
+    }
+
+    /// A container on screen whose visible child changed at once (tab selection, new children):
+    /// the old child disappears and the new one appears, without animation.
+    mutating func switchVisibleChild(of id: ControllerID, from old: ControllerID?, _ effects: inout Effects) {
+        let new = self[id].visibleChild
+        guard new != old, self[id].inWindow else { return }
+        if let new { loadView(new, &effects) }
+        let onScreen = self[id].appearance == .appeared || self[id].appearance == .appearing
+        if let old, onScreen { beginAppearance(old, appearing: false, &effects) }
+        if let new {
+            if onScreen { beginAppearance(new, appearing: true, &effects) }
+            setInWindow(new, true)
+            if onScreen { layout(new, &effects) }
+        }
+        if let old {
+            if onScreen { endAppearance(old, appearing: false, &effects) }
+            setInWindow(old, false)
+        }
+        if let new, onScreen { endAppearance(new, appearing: true, &effects) }
     }
 
     /// The controller a presentation hangs on: the top of the presenter's container chain
@@ -60,7 +92,8 @@ extension World {
         return current
     }
 
-    /// A6: a presentation that fills the window turns it to the preferred orientation at once.
+    /// A6: a presentation that fills the window turns it to the preferred orientation at once;
+    /// then the presented controller appears (L1), the presenter disappearing when it is covered.
     mutating func present(_ name: String, from presenterName: String, style: PresentationStyle,
                           animated: Bool, _ effects: inout Effects) throws(Rejection) {
         let presented = try freeController(name)
@@ -73,13 +106,22 @@ extension World {
             effects.append(.log("Warning: Attempt to present \(name) on \(self[host].name) which is already presenting \(self[busy.controller].name)"))
             return
         }
+        let fills = fillsWindow(style)
+        let covered = fills ? shownControllers(in: window) : []
+        loadView(presented, &effects)
         self[host].presented = Presentation(controller: presented, style: style)
         self[presented].presenter = host
-        if fillsWindow(style) { presentationTurn(window, &effects) }
+        let onScreen = isOnScreen(window)
+        if onScreen { for c in covered { beginAppearance(c, appearing: false, &effects) } }
+        if fills { presentationTurn(window, &effects) }
         if crash != nil { return }
         applySwapFix(presented, in: window)
+        if onScreen { beginAppearance(presented, appearing: true, &effects) }
+        setInWindow(presented, true)
+        if onScreen { layout(presented, &effects) }
         refreshStatusBarAppearance()
-        if animated { advanceClock(by: 300, &effects) }
+        // The covered controllers leave the window when the animation ends.
+        schedule(.presentationDone(presented: presented, covered: covered), after: animated ? Duration.presentation : 0)
     }
 
     mutating func presentationTurn(_ window: WindowID, _ effects: inout Effects) {
@@ -113,10 +155,11 @@ extension World {
     }
 
     /// A8: the dismissal re-evaluates as it starts (iOS 8–12 with the dismissed controller still
-    /// deciding; iOS ≥ 13 without it), then iOS < 13 calibrates the delegate window.
+    /// deciding; iOS ≥ 13 without it); the controllers leave when the animation ends, and then
+    /// iOS < 13 calibrates the delegate window.
     mutating func dismiss(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try controller(named: name)
-        guard let host = self[id].presenter, let presentation = self[host].presented else {
+        guard let host = self[id].presenter, let presentation = self[host].presented, !self[id].beingDismissed else {
             throw Rejection("controller '\(name)' is not presented")
         }
         let fills = fillsWindow(presentation.style)
@@ -126,45 +169,88 @@ extension World {
         var next: ControllerID? = id
         while let c = next { stack.append(c); next = self[c].presented?.controller }
         for c in stack { self[c].beingDismissed = true }
+        let onScreen = window.map(isOnScreen) ?? false
+        if onScreen { for c in stack.reversed() { beginAppearance(c, appearing: false, &effects) } }
+        if fills, onScreen { beginAppearance(host, appearing: true, &effects) }
+        setInWindow(host, true)
         if fills, let window { evaluateOne(window, .dismissal, &effects) }
+        if crash != nil { return }
+        if fills, onScreen { layout(host, &effects) }
+        schedule(.dismissalDone(stack: stack, host: host, fills: fills), after: Duration.presentation)
+    }
+
+    mutating func finishDismissal(_ stack: [ControllerID], host: ControllerID, fills: Bool, _ effects: inout Effects) {
+        for c in stack.reversed() {
+            endAppearance(c, appearing: false, &effects)
+            setInWindow(c, false)
+        }
         for c in stack.reversed() {
             if let p = self[c].presenter { self[p].presented = nil }
             self[c].presenter = nil
             self[c].beingDismissed = false
         }
-        if crash != nil { return }
-        advanceClock(by: 300, &effects)
+        if fills { endAppearance(host, appearing: true, &effects) }
         if fills && profile.calibratesAfterDismissal, let main = delegateWindow {
             evaluateOne(main, .calibration, &effects)
         }
         refreshStatusBarAppearance()
     }
 
-    /// A7: push, pop and tab selection never re-evaluate orientation.
+    /// A7: push, pop and tab selection never re-evaluate orientation. L1: the order of a push.
     mutating func push(_ name: String, on navName: String, _ effects: inout Effects) throws(Rejection) {
         let nav = try controller(named: navName)
         guard self[nav].options.kind == .navigation else { throw Rejection("'\(navName)' is not a navigation controller") }
         let pushed = try freeController(name)
+        let previous = self[nav].children.last
+        call(pushed, .willMoveToParent, &effects)
         self[nav].children.append(pushed)
         self[pushed].parent = nav
+        loadView(pushed, &effects)
+        let onScreen = self[nav].inWindow && self[nav].appearance != .disappeared
+        if let previous, onScreen { beginAppearance(previous, appearing: false, &effects) }
+        if onScreen { beginAppearance(pushed, appearing: true, &effects) }
+        if self[nav].inWindow { setInWindow(pushed, true) }
+        if onScreen { layout(pushed, passes: 2, &effects) }
         if let window = windowOf(nav) { applySwapFix(pushed, in: window) }
         refreshStatusBarAppearance()
-        advanceClock(by: 350, &effects)
+        if onScreen, let previous {
+            schedule(.navigationDone(nav: nav, shown: pushed, hidden: previous, push: true), after: Duration.push)
+        } else {
+            if let previous { setInWindow(previous, false) }
+            if onScreen { endAppearance(pushed, appearing: true, &effects) }
+            call(pushed, .didMoveToParent, &effects)
+        }
     }
 
+    /// Pop mirrors push: willMoveToParent(nil) first, didMoveToParent(nil) last.
     mutating func pop(_ navName: String, _ effects: inout Effects) throws(Rejection) {
         let nav = try controller(named: navName)
         guard self[nav].options.kind == .navigation else { throw Rejection("'\(navName)' is not a navigation controller") }
-        guard self[nav].children.count > 1, let top = self[nav].children.popLast() else { return }
-        self[top].parent = nil
+        guard self[nav].children.count > 1, let top = self[nav].children.last else { return }
+        call(top, .willMoveToParent, &effects)
+        self[nav].children.removeLast()
+        let revealed = self[nav].children.last ?? top
+        let onScreen = self[nav].inWindow && self[nav].appearance != .disappeared
+        if onScreen {
+            beginAppearance(top, appearing: false, &effects)
+            beginAppearance(revealed, appearing: true, &effects)
+        }
+        if self[nav].inWindow { setInWindow(revealed, true) }
+        if onScreen { layout(revealed, &effects) }
         refreshStatusBarAppearance()
-        advanceClock(by: 350, &effects)
+        if onScreen {
+            schedule(.navigationDone(nav: nav, shown: revealed, hidden: top, push: false), after: Duration.push)
+        } else {
+            setInWindow(top, false)
+            self[top].parent = nil
+            call(top, .didMoveToParent, &effects)
+        }
     }
 
-    mutating func select(_ tabName: String, _ childName: String) throws(Rejection) {
+    mutating func select(_ tabName: String, _ childName: String, _ effects: inout Effects) throws(Rejection) {
         let tab = try controller(named: tabName)
         guard self[tab].options.kind == .tabbar else { throw Rejection("'\(tabName)' is not a tab bar controller") }
-        try configure(tab, [.selected(childName)])
+        try configure(tab, [.selected(childName)], &effects)
         refreshStatusBarAppearance()
     }
 }

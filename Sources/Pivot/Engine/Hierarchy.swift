@@ -95,17 +95,4 @@ extension World {
         while self[current].options.statusBarChild, let child = self[current].visibleChild { current = child }
         return current
     }
-
-    /// Every controller shown in a window: the root chain, visible children and presentations.
-    public func controllersShown(in window: WindowID) -> [ControllerID] {
-        guard let root = self[window].root else { return [] }
-        var result: [ControllerID] = []
-        var next: ControllerID? = root
-        while let current = next {
-            var c: ControllerID? = current
-            while let id = c { result.append(id); c = self[id].visibleChild }
-            next = self[current].presented?.controller
-        }
-        return result
-    }
 }

@@ -92,6 +92,7 @@ extension World {
     func legacyAllows(_ id: ControllerID, _ o: InterfaceOrientation, _ effects: inout Effects) -> Bool {
         effects.append(.asked(id))
         let c = self[id]
+        if c.options.kind == .plain { call(id, .shouldAutorotateToInterfaceOrientation, &effects) }
         if c.options.kind != .plain && !c.children.isEmpty {
             var all = true
             for child in c.children where !legacyAllows(child, o, &effects) { all = false }
@@ -119,38 +120,44 @@ extension World {
     }
 
     /// Turns windows and brings the app's interface orientation in line with the controlling
-    /// window (A5), posting in UIKit's order (N3): Will status bar orientation and frame, the
-    /// geometry change, Did orientation and frame. Called with no turns after every event, so
-    /// that a change of controlling window alone is noticed too.
+    /// window (A5), in UIKit's order (N3, L2): Will status bar orientation and frame, the "will"
+    /// rotation callbacks (old values), the geometry change and layout (new values), Did
+    /// orientation and frame; the completions when the animation ends. Called with no turns after
+    /// every event, so that a change of controlling window alone is noticed too.
     mutating func commit(_ turns: [Turn], _ effects: inout Effects) {
         guard crash == nil else { return }
+        for turn in turns { finishPendingRotation(of: turn.window, &effects) }
         let oldInterface = statusBar.orientation
         let oldFrame = statusBarFrame
-        var quarterTurns = 0
-        var froms: [InterfaceOrientation] = []
-        for turn in turns {
-            let from = self[turn.window].orientation
-            froms.append(from)
-            quarterTurns = max(quarterTurns, Self.quarterTurns(from, turn.to))
-            self[turn.window].orientation = turn.to
-        }
+        let froms = turns.map { self[$0.window].orientation }
+        // Which way the app will face decides the notifications, before anything moves.
+        for turn in turns { self[turn.window].orientation = turn.to }
         let newInterface = syncedInterfaceOrientation()
+        for (turn, from) in zip(turns, froms) { self[turn.window].orientation = from }
         let interfaceChanges = newInterface != oldInterface
         if interfaceChanges {
-            let newFrame = statusBarFrame(in: newInterface)
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
-            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: newFrame), &effects)
+            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
         }
-        for (turn, from) in zip(turns, froms) { applyGeometry(turn.window, from: from, &effects) }
+        let plans = zip(turns, froms).map { rotationPlan($0.window, from: $1, to: $0.to) }
+        for plan in plans { willRotate(plan, &effects) }
+        for (turn, from) in zip(turns, froms) {
+            self[turn.window].orientation = turn.to
+            applyGeometry(turn.window, from: from, &effects)
+        }
         if interfaceChanges {
             statusBar.orientation = newInterface
             refreshStatusBarAppearance()
             effects.append(.changed(.interface(from: oldInterface, to: newInterface)))
+        }
+        for plan in plans { layoutRotation(plan, &effects) }
+        if interfaceChanges {
             post(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: oldInterface), &effects)
             post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame), &effects)
         }
-        if quarterTurns > 0 {
-            advanceClock(by: quarterTurns * profile.quarterTurnMilliseconds(model.idiom), &effects)
+        for plan in plans {
+            schedule(.rotationDone(window: plan.window, completions: plan.full, legacy: plan.legacy),
+                     after: plan.quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
         }
     }
 
@@ -206,9 +213,4 @@ extension World {
         return d == 3 ? 1 : d
     }
 
-    mutating func advanceClock(by milliseconds: Int, _ effects: inout Effects) {
-        guard milliseconds > 0 else { return }
-        clock += milliseconds
-        effects.append(.changed(.clock(milliseconds: clock)))
-    }
 }

@@ -43,9 +43,8 @@ extension World {
 
     /// A controller's view safe-area insets (G1). Zero before iOS 11 and outside any window.
     public func safeArea(of id: ControllerID) -> Insets {
-        guard profile.hasSafeArea, let windowID = windowOf(id), controllersShown(in: windowID).contains(id) else {
-            return .zero
-        }
+        // A view outside any window's hierarchy has no insets.
+        guard profile.hasSafeArea, self[id].inWindow, let windowID = windowOf(id) else { return .zero }
         let window = self[windowID]
         let orientation = window.orientation
         var hardware = hardwareInsets(in: orientation)

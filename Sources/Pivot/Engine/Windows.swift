@@ -51,24 +51,37 @@ extension World {
     mutating func setRoot(_ windowName: String, _ controllerName: String?, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: windowName)
         guard let controllerName else {
-            self[id].root = nil
-            self[id].rootStamp = 0
-            refreshStatusBarAppearance()
+            assignRoot(nil, to: id, &effects)
             return
         }
         let controller = try controller(named: controllerName)
         if self[id].root == controller { return }
-        let placed = try freeController(controllerName)
-        assignRoot(placed, to: id, &effects)
+        assignRoot(try freeController(controllerName), to: id, &effects)
     }
 
     /// A3, A5: a root assignment makes the window evaluate, and (iOS 8–13) take over control.
-    mutating func assignRoot(_ controller: ControllerID, to window: WindowID, _ effects: inout Effects) {
+    /// L1: the new root loads; on a window on screen the old root disappears as it appears.
+    mutating func assignRoot(_ controller: ControllerID?, to window: WindowID, _ effects: inout Effects) {
+        let onScreen = isOnScreen(window)
+        let leaving = onScreen ? shownControllers(in: window) : []
+        if let controller { loadView(controller, &effects) }
+        for c in leaving { beginAppearance(c, appearing: false, &effects) }
+        if let old = self[window].root { setInWindow(old, false) }
         self[window].root = controller
-        self[window].rootStamp = nextStamp
-        refreshCachedMask(window)
-        evaluateOne(window, .rootAssigned, &effects)
-        applySwapFix(controller, in: window)
+        if let controller {
+            self[window].rootStamp = nextStamp
+            refreshCachedMask(window)
+            evaluateOne(window, .rootAssigned, &effects)
+            if crash != nil { return }
+            applySwapFix(controller, in: window)
+            if onScreen { beginAppearance(controller, appearing: true, &effects) }
+            setInWindow(controller, true)
+            if onScreen { layout(controller, &effects) }
+        } else {
+            self[window].rootStamp = 0
+        }
+        for c in leaving { endAppearance(c, appearing: false, &effects) }
+        if let controller, onScreen { endAppearance(controller, appearing: true, &effects) }
         refreshStatusBarAppearance()
     }
 
@@ -82,6 +95,7 @@ extension World {
         }
         if key { makeKey(id, &effects) }
         refreshStatusBarAppearance()
+        if !wasVisible && canBeShown(id) { windowAppearance(id, appearing: true, &effects) }
     }
 
     /// W3, W4: the old key window resigns before the new one becomes key.
@@ -105,6 +119,7 @@ extension World {
         post(PostedNotification(.windowDidBecomeHidden, sender: .window(id)), &effects)
         if keyWindow == id { makeKey(successorOfKey(id), &effects) }
         refreshStatusBarAppearance()
+        if canBeShown(id) { windowAppearance(id, appearing: false, &effects) }
     }
 
     /// W3: the window key before, if still visible; else the topmost visible window of level

@@ -14,13 +14,32 @@ public actor Runtime {
     /// Applies one event: the world changes, observers hear its notifications in order, and the
     /// effects come back for inspection.
     @discardableResult
-    public func send(_ event: Event) -> [Effect] {
+    public func send(_ event: Event, settle: Bool = true) -> [Effect] {
         // Observers hear each notification as it is posted, seeing the world of that moment.
         let bus = self.bus
         var effects = Effects(onPost: { n, world in bus.post(n, world: world) })
-        world.apply(event, into: &effects)
+        world.apply(event, into: &effects, settle: settle)
         for case .log(let line) in effects.list { log.append(line) }
         return effects.list
+    }
+
+    /// Moves the virtual clock forward, finishing the animations that fall due (L4).
+    @discardableResult
+    public func advance(by milliseconds: Int) -> [Effect] { deliver(world.advance(by: milliseconds)) }
+
+    /// Finishes every running animation (L4).
+    @discardableResult
+    public func runUntilIdle() -> [Effect] { deliver(world.runUntilIdle()) }
+
+    private func deliver(_ effects: [Effect]) -> [Effect] {
+        for effect in effects {
+            switch effect {
+            case .posted(let n): bus.post(n, world: world)
+            case .log(let line): log.append(line)
+            default: break
+            }
+        }
+        return effects
     }
 
     /// Applies events in order and returns all their effects.

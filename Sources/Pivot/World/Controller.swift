@@ -35,6 +35,9 @@ public struct ControllerOptions: Hashable, Sendable {
     public init() {}
 }
 
+/// A view controller's appearance cycle: will before did, appear and disappear alternate.
+public enum AppearanceState: String, Hashable, Sendable { case disappeared, appearing, appeared, disappearing }
+
 public struct Presentation: Hashable, Sendable {
     public var controller: ControllerID
     public var style: PresentationStyle
@@ -52,6 +55,12 @@ public struct Controller: Hashable, Sendable {
     public var presented: Presentation? = nil
     public var presenter: ControllerID? = nil
     public var beingDismissed = false
+    /// Lifecycle (SPEC L1): whether the view has loaded, whether it is in a window's view
+    /// hierarchy, where it is in its appearance cycle, and the safe area it last reported.
+    public var viewLoaded = false
+    public var inWindow = false
+    public var appearance: AppearanceState = .disappeared
+    public var lastSafeArea: Insets = .zero
 
     public init(name: String, options: ControllerOptions) { self.name = name; self.options = options }
 

@@ -22,8 +22,10 @@ public struct World: Hashable, Sendable {
     public internal(set) var swapFault = false
     /// Virtual time in milliseconds (L4).
     public internal(set) var clock = 0
-    /// Monotonic counter for stacking and root stamps.
+    /// Monotonic counter for stacking, root stamps and scheduling order.
     var stamp = 0
+    /// What running animations will finish with, and when (L4).
+    public internal(set) var pending: [ScheduledWork] = []
 
     public var profile: BehaviorProfile { config.profile }
     public var model: DeviceModel { config.device }

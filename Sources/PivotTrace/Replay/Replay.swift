@@ -92,7 +92,7 @@ public struct ReplaySession: Sendable {
         for (index, statement) in trace.statements.enumerated() {
             let line = trace.line(of: index)
             switch statement {
-            case .event(let event, _):
+            case .event(let event, let nowait):
                 if world.crash != nil {
                     summary.skipped += 1
                     lastEffects = []
@@ -100,7 +100,7 @@ public struct ReplaySession: Sendable {
                     continue
                 }
                 buffer.removeAll(keepingCapacity: true)
-                world.apply(event, into: &buffer)
+                world.apply(event, into: &buffer, settle: !nowait)
                 lastEffects = buffer
                 summary.steps += 1
                 for effect in buffer {

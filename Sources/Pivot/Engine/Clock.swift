@@ -1,0 +1,96 @@
+// Virtual time (SPEC L4): animations take time on a clock of integer milliseconds; what they
+// finish with runs when the clock reaches it, same-instant work in the order it was scheduled.
+// Nothing reads the wall clock.
+
+/// Work an animation finishes with.
+public enum PendingWork: Hashable, Sendable {
+    /// didRotate / transitionCompletion for the controllers of one window's rotation.
+    case rotationDone(window: WindowID, completions: [ControllerID], legacy: [ControllerID])
+    /// The presented controller appeared; what a full-screen presentation covers disappeared.
+    case presentationDone(presented: ControllerID, covered: [ControllerID])
+    /// The dismissed controllers leave; the presenter reappears; iOS < 13 calibrates (A8).
+    case dismissalDone(stack: [ControllerID], host: ControllerID, fills: Bool)
+    /// A push or pop finished: appearance ends and containment callbacks close (L1).
+    case navigationDone(nav: ControllerID, shown: ControllerID, hidden: ControllerID, push: Bool)
+}
+
+public struct ScheduledWork: Hashable, Sendable {
+    public var time: Int
+    public var order: Int
+    public var work: PendingWork
+}
+
+/// Durations of L4, in milliseconds.
+enum Duration {
+    static let push = 350
+    static let presentation = 300
+}
+
+extension World {
+    mutating func schedule(_ work: PendingWork, after milliseconds: Int) {
+        pending.append(ScheduledWork(time: clock + milliseconds, order: nextStamp, work: work))
+    }
+
+    /// The next work due, earliest first, then in scheduling order.
+    var nextPending: Int? {
+        pending.indices.min { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }
+    }
+
+    /// Runs every scheduled piece of work, moving the clock to each one's time.
+    mutating func runUntilIdle(_ effects: inout Effects) {
+        while crash == nil, let index = nextPending { runPending(at: index, &effects) }
+    }
+
+    /// Moves the clock forward, running what falls due on the way (L4 `wait`).
+    mutating func advance(to time: Int, _ effects: inout Effects) {
+        while crash == nil, let index = nextPending, pending[index].time <= time { runPending(at: index, &effects) }
+        setClock(max(clock, time), &effects)
+    }
+
+    private mutating func runPending(at index: Int, _ effects: inout Effects) {
+        let item = pending.remove(at: index)
+        setClock(max(clock, item.time), &effects)
+        perform(item.work, &effects)
+        commit([], &effects)
+    }
+
+    mutating func setClock(_ time: Int, _ effects: inout Effects) {
+        guard time != clock else { return }
+        clock = time
+        effects.append(.changed(.clock(milliseconds: clock)))
+    }
+
+    /// A window that turns again while its last rotation is still animating finishes that
+    /// rotation first (model decision).
+    mutating func finishPendingRotation(of window: WindowID, _ effects: inout Effects) {
+        while let index = pending.firstIndex(where: {
+            if case .rotationDone(let w, _, _) = $0.work { return w == window } else { return false }
+        }) {
+            let item = pending.remove(at: index)
+            perform(item.work, &effects)
+        }
+    }
+
+    mutating func perform(_ work: PendingWork, _ effects: inout Effects) {
+        switch work {
+        case .rotationDone(_, let completions, let legacy):
+            for c in completions { call(c, legacy.contains(c) ? .didRotate : .transitionCompletion, &effects) }
+        case .presentationDone(let presented, let covered):
+            endAppearance(presented, appearing: true, &effects)
+            for c in covered { endAppearance(c, appearing: false, &effects) }
+        case .dismissalDone(let stack, let host, let fills):
+            finishDismissal(stack, host: host, fills: fills, &effects)
+        case .navigationDone(let nav, let shown, let hidden, let push):
+            endAppearance(shown, appearing: true, &effects)
+            endAppearance(hidden, appearing: false, &effects)
+            setInWindow(hidden, false)
+            if push {
+                call(shown, .didMoveToParent, &effects)
+            } else {
+                self[hidden].parent = nil
+                call(hidden, .didMoveToParent, &effects)
+            }
+            _ = nav
+        }
+    }
+}

@@ -1,0 +1,120 @@
+// Lifecycle callbacks (SPEC L1–L3). Each callback is recorded when it is entered, with what the
+// controller reads at that moment: its bounds, its window's orientation, the status bar's, its
+// safe area. Containers never appear in the record: they forward to their visible child.
+
+extension World {
+    /// The controllers a container forwards appearance and rotation callbacks to: itself when
+    /// plain, else its visible child's targets (none for an empty container).
+    func callbackTargets(_ id: ControllerID) -> [ControllerID] {
+        var current = id
+        while self[current].options.kind != .plain {
+            guard let child = self[current].visibleChild else { return [] }
+            current = child
+        }
+        return [current]
+    }
+
+    /// A controller and the visible children below it (the chain whose views are in the window).
+    func visibleChain(_ id: ControllerID) -> [ControllerID] {
+        var chain = [id]
+        var current = id
+        while let child = self[current].visibleChild { chain.append(child); current = child }
+        return chain
+    }
+
+    /// The view size a controller reads: its place in the window, or the screen's size for a
+    /// view that is loaded but not in a window (views load at the screen's size).
+    public func viewBounds(of id: ControllerID) -> Size {
+        guard self[id].inWindow, let window = windowOf(id) else { return screenBounds }
+        if let p = presentationOf(id), !fillsWindow(p.style) {
+            return presentationFrame(p.style, in: rootViewSize(of: window)).size
+        }
+        var size = rootViewSize(of: window)
+        if inCallBarShown && self[window].fillsScreen { size.height -= 20 }
+        return size
+    }
+
+    func call(_ id: ControllerID, _ callback: Callback, _ effects: inout Effects) {
+        let window = windowOf(id)
+        let record = CallbackRecord(controller: id, callback: callback, bounds: viewBounds(of: id),
+                                    orientation: window.map { self[$0].orientation } ?? statusBar.orientation,
+                                    statusBarOrientation: statusBar.orientation, safeArea: safeArea(of: id))
+        effects.append(.callback(record))
+    }
+
+    /// viewDidLoad, once, when the view is first needed.
+    mutating func loadView(_ id: ControllerID, _ effects: inout Effects) {
+        for target in visibleChain(id) where !self[target].viewLoaded {
+            self[target].viewLoaded = true
+            if self[target].options.kind == .plain { call(target, .viewDidLoad, &effects) }
+        }
+    }
+
+    /// Puts a controller's chain into (or out of) its window's view hierarchy.
+    mutating func setInWindow(_ id: ControllerID, _ inWindow: Bool) {
+        for target in visibleChain(id) { self[target].inWindow = inWindow }
+    }
+
+    /// viewWillAppear (or viewWillDisappear) for the controllers a controller forwards to.
+    mutating func beginAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
+        for target in callbackTargets(id) {
+            let state = self[target].appearance
+            if appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing) { continue }
+            call(target, appearing ? .viewWillAppear : .viewWillDisappear, &effects)
+            for c in visibleChain(id) { self[c].appearance = appearing ? .appearing : .disappearing }
+        }
+    }
+
+    /// viewDidAppear (or viewDidDisappear), closing what `beginAppearance` opened.
+    mutating func endAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
+        for target in callbackTargets(id) {
+            let state = self[target].appearance
+            guard state == (appearing ? .appearing : .disappearing) else { continue }
+            call(target, appearing ? .viewDidAppear : .viewDidDisappear, &effects)
+            for c in visibleChain(id) { self[c].appearance = appearing ? .appeared : .disappeared }
+        }
+    }
+
+    /// A layout pass: viewSafeAreaInsetsDidChange where the insets changed (iOS ≥ 11), then
+    /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
+    mutating func layout(_ id: ControllerID, passes: Int = 1, _ effects: inout Effects) {
+        for target in callbackTargets(id) {
+            noteSafeArea(target, &effects)
+            for _ in 0..<passes {
+                call(target, .viewWillLayoutSubviews, &effects)
+                call(target, .viewDidLayoutSubviews, &effects)
+            }
+        }
+    }
+
+    /// viewSafeAreaInsetsDidChange when a controller's insets differ from the last it reported.
+    mutating func noteSafeArea(_ id: ControllerID, _ effects: inout Effects) {
+        guard profile.hasSafeArea else { return }
+        let insets = safeArea(of: id)
+        guard insets != self[id].lastSafeArea else { return }
+        self[id].lastSafeArea = insets
+        call(id, .viewSafeAreaInsetsDidChange, &effects)
+    }
+
+    /// The controllers whose views show in a window: the root chain up to the last presentation
+    /// that fills the window, and the presentations above it.
+    func shownControllers(in window: WindowID) -> [ControllerID] {
+        guard let root = self[window].root else { return [] }
+        var shown = [root]
+        var current = root
+        while let p = self[current].presented {
+            if fillsWindow(p.style) { shown = [] }
+            shown.append(p.controller)
+            current = p.controller
+        }
+        return shown
+    }
+
+    /// A whole window appears or disappears (shown, hidden, its root replaced while visible).
+    mutating func windowAppearance(_ window: WindowID, appearing: Bool, _ effects: inout Effects) {
+        let shown = shownControllers(in: window)
+        for c in shown { beginAppearance(c, appearing: appearing, &effects) }
+        if appearing { for c in shown { layout(c, &effects) } }
+        for c in shown { endAppearance(c, appearing: appearing, &effects) }
+    }
+}
