@@ -11,11 +11,13 @@ enum BenchCommand {
         var events = 1_000_000
         if let i = args.firstIndex(of: "--events"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { events = n }
         if args.contains("--quick") { events = 50_000 }
+        let only = args.firstIndex(of: "--only").flatMap { $0 + 1 < args.count ? args[$0 + 1] : nil }
         #if DEBUG
         print("note: a debug build; use `swift run -c release pivot bench` for real figures")
         #endif
-        engine(events: events)
-        parseAndReplay(lines: events)
+        if only == nil || only == "engine" { engine(events: events) }
+        if only == "decisions" { engine(events: events, modes: [false]) }
+        if only == nil || only == "trace" { parseAndReplay(lines: events) }
         return 0
     }
 
@@ -39,7 +41,11 @@ enum BenchCommand {
         return world
     }
 
-    static func engine(events: Int) {
+    static func engine(events: Int, modes: [Bool] = [true, false]) {
+        for callbacks in modes { engine(events: events, callbacks: callbacks) }
+    }
+
+    static func engine(events: Int, callbacks: Bool) {
         var world = benchWorld()
         let cycle: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait]
         var buffer: [Effect] = []
@@ -49,11 +55,12 @@ enum BenchCommand {
         let start = ContinuousClock.now
         for i in 0..<events {
             buffer.removeAll(keepingCapacity: true)
-            world.apply(.rotate(cycle[i % cycle.count]), into: &buffer)
+            world.apply(.rotate(cycle[i % cycle.count]), into: &buffer, recordsCallbacks: callbacks)
             effectCount &+= buffer.count
         }
         let seconds = seconds(since: start)
-        print("engine: \(events) rotations, 8 windows (3 presenting): \(rate(Double(events) / seconds)) events/s, \(effectCount) effects, \(format(seconds))s")
+        let mode = callbacks ? "with callback records" : "decisions only (no callback records)"
+        print("engine: \(events) rotations, 8 windows (3 presenting), \(mode): \(rate(Double(events) / seconds)) events/s, \(effectCount) effects, \(format(seconds))s")
         print("        resident memory \(rssBefore) KiB before, \(residentKiB()) KiB after; peak \(peakKiB()) KiB; crashed: \(world.crash == nil ? "no" : "yes")")
     }
 

@@ -44,11 +44,13 @@ enum CLI {
             the first iOS version it shipped with.
             """),
         ("bench", "measure the engine's speed", """
-            USAGE: pivot bench [--events N] [--quick]
+            USAGE: pivot bench [--events N] [--quick] [--only engine|trace]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
-            them presenting, and reports events per second and peak memory. Build in release
-            mode for meaningful figures: swift run -c release pivot bench
+            them presenting, and reports events per second and peak memory; then parses a
+            generated trace of N lines (MB/s) and replays it without output and with JSON
+            output (statements per second). Build in release mode for meaningful figures:
+            swift run -c release pivot bench (or Tools/bench)
             """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
     ]

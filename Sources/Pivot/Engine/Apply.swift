@@ -12,9 +12,10 @@ extension World {
         return effects.list
     }
 
-    /// Applies an event, appending its effects (reuse the buffer on hot paths).
-    public mutating func apply(_ event: Event, into list: inout [Effect], settle: Bool = true) {
-        var effects = Effects(list)
+    /// Applies an event, appending its effects (reuse the buffer on hot paths). Without
+    /// `recordsCallbacks` the world changes the same but controller callbacks are not recorded.
+    public mutating func apply(_ event: Event, into list: inout [Effect], settle: Bool = true, recordsCallbacks: Bool = true) {
+        var effects = Effects(list, recordsCallbacks: recordsCallbacks)
         list = []
         apply(event, into: &effects, settle: settle)
         list = effects.list

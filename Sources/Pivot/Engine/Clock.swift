@@ -4,8 +4,8 @@
 
 /// Work an animation finishes with.
 public enum PendingWork: Hashable, Sendable {
-    /// didRotate / transitionCompletion for the controllers of one window's rotation.
-    case rotationDone(window: WindowID, completions: [ControllerID], legacy: [ControllerID])
+    /// didRotate / transitionCompletion for the controllers of one rotation step's windows.
+    case rotationDone(windows: [WindowID], completions: [ControllerID], legacy: [ControllerID])
     /// The presented controller appeared; what a full-screen presentation covers disappeared.
     case presentationDone(presented: ControllerID, covered: [ControllerID])
     /// The dismissed controllers leave; the presenter reappears; iOS < 13 calibrates (A8).
@@ -64,7 +64,7 @@ extension World {
     /// rotation first (model decision).
     mutating func finishPendingRotation(of window: WindowID, _ effects: inout Effects) {
         while let index = pending.firstIndex(where: {
-            if case .rotationDone(let w, _, _) = $0.work { return w == window } else { return false }
+            if case .rotationDone(let ws, _, _) = $0.work { return ws.contains(window) } else { return false }
         }) {
             let item = pending.remove(at: index)
             perform(item.work, &effects)

@@ -24,8 +24,10 @@ extension World {
 
     /// The view size a controller reads: its place in the window, or the screen's size for a
     /// view that is loaded but not in a window (views load at the screen's size).
-    public func viewBounds(of id: ControllerID) -> Size {
-        guard self[id].inWindow, let window = windowOf(id) else { return screenBounds }
+    public func viewBounds(of id: ControllerID) -> Size { viewBounds(of: id, in: windowOf(id)) }
+
+    func viewBounds(of id: ControllerID, in window: WindowID?) -> Size {
+        guard self[id].inWindow, let window else { return screenBounds }
         if let p = presentationOf(id), !fillsWindow(p.style) {
             return presentationFrame(p.style, in: rootViewSize(of: window)).size
         }
@@ -35,10 +37,11 @@ extension World {
     }
 
     func call(_ id: ControllerID, _ callback: Callback, _ effects: inout Effects) {
+        guard effects.recordsCallbacks else { return }
         let window = windowOf(id)
-        let record = CallbackRecord(controller: id, callback: callback, bounds: viewBounds(of: id),
+        let record = CallbackRecord(controller: id, callback: callback, bounds: viewBounds(of: id, in: window),
                                     orientation: window.map { self[$0].orientation } ?? statusBar.orientation,
-                                    statusBarOrientation: statusBar.orientation, safeArea: safeArea(of: id))
+                                    statusBarOrientation: statusBar.orientation, safeArea: safeArea(of: id, in: window))
         effects.append(.callback(record))
     }
 

@@ -139,7 +139,9 @@ extension World {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
             post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
         }
-        let plans = zip(turns, froms).map { rotationPlan($0.window, from: $1, to: $0.to) }
+        var plans: [RotationPlan] = []
+        plans.reserveCapacity(turns.count)
+        for (turn, from) in zip(turns, froms) { plans.append(rotationPlan(turn.window, from: from, to: turn.to)) }
         for plan in plans { willRotate(plan, &effects) }
         for (turn, from) in zip(turns, froms) {
             self[turn.window].orientation = turn.to
@@ -155,10 +157,17 @@ extension World {
             post(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: oldInterface), &effects)
             post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame), &effects)
         }
+        guard !plans.isEmpty else { return }
+        // One animation for the step, as long as its largest turn.
+        var completions: [ControllerID] = [], legacy: [ControllerID] = []
+        var quarterTurns = 0
         for plan in plans {
-            schedule(.rotationDone(window: plan.window, completions: plan.full, legacy: plan.legacy),
-                     after: plan.quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
+            completions += plan.full
+            legacy += plan.legacy
+            quarterTurns = max(quarterTurns, plan.quarterTurns)
         }
+        schedule(.rotationDone(windows: plans.map(\.window), completions: completions, legacy: legacy),
+                 after: quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
     }
 
     /// The interface orientation after syncing with the controlling window (A5): it follows the

@@ -43,8 +43,13 @@ extension World {
 
     /// A controller's view safe-area insets (G1). Zero before iOS 11 and outside any window.
     public func safeArea(of id: ControllerID) -> Insets {
+        profile.hasSafeArea && self[id].inWindow ? safeArea(of: id, in: windowOf(id)) : .zero
+    }
+
+    /// The same, for a controller whose window is already known.
+    func safeArea(of id: ControllerID, in windowID: WindowID?) -> Insets {
         // A view outside any window's hierarchy has no insets.
-        guard profile.hasSafeArea, self[id].inWindow, let windowID = windowOf(id) else { return .zero }
+        guard profile.hasSafeArea, self[id].inWindow, let windowID else { return .zero }
         let window = self[windowID]
         let orientation = window.orientation
         var hardware = hardwareInsets(in: orientation)

@@ -10,23 +10,47 @@ public enum ScreenLayer: Hashable, Sendable {
 extension World {
     /// W5: a window without a scene is never on screen in an app that uses scenes.
     public func canBeShown(_ id: WindowID) -> Bool {
-        !config.scenesActive || self[id].hasScene
+        !config.scenesActive || windows[id.index].hasScene
     }
 
     /// Whether the window is on screen: visible and able to be shown.
-    public func isOnScreen(_ id: WindowID) -> Bool { self[id].visible && canBeShown(id) }
+    public func isOnScreen(_ id: WindowID) -> Bool {
+        let w = windows[id.index]
+        return w.visible && (!config.scenesActive || w.hasScene)
+    }
+
+    /// W2: the order of two windows on screen: by level, then most recently shown or re-levelled.
+    static func isBelow(_ a: Window, _ b: Window) -> Bool {
+        a.level != b.level ? a.level < b.level : a.stackStamp < b.stackStamp
+    }
 
     /// The app's windows on screen, bottom to top (W2): by level, then most recently shown or
     /// re-levelled on top.
     public var stackOrder: [WindowID] {
-        windows.indices.map(WindowID.init).filter(isOnScreen).sorted {
-            let a = self[$0], b = self[$1]
-            return a.level != b.level ? a.level < b.level : a.stackStamp < b.stackStamp
+        let all = windows
+        let scenes = config.scenesActive
+        var ids: [WindowID] = []
+        ids.reserveCapacity(all.count)
+        for i in all.indices where all[i].visible && (!scenes || all[i].hasScene) { ids.append(WindowID(i)) }
+        ids.sort { Self.isBelow(all[$0.index], all[$1.index]) }
+        return ids
+    }
+
+    /// The topmost window on screen that satisfies a condition, without sorting.
+    func topmostOnScreen(where condition: (Window) -> Bool) -> WindowID? {
+        var best: Int? = nil
+        let scenes = config.scenesActive
+        for i in windows.indices {
+            let w = windows[i]
+            guard w.visible && (!scenes || w.hasScene) && condition(w) else { continue }
+            if let b = best, !Self.isBelow(windows[b], w) { continue }
+            best = i
         }
+        return best.map(WindowID.init)
     }
 
     /// The topmost window on screen, if any.
-    public var topWindow: WindowID? { stackOrder.last }
+    public var topWindow: WindowID? { topmostOnScreen { _ in true } }
 
     /// Every layer on screen bottom to top, with the status bar and keyboard placed by S4 and W7.
     public var screenLayers: [ScreenLayer] {
@@ -44,15 +68,21 @@ extension World {
     }
 
     /// The window the app's interface orientation (and on iOS ≥ 8 the screen bounds) follows (A5).
+    /// Windows that opt out of status bar appearance or cannot be shown never control.
     public var controllingWindow: WindowID? {
-        let candidates = windows.indices.map(WindowID.init).filter {
-            self[$0].root != nil && self[$0].affectsStatusBar && canBeShown($0)
-        }
         switch profile.controllingRule {
         case .topmostVisible, .topmostVisibleOwner:
-            return stackOrder.last { candidates.contains($0) }
+            return topmostOnScreen { $0.root != nil && $0.affectsStatusBar }
         case .latestRoot:
-            return candidates.max { self[$0].rootStamp < self[$1].rootStamp }
+            var best: Int? = nil
+            let scenes = config.scenesActive
+            for i in windows.indices {
+                let w = windows[i]
+                guard w.root != nil && w.affectsStatusBar && (!scenes || w.hasScene) else { continue }
+                if let b = best, windows[b].rootStamp >= w.rootStamp { continue }
+                best = i
+            }
+            return best.map(WindowID.init)
         }
     }
 }

@@ -38,13 +38,13 @@ extension World {
 
     /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.
     public var statusBarCovered: Bool {
-        profile.windowsCanCoverStatusBar && stackOrder.contains { self[$0].level > WindowLevel.statusBar }
+        profile.windowsCanCoverStatusBar && topmostOnScreen { $0.level > WindowLevel.statusBar } != nil
     }
 
     /// The window whose controllers own status bar appearance (S2): the topmost on screen with a
     /// root view controller that may affect the status bar.
     public var statusBarAppearanceWindow: WindowID? {
-        stackOrder.last { self[$0].root != nil && self[$0].affectsStatusBar }
+        topmostOnScreen { $0.root != nil && $0.affectsStatusBar }
     }
 
     /// Asks the appearance owner again, as UIKit does after presentations, rotations and

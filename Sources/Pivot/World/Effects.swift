@@ -6,11 +6,16 @@ public struct Effects {
     public var list: [Effect]
     /// Called at each notification with the world at posting time.
     let onPost: ((PostedNotification, World) -> Void)?
+    /// Whether controller callbacks are recorded. The world changes the same either way; a
+    /// caller that needs only UIKit's decisions (notifications, turns, crashes) saves the
+    /// cost of the records.
+    public let recordsCallbacks: Bool
     /// Whether a status bar frame notification was posted (so a step posts it once).
     var postedStatusBarFrame = false
 
-    public init(_ list: [Effect] = [], onPost: ((PostedNotification, World) -> Void)? = nil) {
+    public init(_ list: [Effect] = [], recordsCallbacks: Bool = true, onPost: ((PostedNotification, World) -> Void)? = nil) {
         self.list = list
+        self.recordsCallbacks = recordsCallbacks
         self.onPost = onPost
     }
 

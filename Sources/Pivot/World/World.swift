@@ -47,13 +47,15 @@ public struct World: Hashable, Sendable {
     }
     public func viewIndex(_ name: String) -> Int? { views.firstIndex { $0.name == name } }
 
+    // Borrowing accessors: reading `self[id].options.kind` must not copy the whole controller
+    // (the engine does it on every rotation).
     public subscript(id: ControllerID) -> Controller {
-        get { controllers[id.index] }
-        set { controllers[id.index] = newValue }
+        _read { yield controllers[id.index] }
+        _modify { yield &controllers[id.index] }
     }
     public subscript(id: WindowID) -> Window {
-        get { windows[id.index] }
-        set { windows[id.index] = newValue }
+        _read { yield windows[id.index] }
+        _modify { yield &windows[id.index] }
     }
 
     var nextStamp: Int { mutating get { stamp += 1; return stamp } }
