@@ -131,7 +131,7 @@ extension World {
             evaluateOne(window, .attempt, &effects)
             return
         }
-        for asked in forwardingChain(to: decider) { effects.append(.asked(asked)) }
+        noteAsked(decider, &effects)
         let d = self[decider]
         let current = self[window].orientation
         let common = commonMask(window, decider)

@@ -53,24 +53,23 @@ extension World {
         return current
     }
 
-    /// The containers between a decider's start and the decider itself, all of which are asked.
-    func forwardingChain(to decider: ControllerID) -> [ControllerID] {
-        var chain = [decider]
+    /// Records that UIKit asked the decider and every forwarding container above it.
+    func noteAsked(_ decider: ControllerID, _ effects: inout Effects) {
+        effects.append(.asked(decider))
         var current = decider
         while let p = self[current].parent, self[p].options.forwards, self[p].visibleChild == current {
-            chain.append(p); current = p
+            effects.append(.asked(p))
+            current = p
         }
-        return chain
     }
 
     /// A controller's supported mask: its own, or the idiom default (O5). With the dismissal fix,
     /// a controller being dismissed answers its presenter's mask (A8).
     public func supportedMask(of id: ControllerID) -> OrientationMask {
-        let c = self[id]
-        if c.beingDismissed, c.options.dismissFix, let presenter = c.presenter {
+        if self[id].beingDismissed, self[id].options.dismissFix, let presenter = self[id].presenter {
             return supportedMask(of: forwarded(presenter))
         }
-        return c.options.supports ?? config.idiomDefaultMask
+        return self[id].options.supports ?? config.idiomDefaultMask
     }
 
     /// The app's mask for a window (A2): the delegate's answer for it, else the Info.plist.

@@ -3,15 +3,15 @@
 // safe area. Containers never appear in the record: they forward to their visible child.
 
 extension World {
-    /// The controllers a container forwards appearance and rotation callbacks to: itself when
-    /// plain, else its visible child's targets (none for an empty container).
-    func callbackTargets(_ id: ControllerID) -> [ControllerID] {
+    /// The controller a container forwards appearance and rotation callbacks to: itself when
+    /// plain, else its visible child's target (none for an empty container).
+    func callbackTarget(_ id: ControllerID) -> ControllerID? {
         var current = id
         while self[current].options.kind != .plain {
-            guard let child = self[current].visibleChild else { return [] }
+            guard let child = self[current].visibleChild else { return nil }
             current = child
         }
-        return [current]
+        return current
     }
 
     /// A controller and the visible children below it (the chain whose views are in the window).
@@ -60,9 +60,9 @@ extension World {
 
     /// viewWillAppear (or viewWillDisappear) for the controllers a controller forwards to.
     mutating func beginAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
-        for target in callbackTargets(id) {
+        if let target = callbackTarget(id) {
             let state = self[target].appearance
-            if appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing) { continue }
+            if appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing) { return }
             call(target, appearing ? .viewWillAppear : .viewWillDisappear, &effects)
             for c in visibleChain(id) { self[c].appearance = appearing ? .appearing : .disappearing }
         }
@@ -70,9 +70,9 @@ extension World {
 
     /// viewDidAppear (or viewDidDisappear), closing what `beginAppearance` opened.
     mutating func endAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
-        for target in callbackTargets(id) {
+        if let target = callbackTarget(id) {
             let state = self[target].appearance
-            guard state == (appearing ? .appearing : .disappearing) else { continue }
+            guard state == (appearing ? .appearing : .disappearing) else { return }
             call(target, appearing ? .viewDidAppear : .viewDidDisappear, &effects)
             for c in visibleChain(id) { self[c].appearance = appearing ? .appeared : .disappeared }
         }
@@ -81,8 +81,9 @@ extension World {
     /// A layout pass: viewSafeAreaInsetsDidChange where the insets changed (iOS ≥ 11), then
     /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
     mutating func layout(_ id: ControllerID, passes: Int = 1, _ effects: inout Effects) {
-        for target in callbackTargets(id) {
+        if let target = callbackTarget(id) {
             noteSafeArea(target, &effects)
+            guard effects.recordsCallbacks else { return }
             for _ in 0..<passes {
                 call(target, .viewWillLayoutSubviews, &effects)
                 call(target, .viewDidLayoutSubviews, &effects)

@@ -24,12 +24,12 @@ extension World {
             return legacyEvaluation(window, legacyDecider(of: window) ?? decider, target, &effects)
         }
 
-        for asked in forwardingChain(to: decider) { effects.append(.asked(asked)) }
-        let d = self[decider]
-        if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !d.options.autorotate { return nil }
+        noteAsked(decider, &effects)
+        let autorotate = self[decider].options.autorotate
+        if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate { return nil }
         let common = commonMask(window, decider)
         if common.isEmpty {
-            if d.options.autorotate { crashNoCommonOrientation(decider, &effects) }
+            if autorotate { crashNoCommonOrientation(decider, &effects) }
             return nil // A4: shouldAutorotate NO keeps the orientation.
         }
         let chosen: InterfaceOrientation
@@ -181,13 +181,6 @@ extension World {
         statusBar.syncedWindow = window
         statusBar.syncedOrientation = orientation
         return orientation
-    }
-
-    /// What the status bar frame would be in another interface orientation.
-    func statusBarFrame(in orientation: InterfaceOrientation) -> Rect {
-        var copy = self
-        copy.statusBar.orientation = orientation
-        return copy.statusBarFrame
     }
 
     /// W8, D3, G3: a turned window's bounds and root transform.

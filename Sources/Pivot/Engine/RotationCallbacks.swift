@@ -18,19 +18,20 @@ extension World {
         let shown = shownControllers(in: window)
         var full: [ControllerID] = []
         for c in shown {
-            for target in callbackTargets(c) where self[target].appearance != .disappeared { full.append(target) }
+            if let target = callbackTarget(c), self[target].appearance != .disappeared { full.append(target) }
         }
         var covered: [ControllerID] = []
         let turns = Self.quarterTurns(from, to)
-        if profile.hasSizeTransitions && turns % 2 == 1, let root = self[window].root {
+        if profile.hasSizeTransitions && turns % 2 == 1, let root = self[window].root, shown.first != root {
             // The chain below the last presentation that fills the window: still in the window.
             var current: ControllerID? = root
             while let c = current, !shown.contains(c) {
-                for target in callbackTargets(c) where self[target].inWindow { covered.append(target) }
+                if let target = callbackTarget(c), self[target].inWindow { covered.append(target) }
                 current = self[c].presented?.controller
             }
         }
-        let legacy = full.filter { !profile.hasSizeTransitions || self[$0].options.legacy }
+        var legacy: [ControllerID] = []
+        for c in full where !profile.hasSizeTransitions || self[c].options.legacy { legacy.append(c) }
         return RotationPlan(window: window, from: from, to: to, full: full, covered: covered, legacy: legacy, quarterTurns: turns)
     }
 
@@ -42,6 +43,7 @@ extension World {
     /// Before the geometry changes: willRotate (legacy, old values) or
     /// willTransitionToTraitCollection and viewWillTransitionToSize.
     mutating func willRotate(_ plan: RotationPlan, _ effects: inout Effects) {
+        guard effects.recordsCallbacks else { return }
         for c in plan.full {
             if plan.legacy.contains(c) {
                 call(c, .willRotate, &effects)
@@ -58,7 +60,7 @@ extension World {
     mutating func layoutRotation(_ plan: RotationPlan, _ effects: inout Effects) {
         for c in plan.full {
             layout(c, &effects)
-            if plan.legacy.contains(c) { call(c, .willAnimateRotation, &effects) }
+            if effects.recordsCallbacks && plan.legacy.contains(c) { call(c, .willAnimateRotation, &effects) }
         }
     }
 }

@@ -2,38 +2,46 @@
 
 extension World {
     /// S1–S3 hidden flag: the appearance owner's (or the app's) answer, and phones' landscape rule.
-    public var statusBarHidden: Bool {
+    public var statusBarHidden: Bool { statusBarHidden(in: statusBar.orientation) }
+
+    /// Whether the double-height in-call bar shows (S3).
+    public var inCallBarShown: Bool { inCallBarShown(in: statusBar.orientation) }
+
+    /// S6: 0 when hidden.
+    public var statusBarHeight: Double { statusBarHeight(in: statusBar.orientation) }
+
+    /// The status bar frame as UIKit reports it: zero when hidden; in the fixed portrait
+    /// coordinates of the screen on iOS ≤ 7 (D3), so a landscape bar is a tall strip there.
+    public var statusBarFrame: Rect { statusBarFrame(in: statusBar.orientation) }
+
+    /// The same values for the bar in another interface orientation (what a rotation will give).
+    func statusBarHidden(in orientation: InterfaceOrientation) -> Bool {
         let vcBased = config.statusBarAppearance == .controller && profile.hasControllerStatusBarAppearance
         if vcBased ? statusBar.preferenceHidden : statusBar.globalHidden { return true }
-        guard model.isPhone, statusBar.orientation.isLandscape else { return false }
+        guard model.isPhone, orientation.isLandscape else { return false }
         if !profile.phoneHidesStatusBarInLandscape { return false }
         // Phones without a notch on iOS 8–12 show it when a controller asks (seed 003's iPhone 7).
         return !(vcBased && statusBar.preferenceAsks && !model.hasNotch && profile.controllerCanShowLandscapeStatusBar)
     }
 
-    /// Whether the double-height in-call bar shows (S3).
-    public var inCallBarShown: Bool {
-        statusBar.inCall && profile.hasInCallStatusBar && model.isPhone && !model.hasNotch
-            && statusBar.orientation.isPortrait
+    func inCallBarShown(in orientation: InterfaceOrientation) -> Bool {
+        statusBar.inCall && profile.hasInCallStatusBar && model.isPhone && !model.hasNotch && orientation.isPortrait
     }
 
-    /// S6: 0 when hidden.
-    public var statusBarHeight: Double {
-        if statusBarHidden { return 0 }
-        if statusBar.orientation.isLandscape {
+    func statusBarHeight(in orientation: InterfaceOrientation) -> Double {
+        if statusBarHidden(in: orientation) { return 0 }
+        if orientation.isLandscape {
             // Phones show 20 in landscape where it shows at all; iPads their own height.
             return model.isPhone ? 20 : profile.pick(model.statusBarLandscape)
         }
-        return profile.pick(model.statusBarPortrait) + (inCallBarShown ? 20 : 0)
+        return profile.pick(model.statusBarPortrait) + (inCallBarShown(in: orientation) ? 20 : 0)
     }
 
-    /// The status bar frame as UIKit reports it: zero when hidden; in the fixed portrait
-    /// coordinates of the screen on iOS ≤ 7 (D3), so a landscape bar is a tall strip there.
-    public var statusBarFrame: Rect {
-        if statusBarHidden { return .zero }
-        let bar = Rect(0, 0, screenSize(in: statusBar.orientation).width, statusBarHeight)
+    func statusBarFrame(in orientation: InterfaceOrientation) -> Rect {
+        if statusBarHidden(in: orientation) { return .zero }
+        let bar = Rect(0, 0, screenSize(in: orientation).width, statusBarHeight(in: orientation))
         if profile.boundsFollowOrientation { return bar }
-        return Quad(bar, .toFixedSpace(from: statusBar.orientation, portrait: model.portraitSize)).boundingBox
+        return Quad(bar, .toFixedSpace(from: orientation, portrait: model.portraitSize)).boundingBox
     }
 
     /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.

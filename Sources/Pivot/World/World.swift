@@ -27,8 +27,9 @@ public struct World: Hashable, Sendable {
     /// What running animations will finish with, and when (L4).
     public internal(set) var pending: [ScheduledWork] = []
 
-    public var profile: BehaviorProfile { config.profile }
-    public var model: DeviceModel { config.device }
+    public var profile: BehaviorProfile { _read { yield config.profile } }
+    /// Borrowed, not copied: the device model is large and read on every rotation.
+    public var model: DeviceModel { _read { yield config.device } }
 
     public init(config: AppConfig) {
         self.config = config
