@@ -96,14 +96,14 @@ enum BenchCommand {
         var steps = 0
         let summary = Replay.stream(trace, file: "bench.trace") { entry, _ in if entry.kind == .step { steps += 1 } }
         let quietSeconds = seconds(since: quietStart)
-        print("replay: \(rate(Double(trace.statements.count) / quietSeconds)) statements/s without output (\(steps) steps, \(summary.failures.count) failures)")
+        print("replay: \(rate(Double(steps) / quietSeconds)) steps/s (\(rate(Double(trace.statements.count) / quietSeconds)) statements/s) without output (\(steps) steps, \(summary.failures.count) failures)")
 
         let writer = TimelineWriter(format: .json)
         var bytesOut = 0
         let jsonStart = ContinuousClock.now
         _ = Replay.stream(trace, file: "bench.trace") { entry, world in bytesOut += writer.entry(entry, file: "bench.trace", world: world).utf8.count }
         let jsonSeconds = seconds(since: jsonStart)
-        print("replay: \(rate(Double(trace.statements.count) / jsonSeconds)) statements/s with JSON output (\(bytesOut / 1_000_000) MB written to nowhere); peak \(peakKiB()) KiB")
+        print("replay: \(rate(Double(steps) / jsonSeconds)) steps/s (\(rate(Double(trace.statements.count) / jsonSeconds)) statements/s) with JSON output (\(bytesOut / 1_000_000) MB rendered); peak \(peakKiB()) KiB")
     }
 
     static func seconds(since start: ContinuousClock.Instant) -> Double {

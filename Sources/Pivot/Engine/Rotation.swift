@@ -189,10 +189,12 @@ extension World {
         if profile.boundsFollowOrientation {
             let size = screenSize(in: w.orientation)
             // G3: with the iOS 8 fault on, width and height stay unswapped.
+            // W8: a rotated window's bounds become the screen in its orientation, whatever its frame.
             let faulty = swapFault && profile.hasSwapFault
-            if w.fillsScreen && !faulty {
+            if !faulty {
                 w.frame = Rect(origin: Point(0, 0), size: size)
                 w.bounds = size
+                w.fillsScreen = true
             }
             w.rootRotation = 0
         } else {

@@ -71,7 +71,10 @@ extension TraceReader {
             let word = try next("a point X,Y")
             let point = try point(word.range)
             let target = try next("a window or WINDOW/VIEW").range
-            if let slash = firstIndex(of: UInt8(ascii: "/"), in: target) {
+            // Extension: the keyboard takes touches too, and a touch may land nowhere.
+            if ["keyboard", "none"].contains(text(target)) {
+                expectation = .hit(point, window: text(target), view: nil)
+            } else if let slash = firstIndex(of: UInt8(ascii: "/"), in: target) {
                 let window = try reference(target.lowerBound..<slash, [.window])
                 expectation = .hit(point, window: window, view: try reference((slash + 1)..<target.upperBound, [.view]))
             } else {

@@ -59,10 +59,10 @@ extension ReplaySession {
             return .decider(window: window, controller: controllerName(world.decider(of: id)))
         case .controlling: return .controlling(windowName(world.controllingWindow))
         case .order: return .order(world.screenLayers.map(layerName))
-        case .hit(let point, _, let view):
+        case .hit(let point, _, _):
+            // The deepest named view, or the window itself when no named view took the touch.
             guard let hit = world.hitTest(point) else { return .hit(point, window: "none", view: nil) }
-            let viewName = view == nil ? nil : hit.view.map { world.views[$0].name }
-            return .hit(point, window: hit.window.map { world[$0].name } ?? "keyboard", view: viewName)
+            return .hit(point, window: hit.window.map { world[$0].name } ?? "keyboard", view: hit.view.map { world.views[$0].name })
         case .posted:
             return .posted(lastEffects.compactMap {
                 if case .posted(let n) = $0, observed.contains(n.name) { return n.name }
