@@ -37,3 +37,27 @@ extension World {
 
 /// Every combination of two lists, for labelled parameterised tests.
 func combos<A, B>(_ a: [A], _ b: [B]) -> [(A, B)] { a.flatMap { x in b.map { (x, $0) } } }
+
+extension World {
+    /// The callbacks among effects as "controller.callback", in order.
+    func calls(_ effects: [Effect]) -> [String] {
+        effects.compactMap { if case .callback(let r) = $0 { "\(self[r.controller].name).\(r.callback.rawValue)" } else { nil } }
+    }
+
+    /// Callbacks and notifications interleaved, notifications as "post:NAME".
+    func events(_ effects: [Effect]) -> [String] {
+        effects.compactMap {
+            switch $0 {
+            case .callback(let r): "\(self[r.controller].name).\(r.callback.rawValue)"
+            case .posted(let n): "post:\(n.name.rawValue)"
+            default: nil
+            }
+        }
+    }
+
+    /// The record of one callback, for reading the values it saw.
+    func record(_ effects: [Effect], _ controller: String, _ callback: Callback) -> CallbackRecord? {
+        for case .callback(let r) in effects where self[r.controller].name == controller && r.callback == callback { return r }
+        return nil
+    }
+}
