@@ -45,7 +45,7 @@ extension World {
             let child = try controller(named: name)
             let c = self[child]
             if child == id || ids.contains(child) || (c.parent != nil && c.parent != id) || c.presenter != nil
-                || windows.contains(where: { $0.root == child }) {
+                || windows.contains(where: { $0.root == child }) || (c.parent == nil && rootOf(id) == child) {
                 throw Rejection("controller '\(name)' cannot be a child of '\(self[id].name)'")
             }
             ids.append(child)
@@ -96,8 +96,8 @@ extension World {
     /// then the presented controller appears (L1), the presenter disappearing when it is covered.
     mutating func present(_ name: String, from presenterName: String, style: PresentationStyle,
                           animated: Bool, _ effects: inout Effects) throws(Rejection) {
-        let presented = try freeController(name)
         let host = presentationHost(try controller(named: presenterName))
+        let presented = try freeController(name, below: host)
         guard let window = windowOf(host) else {
             effects.append(.log("Warning: Attempt to present \(name) on \(presenterName) whose view is not in the window hierarchy!"))
             return
@@ -200,7 +200,7 @@ extension World {
     mutating func push(_ name: String, on navName: String, _ effects: inout Effects) throws(Rejection) {
         let nav = try controller(named: navName)
         guard self[nav].options.kind == .navigation else { throw Rejection("'\(navName)' is not a navigation controller") }
-        let pushed = try freeController(name)
+        let pushed = try freeController(name, below: nav)
         let previous = self[nav].children.last
         call(pushed, .willMoveToParent, &effects)
         self[nav].children.append(pushed)

@@ -86,3 +86,13 @@ extension World {
         }
     }
 }
+
+extension World {
+    /// UIApplication.windows as the app reads it (W7): its windows in creation order, then on
+    /// iOS 7–15 the keyboard's window from its first appearance on; never the status bar.
+    public var applicationWindows: [String] {
+        var names = windows.map(\.name)
+        if keyboard.everShown && profile.keyboardWindow.listedInWindows { names.append(profile.keyboardWindow.className) }
+        return names
+    }
+}

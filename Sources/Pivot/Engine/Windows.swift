@@ -38,6 +38,16 @@ extension World {
         if let root { assignRoot(root, to: id, &effects) }
     }
 
+    /// A controller that may go below `container` (as its child or presentation) without making
+    /// the hierarchy a loop: it must not be the top of the container's own chain.
+    func freeController(_ name: String, below container: ControllerID) throws(Rejection) -> ControllerID {
+        let id = try freeController(name)
+        if rootOf(container) == id {
+            throw Rejection("controller '\(name)' holds '\(self[container].name)': the hierarchy would loop")
+        }
+        return id
+    }
+
     /// A controller that may become a root or be presented: not already placed anywhere.
     func freeController(_ name: String) throws(Rejection) -> ControllerID {
         let id = try controller(named: name)

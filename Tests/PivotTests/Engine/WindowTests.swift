@@ -104,10 +104,19 @@ struct WindowTests {
         #expect((keyboard > alert) == (level > 2000))
     }
 
+    @Test("W7 the keyboard window is last in the app's windows from its first appearance (iOS 7-15), never on iOS 16",
+          arguments: [("8.0", ["main", "UITextEffectsWindow"]), ("12.0", ["main", "UIRemoteKeyboardWindow"]), ("16.0", ["main"])])
+    func keyboardListed(ios: String, expected: [String]) {
+        var world = app("iPhone8", ios: ios, mainWindow())
+        #expect(world.applicationWindows == ["main"])
+        world.apply([.keyboard(shown: true), .keyboard(shown: false)])
+        #expect(world.applicationWindows == expected, "it stays after the keyboard hides")
+    }
+
     @Test("W7 the status bar is never one of the app's windows")
     func statusBarNotAppWindow() {
         let world = app("iPhone8", ios: "12.0", mainWindow())
-        #expect(world.windows.map(\.name) == ["main"])
+        #expect(world.applicationWindows == ["main"])
         #expect(world.screenLayers.contains(.statusBar))
     }
 
@@ -146,5 +155,16 @@ struct WindowTests {
         world.apply(.rotate(.landscapeLeft))
         #expect(world.window("main")?.bounds == Size(667, 375))
         #expect(world.window("main")?.rootRotation == 0)
+    }
+
+    @Test("a controller cannot go below itself: pushing the presenter of its own navigation controller is rejected")
+    func hierarchyLoopsAreRejected() {
+        var world = app("iPhone8", ios: "12.0", [controller("a"), controller("e"), controller("nav", .kind(.navigation), .children(["a"])),
+                                                   window("w", root: "e"), .show("w", key: true), .launch,
+                                                   .present("nav", from: "e", style: .fullScreen, animated: false),
+                                                   .setRoot("w", nil)])
+        let effects = world.apply(.push("e", on: "nav"))
+        #expect(effects == [.rejected("controller 'e' holds 'nav': the hierarchy would loop")])
+        #expect(world.rootOf(world.controllerID("nav")!) == world.controllerID("e"))
     }
 }
