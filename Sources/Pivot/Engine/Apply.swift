@@ -59,7 +59,8 @@ extension World {
         }
         // A5: a change of controlling window alone moves the interface orientation.
         commit([], &effects)
-        if settle { runUntilIdle(&effects) }
+        // `wait` is the clock step itself: what falls due later stays pending.
+        if settle, case .wait = event {} else if settle { runUntilIdle(&effects) }
         finishStep(hiddenBefore: hiddenBefore, heightBefore: heightBefore, frameBefore: frameBefore, &effects)
     }
 

@@ -44,6 +44,8 @@ extension World {
     /// willTransitionToTraitCollection and viewWillTransitionToSize.
     mutating func willRotate(_ plan: RotationPlan, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
+        // UIKit passes the transition down from the window's root: covered presenters first.
+        for c in plan.covered { call(c, .viewWillTransitionToSize, &effects) }
         for c in plan.full {
             if plan.legacy.contains(c) {
                 call(c, .willRotate, &effects)
@@ -52,7 +54,6 @@ extension World {
                 call(c, .viewWillTransitionToSize, &effects)
             }
         }
-        for c in plan.covered { call(c, .viewWillTransitionToSize, &effects) }
     }
 
     /// After the geometry changes: the layout pass with the new values, and willAnimateRotation
