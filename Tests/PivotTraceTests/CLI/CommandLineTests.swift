@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Runs the built `pivot` executable (it sits beside the test bundle) with arguments and input.
+func pivot(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Corpus.root
+    let out = Pipe(), err = Pipe(), inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+@Suite("The pivot command")
+struct CommandLineTests {
+    @Test("pivot --help lists the commands; pivot help COMMAND explains one")
+    func help() throws {
+        let top = try pivot(["--help"])
+        #expect(top.status == 0)
+        for command in ["replay", "check", "matrix", "devices", "bench", "help"] { #expect(top.out.contains("  \(command) ")) }
+        let replay = try pivot(["help", "replay"])
+        #expect(replay.status == 0 && replay.out.contains("USAGE: pivot replay"))
+    }
+
+    @Test("an unknown command exits 2 and suggests the closest one")
+    func unknownCommand() throws {
+        let result = try pivot(["replya"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("unknown command 'replya'; did you mean 'replay'?"))
+    }
+
+    @Test("pivot devices prints every catalogue model")
+    func devices() throws {
+        let result = try pivot(["devices"])
+        #expect(result.status == 0)
+        for name in ["iPhone4s", "iPhoneSE", "iPhone8", "iPhoneX", "iPhone14ProMax", "iPad", "iPadPro12_9"] { #expect(result.out.contains(name)) }
+    }
+
+    @Test("replay exits 0 when every expectation holds, 1 when one fails, 2 for a malformed trace")
+    func exitCodes() throws {
+        let good = try pivot(["replay", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(good.status == 0)
+        #expect(good.out.contains("expect interface landscapeRight  ok"))
+        let failing = try pivot(["replay", "-"], input: "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nexpect interface landscapeLeft\n")
+        #expect(failing.status == 1)
+        #expect(failing.out.contains("<stdin>:5: expectation failed: expected expect interface landscapeLeft, got expect interface portrait"))
+        let malformed = try pivot(["replay", "-"], input: "device iPhone8\nrotat portrait\n")
+        #expect(malformed.status == 2)
+        #expect(malformed.err.contains("<stdin>:2:1: error: unknown statement 'rotat'; did you mean 'rotate'?"))
+        #expect(malformed.out.isEmpty, "nothing runs")
+    }
+
+    @Test("replay output is byte-identical from run to run, in text and JSON")
+    func deterministic() throws {
+        for format in ["text", "json"] {
+            let a = try pivot(["replay", "--format", format, "Traces/lifecycle/rotation-during-dismissal.trace"])
+            let b = try pivot(["replay", "--format", format, "Traces/lifecycle/rotation-during-dismissal.trace"])
+            #expect(a.status == 0 && a.out == b.out && !a.out.isEmpty)
+        }
+    }
+
+    @Test("check parses only; a missing file is a clear error")
+    func check() throws {
+        let ok = try pivot(["check", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(ok.status == 0 && ok.out.contains("ok ("))
+        let missing = try pivot(["check", "Traces/nope.trace"])
+        #expect(missing.status == 2 && missing.err.contains("Traces/nope.trace:1:1: error: cannot read the file"))
+    }
+
+    @Test("matrix replays one trace under several iOS versions and shows where they differ")
+    func matrix() throws {
+        let result = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "7.1,8.4,11.0,13.0,16.0"])
+        #expect(result.status == 0)
+        #expect(result.out.contains("iOS 7.1") && result.out.contains("iOS 16.0"))
+        #expect(result.out.contains("expectations"))
+        let bad = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "4.0"])
+        #expect(bad.status == 2)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import Pivot
+import PivotTrace
+
+/// Replays a trace given as text.
+func replay(_ text: String, file: String = "t.trace") throws -> ReplayResult {
+    Replay.run(try TraceParser.parse(text, file: file), file: file)
+}
+
+let header = """
+    pivot-trace 1
+    device iPhone8
+    ios 12.0
+    plist portrait|landscapeLeft|landscapeRight
+    controller home
+    window main root=home
+    show main key
+    launch
+
+    """
+
+@Suite("Replay")
+struct ReplayTests {
+    @Test("an expectation that holds passes; one that fails reports FILE:LINE and expected/actual in trace syntax")
+    func verdicts() throws {
+        let result = try replay(header + "rotate landscapeLeft\nexpect interface landscapeRight\nexpect interface portrait\n")
+        #expect(result.summary.expectations == 2)
+        #expect(result.summary.passed == 1)
+        #expect(result.summary.failures.map(\.description)
+                == ["t.trace:11: expectation failed: expected expect interface portrait, got expect interface landscapeRight"])
+        #expect(result.summary.exitCode == 1)
+    }
+
+    @Test("every expectation kind reads the world", arguments: [
+        "expect interface portrait", "expect device unknown", "expect window main orientation=portrait bounds=375x667 frame=0,0,375,667 visible=yes key=yes rotation=0",
+        "expect key main", "expect screen bounds=375x667", "expect statusbar hidden=no height=20 orientation=portrait covered=no",
+        "expect safearea home 20,0,0,0", "expect decider main home", "expect controlling main", "expect order main,statusbar",
+        "expect hit 10,100 main", "expect no-crash", "expect posted none", "expect calls none", "expect events none",
+        "expect asked home no",
+    ])
+    func expectationKinds(line: String) throws {
+        let result = try replay(header + line + "\n")
+        #expect(result.summary.failures.isEmpty, "\(result.summary.failures)")
+    }
+
+    @Test("expect posted, calls, events and asked look at the previous step only")
+    func previousStep() throws {
+        let result = try replay(header + """
+            observe UIDeviceOrientationDidChangeNotification
+            device-notifications begin
+            rotate landscapeLeft
+            expect posted UIDeviceOrientationDidChangeNotification
+            expect asked home yes
+            expect events post:UIDeviceOrientationDidChangeNotification,home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion
+            mark after
+            expect posted UIDeviceOrientationDidChangeNotification
+            wait 1
+            expect posted none
+            expect asked home no
+
+            """)
+        #expect(result.summary.failures.isEmpty, "\(result.summary.failures)")
+    }
+
+    @Test("a crash ends the app: later events are skipped, later expectations still checked at the crash")
+    func crashSkipsEvents() throws {
+        let result = try replay("""
+            pivot-trace 1
+            device iPhone8
+            ios 12.0
+            plist portrait
+            controller home supports=landscape
+            window main
+            show main key
+            root main home
+            expect crash UIApplicationInvalidInterfaceOrientation "[home shouldAutorotate] is returning YES"
+            rotate landscapeLeft
+            expect interface portrait
+
+            """)
+        #expect(result.summary.failures.isEmpty, "\(result.summary.failures)")
+        #expect(result.summary.skipped == 1)
+        #expect(result.entries.contains { $0.kind == .skipped && $0.line == 10 })
+    }
+
+    @Test("a crash with no expect crash after its step fails the replay at the crashing line")
+    func unexpectedCrash() throws {
+        let result = try replay("""
+            pivot-trace 1
+            device iPhone8
+            ios 12.0
+            window bare
+            launch
+            expect interface portrait
+
+            """)
+        #expect(result.summary.failures.map(\.description)
+                == ["t.trace:5: the app crashed: NSInternalInconsistencyException: Application windows are expected to have a root view controller at the end of application launch"])
+    }
+
+    @Test("a step the world cannot apply is reported, not ignored")
+    func rejectedStep() throws {
+        let result = try replay(header + "controller other\ndismiss other\n")
+        #expect(result.summary.failures.map(\.description) == ["t.trace:10: step rejected: controller 'other' is not presented"])
+    }
+
+    @Test("expect log looks at the console log so far")
+    func logExpectation() throws {
+        let result = try replay("""
+            pivot-trace 1
+            device iPhone8
+            ios 16.0
+            controller home
+            window main root=home
+            show main key
+            launch
+            force landscapeLeft via=kvc
+            rotate portrait
+            expect log "Setting UIDevice.orientation is not supported"
+            expect log "something else"
+
+            """)
+        #expect(result.summary.failures.count == 1)
+        #expect(result.summary.failures.first?.message.hasPrefix("expectation failed: expected expect log \"something else\", got a log without it") == true)
+    }
+
+    @Test("the JSON Lines output is one valid object per line, with a trace header and a summary")
+    func jsonLines() throws {
+        let text = header + "rotate landscapeLeft\nexpect interface landscapeRight\n"
+        let trace = try TraceParser.parse(text, file: "t.trace")
+        let writer = TimelineWriter(format: .json)
+        var output = writer.header(file: "t.trace", trace: trace)
+        let summary = Replay.stream(trace, file: "t.trace") { entry, world in output += writer.entry(entry, file: "t.trace", world: world) }
+        output += writer.summary(summary)
+        let lines = output.split(separator: "\n")
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["type"] != nil)
+        }
+        #expect(lines.first?.hasPrefix("{\"type\":\"trace\"") == true)
+        #expect(lines.last?.hasPrefix("{\"type\":\"summary\"") == true)
+    }
+
+    @Test("quiet output prints only failures and the summary")
+    func quiet() throws {
+        let trace = try TraceParser.parse(header + "expect interface landscapeLeft\n", file: "t.trace")
+        let writer = TimelineWriter(format: .text, quiet: true)
+        var output = writer.header(file: "t.trace", trace: trace)
+        let summary = Replay.stream(trace, file: "t.trace") { entry, world in output += writer.entry(entry, file: "t.trace", world: world) }
+        output += writer.summary(summary)
+        #expect(output == """
+            t.trace:9: expectation failed: expected expect interface landscapeLeft, got expect interface portrait
+            == t.trace: 4 steps, 0 skipped, 1 expectations, 0 passed, 1 failed
+
+            """)
+    }
+}
