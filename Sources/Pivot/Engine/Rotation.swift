@@ -139,10 +139,11 @@ extension World {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
             post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
         }
-        var plans: [RotationPlan] = []
-        plans.reserveCapacity(turns.count)
-        for (turn, from) in zip(turns, froms) { plans.append(rotationPlan(turn.window, from: from, to: turn.to)) }
-        for plan in plans { willRotate(plan, &effects) }
+        var cast = RotationCast()
+        cast.froms = froms
+        cast.tos = turns.map(\.to)
+        for (index, turn) in turns.enumerated() { addToCast(&cast, window: turn.window, turn: index) }
+        willRotate(cast, &effects)
         for (turn, from) in zip(turns, froms) {
             self[turn.window].orientation = turn.to
             applyGeometry(turn.window, from: from, &effects)
@@ -152,21 +153,20 @@ extension World {
             refreshStatusBarAppearance()
             effects.append(.changed(.interface(from: oldInterface, to: newInterface)))
         }
-        for plan in plans { layoutRotation(plan, &effects) }
+        layoutRotation(cast, &effects)
         if interfaceChanges {
             post(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: oldInterface), &effects)
             post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame), &effects)
         }
-        guard !plans.isEmpty else { return }
+        guard !turns.isEmpty else { return }
         // One animation for the step, as long as its largest turn.
         var completions: [ControllerID] = [], legacy: [ControllerID] = []
-        var quarterTurns = 0
-        for plan in plans {
-            completions += plan.full
-            legacy += plan.legacy
-            quarterTurns = max(quarterTurns, plan.quarterTurns)
+        for m in cast.members where !m.covered {
+            completions.append(m.controller)
+            if m.legacy { legacy.append(m.controller) }
         }
-        schedule(.rotationDone(windows: plans.map(\.window), completions: completions, legacy: legacy),
+        let quarterTurns = zip(froms, cast.tos).map { Self.quarterTurns($0, $1) }.max() ?? 0
+        schedule(.rotationDone(windows: turns.map(\.window), completions: completions, legacy: legacy),
                  after: quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
     }
 

@@ -1,38 +1,57 @@
 // Who hears a window's rotation, and what (SPEC L2, L3).
 
-/// The controllers of one window's rotation: those on screen get every callback; presenters
-/// covered by a full-screen presentation only viewWillTransitionToSize (iOS ≥ 8, L3).
-struct RotationPlan {
-    var window: WindowID
-    var from: InterfaceOrientation
-    var to: InterfaceOrientation
-    var full: [ControllerID]
-    var covered: [ControllerID]
-    /// Those of `full` that use the pre-iOS 8 callbacks.
-    var legacy: [ControllerID]
-    var quarterTurns: Int
+/// Everyone who hears one rotation step, in order, window by window: controllers on screen get
+/// every callback; those covered by a full-screen presentation only viewWillTransitionToSize
+/// (iOS ≥ 8, quarter turns, L3). One flat list, so a rotation allocates little.
+struct RotationCast {
+    struct Member {
+        var controller: ControllerID
+        /// Index of the turn (window) in the step.
+        var turn: Int
+        var covered: Bool
+        /// Uses the pre-iOS 8 callbacks.
+        var legacy: Bool
+    }
+    var members: [Member] = []
+    var froms: [InterfaceOrientation] = []
+    var tos: [InterfaceOrientation] = []
 }
 
 extension World {
-    func rotationPlan(_ window: WindowID, from: InterfaceOrientation, to: InterfaceOrientation) -> RotationPlan {
-        let shown = shownControllers(in: window)
-        var full: [ControllerID] = []
-        for c in shown {
-            if let target = callbackTarget(c), self[target].appearance != .disappeared { full.append(target) }
+    /// The first controller of a window's chain whose view shows: the root, or the last
+    /// presentation that fills the window.
+    func firstShown(in window: WindowID) -> ControllerID? {
+        guard let root = self[window].root else { return nil }
+        var first = root
+        var current = root
+        while let p = self[current].presented {
+            if fillsWindow(p.style) { first = p.controller }
+            current = p.controller
         }
-        var covered: [ControllerID] = []
-        let turns = Self.quarterTurns(from, to)
-        if profile.hasSizeTransitions && turns % 2 == 1, let root = self[window].root, shown.first != root {
-            // The chain below the last presentation that fills the window: still in the window.
+        return first
+    }
+
+    /// Adds one turning window's controllers to the cast.
+    func addToCast(_ cast: inout RotationCast, window: WindowID, turn: Int) {
+        guard let root = self[window].root, let first = firstShown(in: window) else { return }
+        let from = cast.froms[turn], to = cast.tos[turn]
+        if profile.hasSizeTransitions && Self.quarterTurns(from, to) % 2 == 1 {
             var current: ControllerID? = root
-            while let c = current, !shown.contains(c) {
-                if let target = callbackTarget(c), self[target].inWindow { covered.append(target) }
+            while let c = current, c != first {
+                if let target = callbackTarget(c), self[target].inWindow {
+                    cast.members.append(.init(controller: target, turn: turn, covered: true, legacy: false))
+                }
                 current = self[c].presented?.controller
             }
         }
-        var legacy: [ControllerID] = []
-        for c in full where !profile.hasSizeTransitions || self[c].options.legacy { legacy.append(c) }
-        return RotationPlan(window: window, from: from, to: to, full: full, covered: covered, legacy: legacy, quarterTurns: turns)
+        var current: ControllerID? = first
+        while let c = current {
+            if let target = callbackTarget(c), self[target].appearance != .disappeared {
+                let legacy = !profile.hasSizeTransitions || self[target].options.legacy
+                cast.members.append(.init(controller: target, turn: turn, covered: false, legacy: legacy))
+            }
+            current = self[c].presented?.controller
+        }
     }
 
     /// iPhones change size class between portrait and landscape; iPads never do.
@@ -41,27 +60,28 @@ extension World {
     }
 
     /// Before the geometry changes: willRotate (legacy, old values) or
-    /// willTransitionToTraitCollection and viewWillTransitionToSize.
-    mutating func willRotate(_ plan: RotationPlan, _ effects: inout Effects) {
+    /// willTransitionToTraitCollection and viewWillTransitionToSize. UIKit passes the transition
+    /// down from the window's root, so covered presenters come first.
+    func willRotate(_ cast: RotationCast, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
-        // UIKit passes the transition down from the window's root: covered presenters first.
-        for c in plan.covered { call(c, .viewWillTransitionToSize, &effects) }
-        for c in plan.full {
-            if plan.legacy.contains(c) {
-                call(c, .willRotate, &effects)
+        for m in cast.members {
+            if m.covered {
+                call(m.controller, .viewWillTransitionToSize, &effects)
+            } else if m.legacy {
+                call(m.controller, .willRotate, &effects)
             } else {
-                if sizeClassChanges(plan.from, plan.to) { call(c, .willTransitionToTraitCollection, &effects) }
-                call(c, .viewWillTransitionToSize, &effects)
+                if sizeClassChanges(cast.froms[m.turn], cast.tos[m.turn]) { call(m.controller, .willTransitionToTraitCollection, &effects) }
+                call(m.controller, .viewWillTransitionToSize, &effects)
             }
         }
     }
 
     /// After the geometry changes: the layout pass with the new values, and willAnimateRotation
     /// for legacy controllers.
-    mutating func layoutRotation(_ plan: RotationPlan, _ effects: inout Effects) {
-        for c in plan.full {
-            layout(c, &effects)
-            if effects.recordsCallbacks && plan.legacy.contains(c) { call(c, .willAnimateRotation, &effects) }
+    mutating func layoutRotation(_ cast: RotationCast, _ effects: inout Effects) {
+        for m in cast.members where !m.covered {
+            layout(m.controller, &effects)
+            if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
         }
     }
 }
