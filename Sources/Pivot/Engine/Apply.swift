@@ -45,6 +45,11 @@ extension World {
 
     /// Applies an event; `effects.onPost` hears each notification with the world at that moment.
     public mutating func apply(_ event: Event, into effects: inout Effects, settle: Bool = true) {
+        transition(event, &effects, settle: settle)
+        effects.flushAsked()
+    }
+
+    private mutating func transition(_ event: Event, _ effects: inout Effects, settle: Bool) {
         if crash != nil {
             effects.append(.rejected("the app has crashed"))
             return
@@ -71,6 +76,7 @@ extension World {
         let hiddenBefore = statusBarHidden, heightBefore = statusBarHeight, frameBefore = statusBarFrame
         body(&self, &effects)
         finishStep(hiddenBefore: hiddenBefore, heightBefore: heightBefore, frameBefore: frameBefore, &effects)
+        effects.flushAsked()
     }
 
     private mutating func finishStep(hiddenBefore: Bool, heightBefore: Double, frameBefore: Rect, _ effects: inout Effects) {

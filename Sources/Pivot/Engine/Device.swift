@@ -61,7 +61,7 @@ extension World {
                 effects.append(.log("-[UIApplication setStatusBarOrientation:] and -[UIApplication setStatusBarOrientation:animated:] API have been deprecated on iOS 8.0 and are no-ops on iOS 13.0"))
             case .works:
                 guard let window = controllingWindow, let decider = decider(of: window) else { return }
-                effects.append(.asked(decider))
+                effects.noteAsked(decider)
                 guard !self[decider].options.autorotate else { return }
                 setInterfaceOrientation(orientation, &effects)
             }
@@ -97,7 +97,7 @@ extension World {
         guard target != before else { return }
         commit([Turn(window: id, to: target)], &effects)
         // The bounce: the live mask no longer allows what the cached one did (Apple forums 716583).
-        effects.append(.asked(decider))
+        effects.noteAsked(decider)
         if !multitasking && !supportedMask(of: decider).contains(target) {
             commit([Turn(window: id, to: before)], &effects)
         }

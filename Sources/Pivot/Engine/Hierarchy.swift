@@ -55,10 +55,10 @@ extension World {
 
     /// Records that UIKit asked the decider and every forwarding container above it.
     func noteAsked(_ decider: ControllerID, _ effects: inout Effects) {
-        effects.append(.asked(decider))
+        effects.noteAsked(decider)
         var current = decider
         while let p = self[current].parent, self[p].options.forwards, self[p].visibleChild == current {
-            effects.append(.asked(p))
+            effects.noteAsked(p)
             current = p
         }
     }

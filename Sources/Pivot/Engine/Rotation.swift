@@ -90,7 +90,7 @@ extension World {
     /// A plain controller's `supports` mask lists its YES answers; unset, UIKit's default answers
     /// YES for portrait only.
     func legacyAllows(_ id: ControllerID, _ o: InterfaceOrientation, _ effects: inout Effects) -> Bool {
-        effects.append(.asked(id))
+        effects.noteAsked(id)
         let c = self[id]
         if c.options.kind == .plain { call(id, .shouldAutorotateToInterfaceOrientation, &effects) }
         if c.options.kind != .plain && !c.children.isEmpty {

@@ -19,7 +19,20 @@ public struct Effects {
         self.onPost = onPost
     }
 
+    /// Controllers UIKit consulted during the step, first-asked first; they join `list` as
+    /// `.asked` effects, once each, when the step ends (cheaper than an effect per question).
+    var asked: [ControllerID] = []
+
     mutating func append(_ effect: Effect) { list.append(effect) }
+
+    mutating func noteAsked(_ id: ControllerID) {
+        if !asked.contains(id) { asked.append(id) }
+    }
+
+    mutating func flushAsked() {
+        for id in asked { list.append(.asked(id)) }
+        asked.removeAll(keepingCapacity: true)
+    }
 }
 
 extension World {
