@@ -19,19 +19,30 @@ public struct Effects {
         self.onPost = onPost
     }
 
-    /// Controllers UIKit consulted during the step, first-asked first; they join `list` as
-    /// `.asked` effects, once each, when the step ends (cheaper than an effect per question).
-    var asked: [ControllerID] = []
+    /// Controllers UIKit consulted during the step; they join `list` as `.asked` effects, once
+    /// each in controller order, when the step ends. A bit set, so asking allocates nothing.
+    var askedBits: UInt64 = 0
+    var askedBeyond: [ControllerID] = []
 
     mutating func append(_ effect: Effect) { list.append(effect) }
 
     mutating func noteAsked(_ id: ControllerID) {
-        if !asked.contains(id) { asked.append(id) }
+        if id.index < 64 {
+            askedBits |= 1 << UInt64(id.index)
+        } else if !askedBeyond.contains(id) {
+            askedBeyond.append(id)
+        }
     }
 
     mutating func flushAsked() {
-        for id in asked { list.append(.asked(id)) }
-        asked.removeAll(keepingCapacity: true)
+        var bits = askedBits
+        while bits != 0 {
+            list.append(.asked(ControllerID(bits.trailingZeroBitCount)))
+            bits &= bits - 1
+        }
+        for id in askedBeyond.sorted() { list.append(.asked(id)) }
+        askedBits = 0
+        askedBeyond.removeAll()
     }
 }
 
