@@ -1,4 +1,4 @@
-// Hit-testing (C3) and occlusion (C4).
+// Hit-testing (C3): UIKit's hitTest:withEvent: over the render tree.
 
 public struct HitResult: Hashable, Sendable {
     /// The window hit; nil when the keyboard took the touch.
@@ -8,75 +8,59 @@ public struct HitResult: Hashable, Sendable {
     public var view: Int?
     /// Names from the window down to the deepest layer hit.
     public var path: [String]
+    /// The same layers as indices into `RenderTree.nodes`.
+    public var nodes: [Int]
 }
-
-public enum Occlusion: String, Hashable, Sendable { case full, partial, none }
 
 extension RenderTree {
     /// C3: windows top-down, skipping hidden, non-interactive and (nearly) transparent layers,
     /// then views in reverse painter order. The point is in the interface space.
+    ///
+    /// As in UIKit, a layer is a candidate only when the point is inside its own bounds
+    /// (pointInside:), so a subtree whose root misses the point is never visited, and a subview
+    /// sticking out of its parent cannot be touched there, clipped or not. The first child that
+    /// takes the point decides: no backtracking, so the cost is the children scanned along one path.
     public func hitTest(_ point: Point) -> HitResult? {
         let fixed = fixedToInterface.inverted.apply(point)
-        for root in roots.reversed() where root.kind != .statusBar {
-            var path: [String] = []
-            var deepestView: Int? = nil
-            if hit(root, fixed, &path, &deepestView) {
-                let layer: ScreenLayer = root.kind == .keyboard ? .keyboard : .window(root.window ?? WindowID(0))
-                return HitResult(window: root.window, layer: layer, view: deepestView, path: path)
+        for root in roots.reversed() where nodes[root].kind != .statusBar {
+            guard var local = accepts(root, fixed) else { continue }
+            var path = [root]
+            var current = root
+            descend: while true {
+                var child = nodes[current].lastChild
+                while child >= 0 {
+                    if let inner = accepts(child, local) {
+                        current = child
+                        local = inner
+                        path.append(child)
+                        continue descend
+                    }
+                    child = nodes[child].previousSibling
+                }
+                break
             }
+            let node = nodes[root]
+            let layer: ScreenLayer = node.kind == .keyboard ? .keyboard : .window(node.window ?? WindowID(0))
+            let deepestView = path.last { nodes[$0].viewIndex != nil }.flatMap { nodes[$0].viewIndex }
+            return HitResult(window: node.window, layer: layer, view: deepestView,
+                             path: path.map { nodes[$0].name }, nodes: path)
         }
         return nil
     }
 
-    private func hit(_ node: RenderNode, _ parentPoint: Point, _ path: inout [String], _ view: inout Int?) -> Bool {
-        guard !node.hidden, node.interactive, node.alpha >= 0.01 else { return false }
-        let local = node.toParent.inverted.apply(parentPoint)
-        guard local.x >= 0, local.y >= 0, local.x < node.size.width, local.y < node.size.height else { return false }
-        path.append(node.name)
-        if let index = node.viewIndex { view = index }
-        for child in RenderTree.paintOrder(node.children).reversed() {
-            var childPath = path, childView = view
-            if hit(child, local, &childPath, &childView) { path = childPath; view = childView; return true }
-        }
-        return true
+    /// The point in the layer's own coordinates when the layer takes touches there.
+    @inline(__always)
+    private func accepts(_ index: Int, _ pointInParent: Point) -> Point? {
+        // Field by field: copying the node would retain its name on every visit.
+        guard !nodes[index].hidden, nodes[index].interactive, nodes[index].alpha >= 0.01 else { return nil }
+        let local = nodes[index].toParent.inverted.apply(pointInParent)
+        let size = nodes[index].size
+        guard local.x >= 0, local.y >= 0, local.x < size.width, local.y < size.height else { return nil }
+        return local
     }
 }
 
 extension World {
     /// The window and view a touch at an interface-space point lands in (C3).
     public func hitTest(_ point: Point) -> HitResult? { renderTree().hitTest(point) }
-
-    /// C4: how much of a declared view the items drawn above it cover (windows' own layers are
-    /// clear and do not count; controller views and declared views do).
-    public func coverage(ofView index: Int) -> Occlusion {
-        let items = renderTree().flatten()
-        guard let position = items.firstIndex(where: { $0.kind == .view && $0.viewIndex == index }) else { return .none }
-        let target = items[position].fixed.boundingBox
-        // The view's own subviews are part of it, not above it.
-        var next = position + 1
-        while next < items.count && items[next].depth > items[position].depth && items[next].window == items[position].window {
-            next += 1
-        }
-        let above = items[next...].filter { $0.kind != .window && $0.opacity > 0 }.map { $0.fixed.boundingBox }
-        return occlusion(of: target, by: above)
-    }
-}
-
-/// Whether rectangles cover a target fully, partly or not at all (exact for axis-aligned boxes:
-/// the target is cut into the cells of every edge and each cell's centre is tested).
-public func occlusion(of target: Rect, by covers: [Rect]) -> Occlusion {
-    let overlapping = covers.filter { $0.minX < target.maxX && $0.maxX > target.minX && $0.minY < target.maxY && $0.maxY > target.minY }
-    if overlapping.isEmpty || target.size.width <= 0 || target.size.height <= 0 { return .none }
-    func cuts(_ values: [Double], _ lo: Double, _ hi: Double) -> [Double] {
-        Array(Set(values.filter { $0 > lo && $0 < hi } + [lo, hi])).sorted()
-    }
-    let xs = cuts(overlapping.flatMap { [$0.minX, $0.maxX] }, target.minX, target.maxX)
-    let ys = cuts(overlapping.flatMap { [$0.minY, $0.maxY] }, target.minY, target.maxY)
-    for (x0, x1) in zip(xs, xs.dropFirst()) {
-        for (y0, y1) in zip(ys, ys.dropFirst()) {
-            let centre = Point((x0 + x1) / 2, (y0 + y1) / 2)
-            if !overlapping.contains(where: { $0.contains(centre) }) { return .partial }
-        }
-    }
-    return .full
 }

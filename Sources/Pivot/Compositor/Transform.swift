@@ -19,6 +19,10 @@ public struct Transform: Hashable, Sendable {
         Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    public static func scale(_ factor: Double) -> Transform {
+        Transform(a: factor, b: 0, c: 0, d: factor, tx: 0, ty: 0)
+    }
+
     /// A rotation by degrees (clockwise on screen, as UIKit's y axis points down); exact for
     /// multiples of 90°.
     public static func rotation(degrees: Double) -> Transform {
@@ -70,17 +74,42 @@ public struct Transform: Hashable, Sendable {
     }
 }
 
-/// Four corners of a rectangle after a transform: top-left, top-right, bottom-right, bottom-left.
+/// Four corners of a rectangle after a transform: top-left, top-right, bottom-right, bottom-left
+/// (of the untransformed rectangle). Stored inline: a flattened scene makes two per layer.
 public struct Quad: Hashable, Sendable {
-    public var corners: [Point]
-    public init(_ rect: Rect, _ t: Transform) {
-        corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
-                   Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)].map(t.apply)
+    public var topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point
+
+    public init(_ topLeft: Point, _ topRight: Point, _ bottomRight: Point, _ bottomLeft: Point) {
+        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
+
+    public init(_ rect: Rect, _ t: Transform) {
+        self.init(t.apply(Point(rect.minX, rect.minY)), t.apply(Point(rect.maxX, rect.minY)),
+                  t.apply(Point(rect.maxX, rect.maxY)), t.apply(Point(rect.minX, rect.maxY)))
+    }
+
+    public var corners: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+    /// The same corners after another transform.
+    public func applying(_ t: Transform) -> Quad {
+        Quad(t.apply(topLeft), t.apply(topRight), t.apply(bottomRight), t.apply(bottomLeft))
+    }
+
     /// The axis-aligned box around the corners.
     public var boundingBox: Rect {
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return Rect(minX, minY, (xs.max() ?? 0) - minX, (ys.max() ?? 0) - minY)
+        let minX = min(topLeft.x, topRight.x, bottomRight.x, bottomLeft.x)
+        let maxX = max(topLeft.x, topRight.x, bottomRight.x, bottomLeft.x)
+        let minY = min(topLeft.y, topRight.y, bottomRight.y, bottomLeft.y)
+        let maxY = max(topLeft.y, topRight.y, bottomRight.y, bottomLeft.y)
+        return Rect(minX, minY, maxX - minX, maxY - minY)
+    }
+
+    /// The transform that takes a rectangle of `size` at the origin onto these corners (nil
+    /// when the size is empty).
+    public func transform(from size: Size) -> Transform? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        return Transform(a: (topRight.x - topLeft.x) / size.width, b: (topRight.y - topLeft.y) / size.width,
+                         c: (bottomLeft.x - topLeft.x) / size.height, d: (bottomLeft.y - topLeft.y) / size.height,
+                         tx: topLeft.x, ty: topLeft.y)
     }
 }

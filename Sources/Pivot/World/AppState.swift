@@ -91,6 +91,11 @@ public struct View: Hashable, Sendable {
     public var alpha: Double = 1
     public var hidden = false
     public var interactive = true
+    /// Degrees about the view's centre; with `scale`, the view's transform (frame is the
+    /// untransformed frame, as UIKit's center and bounds describe it).
     public var rotation: Double = 0
+    public var scale: Double = 1
+    /// clipsToBounds: subviews are drawn only inside this view's bounds.
+    public var clips = false
     public init(name: String, parent: Parent, frame: Rect) { self.name = name; self.parent = parent; self.frame = frame }
 }

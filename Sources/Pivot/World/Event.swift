@@ -40,6 +40,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var hidden = false
     public var interactive = true
     public var rotation: Double = 0
+    public var scale: Double = 1
+    public var clips = false
     public init(name: String, parent: String, frame: Rect) { self.name = name; self.parent = parent; self.frame = frame }
 }
 
