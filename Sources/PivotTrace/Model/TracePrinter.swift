@@ -148,6 +148,8 @@ enum TraceSyntax {
         if spec.hidden { line += " hidden=yes" }
         if !spec.interactive { line += " interactive=no" }
         if spec.rotation != 0 { line += " rotation=\(number(spec.rotation))" }
+        if spec.scale != 1 { line += " scale=\(number(spec.scale))" }
+        if spec.clips { line += " clips=yes" }
         return line
     }
 

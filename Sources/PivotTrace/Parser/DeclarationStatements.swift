@@ -103,7 +103,8 @@ extension TraceReader {
         return .createWindow(spec)
     }
 
-    /// `view NAME in=WINDOW|CONTROLLER|VIEW frame=X,Y,W,H [z=] [alpha=] [hidden=] [interactive=] [rotation=]`
+    /// `view NAME in=WINDOW|CONTROLLER|VIEW frame=X,Y,W,H [z=] [alpha=] [hidden=] [interactive=] [rotation=]
+    /// [scale=] [clips=]` (scale and clips extend TRACE-FORMAT for the compositor, SPEC C1)
     mutating func readView() throws(TraceError) -> Event {
         let nameWord = try next("a view name")
         let name = try newName(nameWord)
@@ -119,6 +120,8 @@ extension TraceReader {
         if let value = options["hidden"] { spec.hidden = try bool(value) }
         if let value = options["interactive"] { spec.interactive = try bool(value) }
         if let value = options["rotation"] { spec.rotation = try number(value) }
+        if let value = options["scale"] { spec.scale = try number(value) }
+        if let value = options["clips"] { spec.clips = try bool(value) }
         declare(name, as: .view)
         return .addView(spec)
     }

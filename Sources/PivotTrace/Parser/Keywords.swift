@@ -63,7 +63,7 @@ struct OptionKeys: Sendable {
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
-    static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation"])
+    static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips"])
     static let present = OptionKeys(["from", "style", "animated"])
     static let push = OptionKeys(["on"])
     static let force = OptionKeys(["via"])
