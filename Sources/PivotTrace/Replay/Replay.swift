@@ -99,11 +99,12 @@ public struct ReplaySession: Sendable {
                     sink(ReplayEntry(line: line, kind: .skipped, statement: statement, effects: [], failure: nil, clock: world.clock), world)
                     continue
                 }
+                // Two buffers take turns, so a step allocates nothing once they have grown.
                 buffer.removeAll(keepingCapacity: true)
                 world.apply(event, into: &buffer, settle: !nowait)
-                lastEffects = buffer
+                swap(&buffer, &lastEffects)
                 summary.steps += 1
-                for effect in buffer {
+                for effect in lastEffects {
                     switch effect {
                     case .log(let text): log.append(text)
                     case .crash(let crash):
@@ -114,7 +115,7 @@ public struct ReplaySession: Sendable {
                     default: break
                     }
                 }
-                sink(ReplayEntry(line: line, kind: .step, statement: statement, effects: buffer, failure: nil, clock: world.clock), world)
+                sink(ReplayEntry(line: line, kind: .step, statement: statement, effects: lastEffects, failure: nil, clock: world.clock), world)
             case .observe(let name):
                 observed.insert(name)
                 sink(ReplayEntry(line: line, kind: .observe, statement: statement, effects: [], failure: nil, clock: world.clock), world)

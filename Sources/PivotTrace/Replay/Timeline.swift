@@ -101,18 +101,51 @@ indirect enum JSON {
     static func object(_ pairs: [(String, JSON)]) -> String { JSON.object(pairs).rendered }
 
     var rendered: String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    /// Appends the JSON text, building no intermediate strings.
+    func write(into out: inout String) {
         switch self {
-        case .string(let s): return JSON.quote(s)
-        case .number(let n): return String(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        case .array(let items): return "[" + items.map(\.rendered).joined(separator: ",") + "]"
-        case .object(let pairs): return "{" + pairs.map { JSON.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
+        case .string(let s): JSON.quote(s, into: &out)
+        case .number(let n): out += String(n)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(into: &out)
+            }
+            out += "]"
+        case .object(let pairs):
+            out += "{"
+            for (i, pair) in pairs.enumerated() {
+                if i > 0 { out += "," }
+                JSON.quote(pair.0, into: &out)
+                out += ":"
+                pair.1.write(into: &out)
+            }
+            out += "}"
         }
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        quote(s, into: &out)
+        return out
+    }
+
+    /// Appends a JSON string literal; plain text (the usual case) is copied in one piece.
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -129,6 +162,6 @@ indirect enum JSON {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
