@@ -80,9 +80,9 @@ extension World {
 
     /// A layout pass: viewSafeAreaInsetsDidChange where the insets changed (iOS ≥ 11), then
     /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
-    mutating func layout(_ id: ControllerID, passes: Int = 1, _ effects: inout Effects) {
+    mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, _ effects: inout Effects) {
         if let target = callbackTarget(id) {
-            noteSafeArea(target, &effects)
+            noteSafeArea(target, in: window, &effects)
             guard effects.recordsCallbacks else { return }
             for _ in 0..<passes {
                 call(target, .viewWillLayoutSubviews, &effects)
@@ -92,9 +92,9 @@ extension World {
     }
 
     /// viewSafeAreaInsetsDidChange when a controller's insets differ from the last it reported.
-    mutating func noteSafeArea(_ id: ControllerID, _ effects: inout Effects) {
+    mutating func noteSafeArea(_ id: ControllerID, in window: WindowID? = nil, _ effects: inout Effects) {
         guard profile.hasSafeArea else { return }
-        let insets = safeArea(of: id)
+        let insets = self[id].inWindow ? safeArea(of: id, in: window ?? windowOf(id)) : .zero
         guard insets != self[id].lastSafeArea else { return }
         self[id].lastSafeArea = insets
         call(id, .viewSafeAreaInsetsDidChange, &effects)

@@ -140,6 +140,7 @@ extension World {
             post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
         }
         var cast = RotationCast()
+        cast.windows = turns.map(\.window)
         cast.froms = froms
         cast.tos = turns.map(\.to)
         for (index, turn) in turns.enumerated() { addToCast(&cast, window: turn.window, turn: index) }
@@ -166,7 +167,7 @@ extension World {
             if m.legacy { legacy.append(m.controller) }
         }
         let quarterTurns = zip(froms, cast.tos).map { Self.quarterTurns($0, $1) }.max() ?? 0
-        schedule(.rotationDone(windows: turns.map(\.window), completions: completions, legacy: legacy),
+        schedule(.rotationDone(windows: cast.windows, completions: completions, legacy: legacy),
                  after: quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
     }
 
@@ -185,23 +186,21 @@ extension World {
 
     /// W8, D3, G3: a turned window's bounds and root transform.
     mutating func applyGeometry(_ id: WindowID, from: InterfaceOrientation, _ effects: inout Effects) {
-        var w = self[id]
+        let orientation = self[id].orientation
         if profile.boundsFollowOrientation {
-            let size = screenSize(in: w.orientation)
             // G3: with the iOS 8 fault on, width and height stay unswapped.
             // W8: a rotated window's bounds become the screen in its orientation, whatever its frame.
-            let faulty = swapFault && profile.hasSwapFault
-            if !faulty {
-                w.frame = Rect(origin: Point(0, 0), size: size)
-                w.bounds = size
-                w.fillsScreen = true
+            if !(swapFault && profile.hasSwapFault) {
+                let size = screenSize(in: orientation)
+                self[id].frame = Rect(origin: Point(0, 0), size: size)
+                self[id].bounds = size
+                self[id].fillsScreen = true
             }
-            w.rootRotation = 0
+            self[id].rootRotation = 0
         } else {
-            w.rootRotation = Self.legacyRotation(w.orientation)
+            self[id].rootRotation = Self.legacyRotation(orientation)
         }
-        self[id] = w
-        effects.append(.changed(.window(id, from: from, to: w.orientation, bounds: w.bounds)))
+        effects.append(.changed(.window(id, from: from, to: orientation, bounds: self[id].bounds)))
     }
 
     static func quarterTurns(_ a: InterfaceOrientation, _ b: InterfaceOrientation) -> Int {

@@ -13,6 +13,7 @@ struct RotationCast {
         var legacy: Bool
     }
     var members: [Member] = []
+    var windows: [WindowID] = []
     var froms: [InterfaceOrientation] = []
     var tos: [InterfaceOrientation] = []
 }
@@ -80,7 +81,7 @@ extension World {
     /// for legacy controllers.
     mutating func layoutRotation(_ cast: RotationCast, _ effects: inout Effects) {
         for m in cast.members where !m.covered {
-            layout(m.controller, &effects)
+            layout(m.controller, in: cast.windows[m.turn], &effects)
             if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
         }
     }
