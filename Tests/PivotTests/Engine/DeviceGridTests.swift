@@ -1,0 +1,39 @@
+import Testing
+@testable import Pivot
+
+/// Every catalogue device × device orientation × key iOS version, each case labelled by its
+/// arguments. Expected values come from the catalogue and the SPEC's rules, not from the engine.
+@Suite("Every device, orientation and version (SPEC O3, D3, S1, G1)")
+struct DeviceGridTests {
+    static let devices = DeviceCatalog.all.map(\.name)
+    static let rotations: [DeviceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown, .faceUp]
+    static let versions = ["7.1", "8.4", "11.0", "13.0", "16.0"]
+
+    @Test("an app that supports everything follows the device (O3), with D3 bounds, S1 status bar and G1 insets",
+          arguments: devices, versions)
+    func followsTheDevice(device: String, ios: String) {
+        for rotation in Self.rotations {
+            var world = app(device, ios: ios, plist: .all, mainWindow([.supports(.all)]))
+            world.apply(.rotate(rotation))
+            let model = world.model
+            let profile = world.profile
+            let expected = rotation.interface ?? .portrait
+            let label = "\(device) iOS \(ios) \(rotation)"
+            #expect(world.interface == expected, "\(label)")
+            let landscape = expected.isLandscape
+            let portraitSize = model.portraitSize
+            let screen = profile.boundsFollowOrientation && landscape ? portraitSize.swapped : portraitSize
+            #expect(world.screenBounds == screen, "\(label)")
+            // S1: phones hide the bar in landscape with SDK ≥ 8; iPads never do.
+            let barHidden = model.isPhone && landscape && profile.phoneHidesStatusBarInLandscape
+            let bar = barHidden ? 0 : (landscape ? (model.isPhone ? 20 : profile.pick(model.statusBarLandscape)) : profile.pick(model.statusBarPortrait))
+            #expect(world.statusBarHeight == bar, "\(label)")
+            // G1: the root view's insets are the hardware ones, the top at least the bar.
+            let hardware = landscape ? profile.pick(model.landscapeInsets) : profile.pick(model.portraitInsets)
+            let insets = profile.hasSafeArea
+                ? Insets(max(hardware.top, bar), hardware.left, hardware.bottom, hardware.right) : .zero
+            #expect(world.safeArea(of: world.controllerID("home")!) == insets, "\(label)")
+            #expect(world.nativeBounds == model.nativeBounds, "\(label)")
+        }
+    }
+}
