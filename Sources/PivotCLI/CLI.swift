@@ -7,7 +7,7 @@ import PivotTrace
 enum CLI {
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
-            USAGE: pivot replay [--format text|json] [--quiet] FILE...
+            USAGE: pivot replay [--format text|json] [--quiet] [--html REPORT.html] FILE...
 
             Runs each trace (or standard input, given as -) and prints every step, the
             notifications, callbacks and state changes it caused, and each expectation
@@ -16,11 +16,33 @@ enum CLI {
             OPTIONS:
               --format text|json  text timeline (default) or JSON Lines (one object a line)
               --quiet             print only failures and the summary
+              --html REPORT.html  also write one self-contained HTML page: for each trace,
+                                  a picture of the screen after every step beside its
+                                  timeline, with a slider to step through (no external
+                                  files or network; the same bytes on every run)
 
             EXIT STATUS:
               0  every expectation held
               1  an expectation failed, or the app crashed with no `expect crash` after it
               2  a malformed trace (FILE:LINE:COL: error: ...); nothing was run
+            """),
+        ("render", "draw the screen at a point of a trace as SVG", """
+            USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]
+
+            Replays the trace and draws the screen as it is after the statement on LINE
+            (or the last statement before it), after `mark MARK`, or at the end: the
+            device in its physical orientation, each window's region tinted by level
+            (blue below 1000, green statusBar levels, orange alert levels, purple the
+            keyboard's) with its name, controller views and declared views in painter's
+            order (SPEC C2), the status bar and keyboard where they stack, dashed
+            safe-area guides, and the touch point of each `expect hit` at that point
+            (green held, red failed). The output is the same bytes on every run.
+
+            OPTIONS:
+              --at LINE|MARK  the point to draw (default: the end of the trace)
+              -o OUT.svg      where to write the picture (default: standard output, or -)
+
+            Example: pivot render Traces/compositor/sideways-hud-ios7.trace --at rotated -o hud.svg
             """),
         ("check", "parse traces without running them", """
             USAGE: pivot check FILE...
@@ -82,6 +104,7 @@ enum CLI {
         case "help": return help(rest)
         case "replay": return ReplayCommand.run(rest)
         case "check": return ReplayCommand.check(rest)
+        case "render": return RenderCommand.run(rest)
         case "matrix": return MatrixCommand.run(rest)
         case "devices": return DevicesCommand.run(rest)
         case "bench": return BenchCommand.run(rest)

@@ -34,6 +34,7 @@ enum ReplayCommand {
         if CLI.wantsHelp(args, command: "replay") { return 0 }
         var format = OutputFormat.text
         var quiet = false
+        var html: String? = nil
         var files: [String] = []
         var index = 0
         while index < args.count {
@@ -47,9 +48,18 @@ enum ReplayCommand {
                     return 2
                 }
                 format = f
+            case "--html":
+                index += 1
+                guard index < args.count else {
+                    printError("pivot replay: --html needs a file to write the report to")
+                    return 2
+                }
+                html = args[index]
             default:
                 if arg.hasPrefix("--format=") , let f = OutputFormat(rawValue: String(arg.dropFirst(9))) {
                     format = f
+                } else if arg.hasPrefix("--html=") {
+                    html = String(arg.dropFirst(7))
                 } else if arg.hasPrefix("-") && arg != "-" {
                     printError("pivot replay: unknown option '\(arg)'\nRun 'pivot help replay' for its options.")
                     return 2
@@ -60,7 +70,7 @@ enum ReplayCommand {
             index += 1
         }
         guard !files.isEmpty else {
-            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json] [--quiet] FILE...")
+            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json] [--quiet] [--html REPORT.html] FILE...")
             return 2
         }
         // A malformed trace means nothing runs (exit 2): parse everything first.
@@ -72,14 +82,25 @@ enum ReplayCommand {
         let writer = TimelineWriter(format: format, quiet: quiet)
         var out = Output()
         var status: Int32 = 0
+        var sections: [ReplayReportSection] = []
         for (file, trace) in traces {
             out.write(writer.header(file: file, trace: trace))
             var session = ReplaySession(trace: trace, file: file)
-            let summary = session.run { entry, world in out.write(writer.entry(entry, file: file, world: world)) }
+            // --html: a picture per step as well (PivotTrace/Render).
+            var section = html.map { _ in ReplayReportSection(file: file, trace: trace, start: session.world, index: sections.count) }
+            let summary = session.run { entry, world in
+                out.write(writer.entry(entry, file: file, world: world))
+                section?.add(entry, world: world)
+            }
             out.write(writer.summary(summary))
+            if var section {
+                section.finish(summary)
+                sections.append(section)
+            }
             if summary.exitCode != 0 { status = 1 }
         }
         out.flush()
+        if let html, !RenderCommand.write(ReplayReport.page(sections), to: html, command: "replay") { return 2 }
         return status
     }
 

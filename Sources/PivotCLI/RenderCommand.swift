@@ -1,0 +1,88 @@
+// `pivot render`: a picture (SVG) of the screen at one point of a trace.
+
+import Foundation
+import Pivot
+import PivotTrace
+
+enum RenderCommand {
+    static let usage = "USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]"
+
+    static func run(_ args: [String]) -> Int32 {
+        if CLI.wantsHelp(args, command: "render") { return 0 }
+        var file: String? = nil
+        var at: String? = nil
+        var output = "-"
+        var index = 0
+        while index < args.count {
+            let arg = args[index]
+            switch arg {
+            case "--at", "-o", "--output":
+                index += 1
+                guard index < args.count else {
+                    printError("pivot render: \(arg) needs a value\n\(usage)")
+                    return 2
+                }
+                if arg == "--at" { at = args[index] } else { output = args[index] }
+            default:
+                if arg.hasPrefix("--at=") {
+                    at = String(arg.dropFirst(5))
+                } else if arg.hasPrefix("--output=") {
+                    output = String(arg.dropFirst(9))
+                } else if arg.hasPrefix("-") && arg != "-" {
+                    printError("pivot render: unknown option '\(arg)'\nRun 'pivot help render' for its options.")
+                    return 2
+                } else if file == nil {
+                    file = arg
+                } else {
+                    printError("pivot render: one trace at a time\n\(usage)")
+                    return 2
+                }
+            }
+            index += 1
+        }
+        guard let file else {
+            printError("pivot render: no trace given\n\(usage)")
+            return 2
+        }
+        guard let trace = ReplayCommand.load(file) else { return 2 }
+        let name = ReplayCommand.displayName(file)
+        guard let moment = moment(at, in: trace, file: name) else { return 2 }
+        let snapshot = ReplaySnapshot.at(moment, trace: trace, file: name)
+        let svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: name)).svg()
+        return write(svg, to: output, command: "render") ? 0 : 2
+    }
+
+    /// A line number, or the label of a `mark` in the trace.
+    static func moment(_ at: String?, in trace: Trace, file: String) -> PictureMoment? {
+        guard let at else { return .end }
+        if let line = Int(at) {
+            guard line > 0 else {
+                printError("pivot render: --at takes a line number from 1 or a mark label, not '\(at)'")
+                return nil
+            }
+            return .line(line)
+        }
+        let marks = trace.statements.compactMap { if case .mark(let label) = $0 { label } else { nil } }
+        guard marks.contains(at) else {
+            let known = marks.isEmpty ? "it has no marks" : "its marks: " + marks.joined(separator: ", ")
+            printError("pivot render: no line or mark '\(at)' in \(file); \(known)")
+            return nil
+        }
+        return .mark(at)
+    }
+
+    /// Writes text to a file, or to standard output for "-"; false (with a message) on failure.
+    static func write(_ text: String, to path: String, command: String) -> Bool {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return true
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            printError("pivot \(command): cannot write \(path): \(error.localizedDescription)")
+            return false
+        }
+    }
+}

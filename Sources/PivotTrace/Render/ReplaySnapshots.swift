@@ -1,0 +1,99 @@
+// The states a replay passes through: one per step, with the expectations, marks and observers
+// that follow it (they all see the world that step left). Pictures are drawn per snapshot.
+
+import Pivot
+
+public struct ReplaySnapshot: Sendable {
+    /// The step that led here first (none for the start), then the entries checked against it.
+    public var entries: [ReplayEntry]
+    public var world: World
+
+    /// The step (run or skipped) that made this state; nil at the start of the trace.
+    public var step: ReplayEntry? {
+        entries.first.flatMap { $0.kind == .step || $0.kind == .skipped ? $0 : nil }
+    }
+
+    /// The points of the `expect hit` lines here, labelled with what they expected.
+    public var touches: [TouchMark] {
+        entries.compactMap { entry in
+            guard case .expect(let expectation) = entry.statement, case .hit(let point, let window, let view) = expectation else { return nil }
+            let target = view.map { "\(window)/\($0)" } ?? window
+            return TouchMark(point: point, label: "\(Markup.point(point)) \(target)", held: entry.failure == nil)
+        }
+    }
+
+    /// "line N: statement" of the step, or "start".
+    public var title: String { step.map { "line \($0.line): \($0.text)" } ?? "start" }
+
+    /// The lines above a picture of this state: where in the trace, and the state in brief.
+    public func caption(file: String) -> [String] {
+        var state = "\(world.model.name), iOS \(world.profile.ios), SDK \(world.profile.sdk) · device \(world.device.physical.name)"
+            + " · interface \(world.statusBar.orientation.name) · t = \(world.clock) ms"
+        if let crash = world.crash { state += " · crashed: \(crash.name)" }
+        return ["\(file): \(title)", state]
+    }
+
+    /// Whether an expectation here failed.
+    public var failed: Bool { entries.contains { $0.kind == .expect && $0.failure != nil } }
+}
+
+/// Groups streamed replay entries into snapshots.
+public struct SnapshotCollector: Sendable {
+    public private(set) var current: ReplaySnapshot
+
+    public init(start: World) { current = ReplaySnapshot(entries: [], world: start) }
+
+    /// Adds an entry with the world after it; returns the snapshot a new step closes.
+    public mutating func add(_ entry: ReplayEntry, world: World) -> ReplaySnapshot? {
+        if entry.kind == .step || entry.kind == .skipped {
+            let closed = current
+            current = ReplaySnapshot(entries: [entry], world: world)
+            return closed
+        }
+        current.entries.append(entry)
+        current.world = world
+        return nil
+    }
+}
+
+/// Which moment of a trace to draw.
+public enum PictureMoment: Hashable, Sendable {
+    /// After the last statement.
+    case end
+    /// After the statement on that line (or the last one before it).
+    case line(Int)
+    /// Where `mark LABEL` is.
+    case mark(String)
+}
+
+extension ReplaySnapshot {
+    /// Replays a trace and keeps the snapshot at a moment: the one holding the last statement on
+    /// or before the line (the start, before any), or the one holding the mark. Expectations
+    /// after the line that still see the same state belong to it (their touches too).
+    public static func at(_ moment: PictureMoment, trace: Trace, file: String) -> ReplaySnapshot {
+        var session = ReplaySession(trace: trace, file: file)
+        var collector = SnapshotCollector(start: session.world)
+        var chosen: ReplaySnapshot? = nil
+        // Whether the current snapshot holds the wanted statement (so far): before any statement,
+        // the start does for a line.
+        var wantedInCurrent: Bool
+        if case .line = moment { wantedInCurrent = true } else { wantedInCurrent = false }
+        _ = session.run { entry, world in
+            guard chosen == nil else { return }
+            let wanted: Bool
+            switch moment {
+            case .end: wanted = true
+            case .line(let line): wanted = entry.line <= line
+            case .mark(let label): wanted = entry.statement == .mark(label)
+            }
+            // A new step closed the snapshot that holds the wanted statement, and it is not wanted
+            // itself: no later statement can be (lines only grow; a mark is unique enough).
+            if let closed = collector.add(entry, world: world), wantedInCurrent, !wanted {
+                chosen = closed
+                return
+            }
+            if wanted { wantedInCurrent = true }
+        }
+        return chosen ?? collector.current
+    }
+}

@@ -1,0 +1,240 @@
+// A picture of the screen at one moment, as SVG (SPEC C2): the device in its physical
+// orientation, the flattened draw items in painter's order, each window's region tinted by its
+// level and named, the status bar and keyboard where they stack, safe-area guides and touches.
+// Everything is drawn in the device's fixed portrait space, then the whole device is turned.
+
+import Pivot
+
+/// A touch to draw: an `expect hit` point (interface space), its expectation, and its verdict.
+public struct TouchMark: Hashable, Sendable {
+    public var point: Point
+    public var label: String
+    public var held: Bool
+    public init(point: Point, label: String, held: Bool) { self.point = point; self.label = label; self.held = held }
+}
+
+public struct ScreenPicture {
+    public var world: World
+    public var touches: [TouchMark]
+    /// Lines above the device; the first is the title.
+    public var caption: [String]
+    /// Prefix of element ids, so that several pictures can share one HTML page.
+    public var idPrefix: String
+
+    public init(world: World, touches: [TouchMark] = [], caption: [String] = [], idPrefix: String = "p") {
+        self.world = world; self.touches = touches; self.caption = caption; self.idPrefix = idPrefix
+    }
+
+    /// The fill of a window's region, by level band: app levels, status bar levels, alert
+    /// levels, and the keyboard's system level.
+    static func levelColour(_ level: Double) -> String {
+        if level < WindowLevel.statusBar { return "#2563eb" }
+        if level < WindowLevel.alert { return "#16a34a" }
+        if level < 10_000_000 { return "#ea580c" }
+        return "#9333ea"
+    }
+
+    /// The device turned as the hardware is held: the home button (bottom) goes right for
+    /// landscapeLeft. Flat and unknown orientations are drawn upright.
+    static func angle(_ physical: DeviceOrientation) -> Double {
+        switch physical {
+        case .landscapeLeft: -90
+        case .landscapeRight: 90
+        case .portraitUpsideDown: 180
+        default: 0
+        }
+    }
+
+    public func svg() -> String {
+        let model = world.model
+        let screen = model.portraitSize
+        let tree = world.renderTree()
+        let items = tree.flatten()
+        // A home button needs a chin and a forehead; home-indicator devices are nearly all screen.
+        let side = 16.0, cap = model.hasHomeIndicator ? 16.0 : 64.0
+        let body = Rect(-side, -cap, screen.width + 2 * side, screen.height + 2 * cap)
+        let angle = Self.angle(world.device.physical)
+        let turned = angle == 90 || angle == -90
+        let shown = turned ? body.size.swapped : body.size
+        let margin = 24.0, captionHeight = caption.isEmpty ? 0 : Double(caption.count) * 18 + 8, legendHeight = 28.0
+        // Wide enough for the caption (about 8 points a character for the 14-point title).
+        let captionWidth = caption.enumerated().map { Double($0.element.count) * ($0.offset == 0 ? 8 : 6.5) + 24 }.max() ?? 0
+        let width = max(shown.width + 2 * margin, 560, captionWidth.rounded(.up))
+        let height = captionHeight + shown.height + 2 * margin + legendHeight
+
+        var out = MarkupWriter()
+        out.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", Markup.number(width)),
+                         ("height", Markup.number(height)), ("viewBox", "0 0 \(Markup.number(width)) \(Markup.number(height))"),
+                         ("font-family", "Helvetica, Arial, sans-serif")])
+        out.newline()
+        if let title = caption.first { out.element("title", [], title); out.newline() }
+        clipDefinitions(items, &out)
+        out.empty("rect", [("width", Markup.number(width)), ("height", Markup.number(height)), ("fill", "#ffffff")])
+        out.newline()
+        for (i, line) in caption.enumerated() {
+            out.element("text", [("x", "12"), ("y", Markup.number(Double(i) * 18 + 20)), ("font-size", i == 0 ? "14" : "12"),
+                                 ("font-weight", i == 0 ? "bold" : "normal"), ("fill", i == 0 ? "#111827" : "#4b5563")], line)
+            out.newline()
+        }
+        let centre = Point(width / 2, captionHeight + margin + shown.height / 2)
+        out.open("g", [("transform", "translate(\(Markup.point(centre))) rotate(\(Markup.number(angle))) "
+                        + "translate(\(Markup.number(-(body.minX + body.size.width / 2))),\(Markup.number(-(body.minY + body.size.height / 2))))")])
+        out.newline()
+        deviceBody(body, screen, &out)
+        var stacked: [String: Int] = [:]
+        for (index, item) in items.enumerated() { draw(item, index, &stacked, &out) }
+        stacked = [:]
+        for item in items where item.kind == .window { windowName(item, &stacked, &out) }
+        safeAreaGuides(items, &out)
+        if model.hasHomeIndicator {
+            out.empty("rect", [("x", Markup.number(screen.width / 2 - 67)), ("y", Markup.number(screen.height - 9)), ("width", "134"),
+                               ("height", "5"), ("rx", "2.5"), ("fill", "#111827"), ("fill-opacity", "0.6")])
+            out.newline()
+        }
+        drawTouches(tree.fixedToInterface.inverted, &out)
+        out.close("g")
+        out.newline()
+        legend(y: height - legendHeight + 4, &out)
+        out.close("svg")
+        out.newline()
+        return out.text
+    }
+
+    private func clipID(_ index: Int) -> String { "\(idPrefix)-clip-\(index)" }
+
+    /// One clipPath per clipping item; a clipped clipper's path is clipped by its own clipper.
+    private func clipDefinitions(_ items: [DrawItem], _ out: inout MarkupWriter) {
+        let clippers = Set(items.compactMap(\.clip)).sorted()
+        guard !clippers.isEmpty else { return }
+        out.open("defs")
+        out.newline()
+        for index in clippers {
+            var attributes = [("id", clipID(index))]
+            if let outer = items[index].clip { attributes.append(("clip-path", "url(#\(clipID(outer)))")) }
+            out.open("clipPath", attributes)
+            out.empty("polygon", [("points", Markup.points(items[index].fixed.corners))])
+            out.close("clipPath")
+            out.newline()
+        }
+        out.close("defs")
+        out.newline()
+    }
+
+    private func deviceBody(_ body: Rect, _ screen: Size, _ out: inout MarkupWriter) {
+        out.empty("rect", [("x", Markup.number(body.minX)), ("y", Markup.number(body.minY)),
+                           ("width", Markup.number(body.size.width)), ("height", Markup.number(body.size.height)),
+                           ("rx", world.model.hasHomeIndicator ? "48" : "36"), ("fill", "#1f2937")])
+        out.empty("rect", [("width", Markup.number(screen.width)), ("height", Markup.number(screen.height)), ("fill", "#f1f5f9")])
+        if !world.model.hasHomeIndicator {
+            out.empty("circle", [("cx", Markup.number(screen.width / 2)), ("cy", Markup.number(screen.height + 32)),
+                                 ("r", "20"), ("fill", "none"), ("stroke", "#6b7280"), ("stroke-width", "2")])
+        }
+        out.newline()
+    }
+
+    /// An item's shape and label in painter's order, with its opacity and clip.
+    private func draw(_ item: DrawItem, _ index: Int, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
+        var group: [(String, String)] = [("data-name", item.name)]
+        if item.opacity < 1 { group.append(("opacity", Markup.number(item.opacity))) }
+        if let clip = item.clip { group.append(("clip-path", "url(#\(clipID(clip)))")) }
+        out.open("g", group)
+        let points = ("points", Markup.points(item.fixed.corners))
+        var label: (text: String, x: Double, y: Double, size: String, colour: String)? = nil
+        switch item.kind {
+        case .window:
+            let colour = Self.levelColour(item.level)
+            out.empty("polygon", [points, ("fill", colour), ("fill-opacity", "0.22")])
+        case .controllerView:
+            out.empty("polygon", [points, ("fill", "#ffffff"), ("fill-opacity", "0.5"), ("stroke", "#94a3b8"), ("stroke-width", "1")])
+            label = (item.name, 6, item.size.height - 24 - lift(item, item.size.height - 24, &stacked), "11", "#475569")
+        case .view:
+            out.empty("polygon", [points, ("fill", "#e2e8f0"), ("fill-opacity", "0.9"), ("stroke", "#334155"), ("stroke-width", "1")])
+            label = (item.name, 3, 11, "10", "#0f172a")
+        case .statusBar:
+            out.empty("polygon", [points, ("fill", "#0f172a"), ("fill-opacity", "0.85")])
+            label = ("status bar " + Markup.number(item.size.height) + "pt", 6, min(item.size.height - 4, 14), "10", "#ffffff")
+        case .keyboard:
+            out.empty("polygon", [points, ("fill", "#cbd5e1"), ("stroke", "#64748b"), ("stroke-width", "1")])
+            let kind = world.profile.keyboardWindow
+            label = ("keyboard: \(kind.className), level \(Markup.number(kind.level))", 8, 18, "12", "#334155")
+        }
+        if let label, label.y > 0, item.size.width >= 20, let t = item.fixed.transform(from: item.size) {
+            out.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(label.x)), ("y", Markup.number(label.y)),
+                                 ("font-size", label.size), ("fill", label.colour)], label.text)
+        }
+        out.close("g")
+        out.newline()
+    }
+
+    /// Window outlines and names go over everything, so that every window can be found.
+    private func windowName(_ item: DrawItem, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
+        let colour = Self.levelColour(item.level)
+        out.empty("polygon", [("points", Markup.points(item.fixed.corners)), ("fill", "none"), ("stroke", colour),
+                              ("stroke-width", "2"), ("stroke-dasharray", "6 3")])
+        if let t = item.fixed.transform(from: item.size), item.size.height >= 16 {
+            let y = item.size.height - 8 - lift(item, item.size.height - 8, &stacked)
+            out.element("text", [("transform", Markup.matrix(t)), ("x", "6"), ("y", Markup.number(y)),
+                                 ("font-size", "12"), ("font-weight", "bold"), ("fill", colour), ("stroke", "#ffffff"),
+                                 ("stroke-width", "3"), ("paint-order", "stroke")],
+                        "\(item.name) (level \(Markup.number(item.level)))")
+        }
+        out.newline()
+    }
+
+    /// How far to lift a label above others already placed at the same spot on screen (windows
+    /// and presented views of the same frame would print their names over each other).
+    private func lift(_ item: DrawItem, _ y: Double, _ stacked: inout [String: Int]) -> Double {
+        guard let t = item.fixed.transform(from: item.size) else { return 0 }
+        let key = Markup.point(t.apply(Point(6, y)))
+        let count = stacked[key, default: 0]
+        stacked[key] = count + 1
+        return Double(count) * 16
+    }
+
+    /// Dashed rectangles at each controller view's safe area (G1), where it has one.
+    private func safeAreaGuides(_ items: [DrawItem], _ out: inout MarkupWriter) {
+        var drawn = Set<String>()
+        for item in items where item.kind == .controllerView {
+            guard let controller = item.controller, let t = item.fixed.transform(from: item.size) else { continue }
+            let insets = world.safeArea(of: controller)
+            guard insets != .zero else { continue }
+            let local = Rect(insets.left, insets.top, item.size.width - insets.left - insets.right,
+                             item.size.height - insets.top - insets.bottom)
+            let points = Markup.points(Quad(local, t).corners)
+            guard drawn.insert(points).inserted else { continue }
+            out.empty("polygon", [("points", points), ("fill", "none"), ("stroke", "#e11d48"), ("stroke-width", "1"),
+                                  ("stroke-dasharray", "4 3"), ("data-safe-area", insets.description)])
+            out.newline()
+        }
+    }
+
+    /// Each touch: a ring at the point, labelled upright in the interface's orientation.
+    private func drawTouches(_ interfaceToFixed: Transform, _ out: inout MarkupWriter) {
+        for touch in touches {
+            let p = interfaceToFixed.apply(touch.point)
+            let colour = touch.held ? "#16a34a" : "#dc2626"
+            out.empty("circle", [("cx", Markup.number(p.x)), ("cy", Markup.number(p.y)), ("r", "10"), ("fill", colour),
+                                 ("fill-opacity", "0.25"), ("stroke", colour), ("stroke-width", "2.5")])
+            out.empty("circle", [("cx", Markup.number(p.x)), ("cy", Markup.number(p.y)), ("r", "2"), ("fill", colour)])
+            out.element("text", [("transform", Markup.matrix(interfaceToFixed)), ("x", Markup.number(touch.point.x + 14)),
+                                 ("y", Markup.number(touch.point.y + 4)), ("font-size", "11"), ("font-weight", "bold"),
+                                 ("fill", colour), ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke")],
+                        touch.label)
+            out.newline()
+        }
+    }
+
+    private func legend(y: Double, _ out: inout MarkupWriter) {
+        let entries: [(String, String)] = [("#2563eb", "level < 1000"), ("#16a34a", "statusBar level"),
+                                           ("#ea580c", "alert level"), ("#9333ea", "system"), ("#e11d48", "safe area")]
+        var x = 12.0
+        for (colour, text) in entries {
+            out.empty("rect", [("x", Markup.number(x)), ("y", Markup.number(y)), ("width", "12"), ("height", "12"),
+                               ("fill", colour), ("fill-opacity", "0.6")])
+            out.element("text", [("x", Markup.number(x + 16)), ("y", Markup.number(y + 10)), ("font-size", "11"),
+                                 ("fill", "#374151")], text)
+            x += 24 + Double(text.count) * 6
+        }
+        out.newline()
+    }
+}

@@ -1,0 +1,55 @@
+// Shared by the picture tests: parsing markup as XML, and replaying corpus traces into snapshots.
+
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Pivot
+import PivotTrace
+
+/// Parses text as XML and collects element names and attributes; nil when it is not well formed.
+final class MarkupCheck: NSObject, XMLParserDelegate {
+    var elements: [(name: String, attributes: [String: String])] = []
+    var text = ""
+
+    static func parse(_ markup: String) -> MarkupCheck? {
+        let check = MarkupCheck()
+        let parser = XMLParser(data: Data(markup.utf8))
+        parser.delegate = check
+        return parser.parse() ? check : nil
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append((name, attributes))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func count(_ name: String) -> Int { elements.filter { $0.name == name }.count }
+    func all(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map(\.attributes) }
+}
+
+enum RenderFixtures {
+    static func trace(_ relativePath: String) throws -> Trace {
+        try TraceParser.parse(bytes: Array(Data(contentsOf: Corpus.root.appendingPathComponent(relativePath))), file: relativePath)
+    }
+
+    static func picture(_ relativePath: String, at moment: PictureMoment = .end) throws -> String {
+        let snapshot = ReplaySnapshot.at(moment, trace: try trace(relativePath), file: relativePath)
+        return ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: relativePath)).svg()
+    }
+
+    static func report(_ relativePaths: [String]) throws -> String {
+        var sections: [ReplayReportSection] = []
+        for path in relativePaths {
+            let trace = try trace(path)
+            var session = ReplaySession(trace: trace, file: path)
+            var section = ReplayReportSection(file: path, trace: trace, start: session.world, index: sections.count)
+            let summary = session.run { entry, world in section.add(entry, world: world) }
+            section.finish(summary)
+            sections.append(section)
+        }
+        return ReplayReport.page(sections)
+    }
+}

@@ -1,0 +1,69 @@
+// `pivot replay --html`: one self-contained page with a picture per step and a slider.
+
+import Foundation
+import Pivot
+import PivotTrace
+import Testing
+
+@Suite("The HTML replay report")
+struct ReplayReportTests {
+    static let traces = ["Traces/compositor/hud-under-system-bars.trace", "Traces/compositor/sideways-hud-ios7.trace"]
+
+    @Test("the page is well-formed, has a picture and a timeline entry per step, and a slider per trace")
+    func structure() throws {
+        let page = try RenderFixtures.report(Self.traces)
+        let check = try #require(MarkupCheck.parse(page))
+        #expect(check.count("section") == 2)
+        let figures = check.all("figure")
+        // 16 steps in the first trace, 8 in the second (declarations are steps).
+        #expect(figures.count == 16 + 8)
+        #expect(check.count("svg") == figures.count && check.count("li") == figures.count)
+        #expect(check.all("input").map { $0["max"] } == ["15", "7"])
+        // Only each trace's first picture shows before the script runs.
+        #expect(figures.filter { $0["hidden"] == nil }.count == 2)
+        #expect(figures.first?["data-title"] == "line 7: controller home")
+    }
+
+    @Test("the page is self-contained and the same bytes on every run")
+    func selfContained() throws {
+        let page = try RenderFixtures.report(Self.traces)
+        #expect(try RenderFixtures.report(Self.traces) == page)
+        let outside = page.components(separatedBy: "http").dropFirst().filter { !$0.hasPrefix("://www.w3.org/2000/svg\"") }
+        #expect(outside.isEmpty, "the page refers to something outside itself")
+        #expect(!page.contains(" src=") && !page.contains("<link") && !page.contains("@import"))
+    }
+
+    @Test("element ids are unique across the pictures of one page")
+    func uniqueIDs() throws {
+        let page = try RenderFixtures.report(Self.traces)
+        let ids = try #require(MarkupCheck.parse(page)).elements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test("pivot replay --html writes the page and still prints the timeline; pivot render -o writes a picture")
+    func commandLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-render-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = folder.appendingPathComponent("report.html").path
+        let replay = try pivot(["replay", "--html", html, Self.traces[1]])
+        #expect(replay.status == 0 && replay.out.contains("expect hit 330,100 main/hud  ok"))
+        #expect(try String(contentsOfFile: html, encoding: .utf8) == (try RenderFixtures.report([Self.traces[1]])))
+        let svg = folder.appendingPathComponent("hud.svg").path
+        let render = try pivot(["render", Self.traces[1], "--at", "rotated", "-o", svg])
+        #expect(render.status == 0 && render.out.isEmpty)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8) == (try RenderFixtures.picture(Self.traces[1], at: .mark("rotated"))))
+        let stdout = try pivot(["render", Self.traces[1], "--at", "16"])
+        #expect(stdout.status == 0 && stdout.out.hasPrefix("<svg "))
+    }
+
+    @Test("pivot render rejects an unknown mark, listing the marks, and a malformed trace, with exit 2")
+    func commandLineErrors() throws {
+        let missing = try pivot(["render", Self.traces[1], "--at", "nowhere"])
+        #expect(missing.status == 2 && missing.err.contains("no line or mark 'nowhere'") && missing.err.contains("its marks: rotated"))
+        let malformed = try pivot(["render", "-"], input: "rotat portrait\n")
+        #expect(malformed.status == 2 && malformed.err.contains("<stdin>:1:1: error: unknown statement 'rotat'"))
+        let help = try pivot(["help", "render"])
+        #expect(help.status == 0 && help.out.contains("USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]"))
+    }
+}

@@ -1,0 +1,79 @@
+// Pictures of the screen (SPEC C2): well-formed SVG, the same bytes on every run, and what
+// they must show.
+
+import Foundation
+@testable import Pivot
+@testable import PivotTrace
+import Testing
+
+@Suite("Pictures of the screen (SPEC C2)")
+struct ScreenPictureTests {
+    @Test("C2 every corpus trace draws as well-formed SVG, the same bytes twice", arguments: Corpus.traces)
+    func corpusPictures(path: String) throws {
+        let first = try RenderFixtures.picture(path)
+        #expect(MarkupCheck.parse(first) != nil, "\(path) does not draw as well-formed XML")
+        #expect(try RenderFixtures.picture(path) == first)
+    }
+
+    @Test("C2 W8 the picture names every window, the status bar, the keyboard and each touch")
+    func contents() throws {
+        let svg = try RenderFixtures.picture("Traces/compositor/hud-under-system-bars.trace", at: .line(26))
+        let check = try #require(MarkupCheck.parse(svg))
+        let names = check.all("g").compactMap { $0["data-name"] }
+        #expect(names == ["main", "home", "header", "title", "statusbar", "toast", "toastvc", "message", "action", "keyboard"])
+        #expect(check.text.contains("main (level 0)") && check.text.contains("toast (level 2000)"))
+        #expect(check.text.contains("status bar 44pt"))
+        #expect(check.text.contains("keyboard: UIRemoteKeyboardWindow, level 10000000"))
+        // iPhone X portrait: the safe area guide runs 44 from the top and 34 from the bottom.
+        #expect(check.all("polygon").contains { $0["data-safe-area"] == "44,0,34,0" && $0["points"] == "0,44 375,44 375,778 0,778" })
+    }
+
+    @Test("C3 the touch of each `expect hit` at that point is drawn, green when it held")
+    func touches() throws {
+        let svg = try RenderFixtures.picture("Traces/compositor/sideways-hud-ios7.trace", at: .mark("rotated"))
+        let check = try #require(MarkupCheck.parse(svg))
+        #expect(check.text.contains("10,10 main/toast") && check.text.contains("330,100 main/hud"))
+        // Interface landscapeRight: the interface point 330,100 is the fixed point 275,330.
+        #expect(check.all("circle").contains { $0["cx"] == "275" && $0["cy"] == "330" && $0["stroke"] == "#16a34a" })
+    }
+
+    @Test("C2 the device is drawn as it is held: landscapeLeft turns it -90°, the home button to the right")
+    func physicalOrientation() throws {
+        let svg = try RenderFixtures.picture("Traces/compositor/sideways-hud-ios7.trace", at: .mark("rotated"))
+        #expect(svg.contains("rotate(-90)"))
+        let portrait = try RenderFixtures.picture("Traces/compositor/sideways-hud-ios7.trace", at: .line(15))
+        #expect(portrait.contains("rotate(0)"))
+    }
+
+    @Test("C2 C1 a clipping view becomes a clip path its descendants use; a clipped clipper chains")
+    func clipPaths() throws {
+        var world = World(device: "iPhone8", ios: OSVersion(12, 0))!
+        world.apply([.declareController("home", []), .createWindow({ var s = WindowSpec(name: "main"); s.root = "home"; return s }()),
+                     .show("main", key: true), .launch])
+        for (name, parent, frame) in [("outer", "home", Rect(0, 100, 100, 100)), ("inner", "outer", Rect(50, 50, 100, 100)),
+                                      ("leaf", "inner", Rect(0, 0, 80, 80))] {
+            world.apply(.addView(ViewSpec(name: name, parent: parent, frame: frame)))
+        }
+        world.views[world.viewIndex("outer")!].clips = true
+        world.views[world.viewIndex("inner")!].clips = true
+        let check = try #require(MarkupCheck.parse(ScreenPicture(world: world).svg()))
+        let clips = check.all("clipPath")
+        #expect(clips.map { $0["id"] } == ["p-clip-2", "p-clip-3"])
+        #expect(clips[1]["clip-path"] == "url(#p-clip-2)")
+        #expect(check.all("g").first { $0["data-name"] == "leaf" }?["clip-path"] == "url(#p-clip-3)")
+    }
+
+    @Test("numbers print with at most two decimals, no exponent and never -0")
+    func numbers() {
+        #expect(Markup.number(0) == "0" && Markup.number(-0.001) == "0")
+        #expect(Markup.number(187.5) == "187.5" && Markup.number(-90) == "-90")
+        #expect(Markup.number(0.125) == "0.13" && Markup.number(1.05) == "1.05" && Markup.number(2.10) == "2.1")
+        #expect(Markup.number(1e-20) == "0" && Markup.number(123_456_789) == "123456789")
+        #expect(Markup.number(.nan) == "0" && Markup.number(.infinity) == "0")
+    }
+
+    @Test("text is escaped for XML")
+    func escaping() {
+        #expect(Markup.escape(#"a<b & "c" 'd'>"#) == "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;")
+    }
+}
