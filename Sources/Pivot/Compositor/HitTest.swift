@@ -22,41 +22,37 @@ extension RenderTree {
     /// takes the point decides: no backtracking, so the cost is the children scanned along one path.
     public func hitTest(_ point: Point) -> HitResult? {
         let fixed = fixedToInterface.inverted.apply(point)
-        for root in roots.reversed() where nodes[root].kind != .statusBar {
-            guard var local = accepts(root, fixed) else { continue }
+        for root in roots.reversed() where nodes[root].kind != .statusBar && accepts(root, fixed) {
             var path = [root]
             var current = root
             descend: while true {
-                var child = nodes[current].lastChild
+                var child = Int(nodes[current].lastChild)
                 while child >= 0 {
-                    if let inner = accepts(child, local) {
+                    if accepts(child, fixed) {
                         current = child
-                        local = inner
                         path.append(child)
                         continue descend
                     }
-                    child = nodes[child].previousSibling
+                    child = Int(nodes[child].previousSibling)
                 }
                 break
             }
-            let node = nodes[root]
-            let layer: ScreenLayer = node.kind == .keyboard ? .keyboard : .window(node.window ?? WindowID(0))
-            let deepestView = path.last { nodes[$0].viewIndex != nil }.flatMap { nodes[$0].viewIndex }
-            return HitResult(window: node.window, layer: layer, view: deepestView,
-                             path: path.map { nodes[$0].name }, nodes: path)
+            let window = nodes[root].window
+            let layer: ScreenLayer = nodes[root].kind == .keyboard ? .keyboard : .window(window ?? WindowID(0))
+            let deepestView = path.last { nodes[$0].viewIndex32 >= 0 }.flatMap { nodes[$0].viewIndex }
+            return HitResult(window: window, layer: layer, view: deepestView, path: path.map { nodes[$0].name }, nodes: path)
         }
         return nil
     }
 
-    /// The point in the layer's own coordinates when the layer takes touches there.
+    /// Whether the layer takes touches at a point of the fixed space.
     @inline(__always)
-    private func accepts(_ index: Int, _ pointInParent: Point) -> Point? {
-        // Field by field: copying the node would retain its name on every visit.
-        guard !nodes[index].hidden, nodes[index].interactive, nodes[index].alpha >= 0.01 else { return nil }
-        let local = nodes[index].toParent.inverted.apply(pointInParent)
+    private func accepts(_ index: Int, _ fixed: Point) -> Bool {
+        // Field by field: copying the node would copy its name on every visit.
+        guard !nodes[index].hidden, nodes[index].interactive, nodes[index].alpha >= 0.01 else { return false }
+        let local = nodes[index].toFixed.inverted.apply(fixed)
         let size = nodes[index].size
-        guard local.x >= 0, local.y >= 0, local.x < size.width, local.y < size.height else { return nil }
-        return local
+        return local.x >= 0 && local.y >= 0 && local.x < size.width && local.y < size.height
     }
 }
 

@@ -6,63 +6,79 @@
 public struct RenderNode: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case window, controllerView, view, statusBar, keyboard }
     public var kind: Kind
-    public var name: String
-    public var window: WindowID?
-    /// The controller whose view this is (controller views only).
-    public var controller: ControllerID? = nil
-    public var viewIndex: Int?
-    /// The layer's own bounds, from its origin.
-    public var size: Size
-    /// Local coordinates to the parent's (for a root: to the fixed portrait space).
-    public var toParent: Transform
-    /// Local coordinates to the fixed portrait space: toParent then every ancestor's.
-    public var toFixed: Transform = .identity
-    public var alpha: Double
     public var hidden: Bool
     public var interactive: Bool
     /// clipsToBounds: descendants are drawn only inside this layer's bounds.
     public var clips = false
+    public var name: String
+    /// The layer's own bounds, from its origin.
+    public var size: Size
+    /// Local coordinates to the device's fixed portrait space, every ancestor's transform included.
+    public var toFixed: Transform
+    public var alpha: Double
     public var z: Double
-    /// The parent's index in `RenderTree.nodes`; nil for a root.
-    public var parent: Int? = nil
-    public var depth = 0
-    /// One past the last node of this layer's subtree (preorder: the subtree is contiguous).
-    public var subtreeEnd = 0
+    // Indices are Int32, -1 for none: a 100,000-layer tree is rebuilt for every question asked
+    // of it, and optional Ints would double the node's size.
+    var windowIndex: Int32 = -1
+    var controllerIndex: Int32 = -1
+    var viewIndex32: Int32 = -1
+    var parentIndex: Int32 = -1
+    var depth32: Int32 = 0
+    var end: Int32 = 0
     /// The topmost child and the sibling drawn just below this one (-1: none), for walking
     /// children in reverse painter's order without collecting them.
-    var lastChild = -1
-    var previousSibling = -1
+    var lastChild: Int32 = -1
+    var previousSibling: Int32 = -1
 
-    init(kind: Kind, name: String, window: WindowID?, viewIndex: Int?, size: Size, toParent: Transform,
-         alpha: Double = 1, hidden: Bool = false, interactive: Bool = true, z: Double = 0) {
-        self.kind = kind; self.name = name; self.window = window; self.viewIndex = viewIndex; self.size = size
-        self.toParent = toParent; self.alpha = alpha; self.hidden = hidden; self.interactive = interactive; self.z = z
+    public var window: WindowID? { windowIndex < 0 ? nil : WindowID(Int(windowIndex)) }
+    /// The controller whose view this is (controller views only).
+    public var controller: ControllerID? { controllerIndex < 0 ? nil : ControllerID(Int(controllerIndex)) }
+    /// The declared view this layer draws (`World.views` index).
+    public var viewIndex: Int? { viewIndex32 < 0 ? nil : Int(viewIndex32) }
+    /// The parent's index in `RenderTree.nodes`; nil for a root.
+    public var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+    public var depth: Int { Int(depth32) }
+    /// One past the last node of this layer's subtree (preorder: the subtree is contiguous).
+    public var subtreeEnd: Int { Int(end) }
+
+    init(kind: Kind, name: String, size: Size, alpha: Double = 1, hidden: Bool = false, interactive: Bool = true,
+         z: Double = 0) {
+        self.kind = kind; self.name = name; self.size = size; self.toFixed = .identity
+        self.alpha = alpha; self.hidden = hidden; self.interactive = interactive; self.z = z
     }
 }
 
 /// A flattened layer: where it is on screen, in both spaces, how opaque, and what clips it.
 public struct DrawItem: Hashable, Sendable {
-    public var kind: RenderNode.Kind
-    public var name: String
-    public var window: WindowID?
-    public var controller: ControllerID?
-    public var viewIndex: Int?
-    public var level: Double
-    /// The layer's own bounds size (the corners are this rectangle, transformed).
-    public var size: Size
     /// Corners in the device's fixed portrait space.
     public var fixed: Quad
     /// Corners in the app's interface space (the screen as the app's orientation shows it).
     public var interface: Quad
+    /// The layer's own bounds size (the corners are this rectangle, transformed).
+    public var size: Size
+    public var level: Double
     /// Alpha multiplied down from every ancestor.
     public var opacity: Double
+    public var name: String
+    public var kind: RenderNode.Kind
+    // Indices as in RenderNode: Int32, -1 for none, to keep a flattened frame small.
+    var windowIndex: Int32
+    var controllerIndex: Int32
+    var viewIndex32: Int32
+    var clipIndex: Int32
+    var depth32: Int32
+    var node32: Int32
+
+    public var window: WindowID? { windowIndex < 0 ? nil : WindowID(Int(windowIndex)) }
+    public var controller: ControllerID? { controllerIndex < 0 ? nil : ControllerID(Int(controllerIndex)) }
+    public var viewIndex: Int? { viewIndex32 < 0 ? nil : Int(viewIndex32) }
     /// The index (in the flattened list) of the nearest ancestor that clips to its bounds; that
     /// item's own `clip` continues the chain. nil: nothing clips this item.
-    public var clip: Int?
+    public var clip: Int? { clipIndex < 0 ? nil : Int(clipIndex) }
     /// Depth in the tree (0 for windows and system layers).
-    public var depth: Int
+    public var depth: Int { Int(depth32) }
     /// The layer's index in `RenderTree.nodes`.
-    public var node: Int
+    public var node: Int { Int(node32) }
 }
 
 /// All layers on screen in painter's preorder, plus what maps points between spaces.
@@ -87,6 +103,12 @@ public struct RenderTree: Hashable, Sendable {
         return result
     }
 
+    /// A layer's transform to its parent's coordinates (for a root: to the fixed portrait space).
+    public func toParent(of index: Int) -> Transform {
+        guard let parent = nodes[index].parent else { return nodes[index].toFixed }
+        return nodes[index].toFixed.then(nodes[parent].toFixed.inverted)
+    }
+
     /// The root (window or system layer) a layer belongs to.
     public func root(of index: Int) -> Int {
         var current = index
@@ -101,28 +123,31 @@ public struct RenderTree: Hashable, Sendable {
         items.reserveCapacity(nodes.count)
         // Per node: accumulated opacity, and the clip its children inherit (an item index, -1 none).
         var opacity = [Double](repeating: 1, count: nodes.count)
-        var childClip = [Int](repeating: -1, count: nodes.count)
+        var childClip = [Int32](repeating: -1, count: nodes.count)
         let toInterface = fixedToInterface
         nodes.withUnsafeBufferPointer { nodes in
             for (root, level) in zip(roots, levels) {
                 var i = root
-                let end = nodes[root].subtreeEnd
+                let end = Int(nodes[root].end)
                 while i < end {
-                    let node = nodes[i]
-                    guard !node.hidden, node.alpha > 0 else { i = node.subtreeEnd; continue }
-                    var alpha = node.alpha
-                    var clip = -1
-                    if let parent = node.parent {
+                    // Fields read in place: copying each node would copy 250 bytes and its name.
+                    guard !nodes[i].hidden, nodes[i].alpha > 0 else { i = Int(nodes[i].end); continue }
+                    var alpha = nodes[i].alpha
+                    var clip: Int32 = -1
+                    let parent = Int(nodes[i].parentIndex)
+                    if parent >= 0 {
                         alpha *= opacity[parent]
                         clip = childClip[parent]
                     }
                     opacity[i] = alpha
-                    childClip[i] = node.clips ? items.count : clip
-                    let fixed = Quad(Rect(origin: Point(0, 0), size: node.size), node.toFixed)
-                    items.append(DrawItem(kind: node.kind, name: node.name, window: node.window,
-                                          controller: node.controller, viewIndex: node.viewIndex, level: level,
-                                          size: node.size, fixed: fixed, interface: fixed.applying(toInterface),
-                                          opacity: alpha, clip: clip < 0 ? nil : clip, depth: node.depth, node: i))
+                    childClip[i] = nodes[i].clips ? Int32(items.count) : clip
+                    let size = nodes[i].size
+                    let fixed = Quad(Rect(origin: Point(0, 0), size: size), nodes[i].toFixed)
+                    items.append(DrawItem(fixed: fixed, interface: fixed.applying(toInterface), size: size, level: level,
+                                          opacity: alpha, name: nodes[i].name, kind: nodes[i].kind,
+                                          windowIndex: nodes[i].windowIndex, controllerIndex: nodes[i].controllerIndex,
+                                          viewIndex32: nodes[i].viewIndex32, clipIndex: clip, depth32: nodes[i].depth32,
+                                          node32: Int32(i)))
                     i += 1
                 }
             }

@@ -96,54 +96,58 @@ struct RenderTreeBuilder {
         self.world = world
         let views = world.views
         nodes.reserveCapacity(views.count + 4 * world.windows.count + 2)
-        windowViews = Array(repeating: [], count: world.windows.count)
-        controllerViews = Array(repeating: [], count: world.controllers.count)
+        var windowViews = [[Int]](repeating: [], count: world.windows.count)
+        var controllerViews = [[Int]](repeating: [], count: world.controllers.count)
         // Counting sort by parent: children keep their creation order, which breaks z ties (C2).
         var start = [Int](repeating: 0, count: views.count + 1)
-        for i in views.indices {
-            switch views[i].parent {
-            case .view(let parent): start[parent + 1] += 1
-            case .window(let id): windowViews[id.index].append(i)
-            case .controller(let id): controllerViews[id.index].append(i)
+        var children: [Int] = []
+        // Through a buffer pointer: each `views[i]` on the array would copy the whole view.
+        views.withUnsafeBufferPointer { views in
+            for i in views.indices {
+                switch views[i].parent {
+                case .view(let parent): start[parent + 1] += 1
+                case .window(let id): windowViews[id.index].append(i)
+                case .controller(let id): controllerViews[id.index].append(i)
+                }
             }
-        }
-        for i in views.indices { start[i + 1] += start[i] }
-        var children = [Int](repeating: 0, count: start[views.count])
-        var fill = start
-        for i in views.indices {
-            if case .view(let parent) = views[i].parent {
-                children[fill[parent]] = i
-                fill[parent] += 1
+            for i in views.indices { start[i + 1] += start[i] }
+            children = [Int](repeating: 0, count: start[views.count])
+            var fill = start
+            for i in views.indices {
+                if case .view(let parent) = views[i].parent {
+                    children[fill[parent]] = i
+                    fill[parent] += 1
+                }
             }
         }
         viewChildStart = start
         viewChildren = children
+        self.windowViews = windowViews
+        self.controllerViews = controllerViews
     }
 
-    /// Appends a node under a parent (nil: a root) and links it; returns its index.
-    mutating func add(_ node: RenderNode, under parent: Int?) -> Int {
-        var node = node
+    /// Appends a node under a parent (nil: a root) with its transform to that parent, and links
+    /// it; returns its index.
+    mutating func add(_ node: consuming RenderNode, toParent: Transform, under parent: Int?) -> Int {
         let index = nodes.count
         if let parent {
-            node.parent = parent
-            node.depth = nodes[parent].depth + 1
-            node.toFixed = node.toParent.then(nodes[parent].toFixed)
+            node.parentIndex = Int32(parent)
+            node.depth32 = nodes[parent].depth32 + 1
+            node.toFixed = toParent.then(nodes[parent].toFixed)
             node.previousSibling = nodes[parent].lastChild
-            nodes[parent].lastChild = index
+            nodes[parent].lastChild = Int32(index)
         } else {
-            node.toFixed = node.toParent
+            node.toFixed = toParent
         }
-        nodes.append(node)
+        nodes.append(consume node)
         return index
     }
 
-    mutating func close(_ index: Int) { nodes[index].subtreeEnd = nodes.count }
+    mutating func close(_ index: Int) { nodes[index].end = Int32(nodes.count) }
 
     mutating func addSystemLayer(_ kind: RenderNode.Kind, _ name: String, _ frame: Rect, toFixed: Transform) -> Int {
-        let node = RenderNode(kind: kind, name: name, window: nil, viewIndex: nil, size: frame.size,
-                              toParent: Transform.translation(frame.minX, frame.minY).then(toFixed),
-                              interactive: kind == .keyboard)
-        let index = add(node, under: nil)
+        let node = RenderNode(kind: kind, name: name, size: frame.size, interactive: kind == .keyboard)
+        let index = add(node, toParent: Transform.translation(frame.minX, frame.minY).then(toFixed), under: nil)
         close(index)
         return index
     }
@@ -154,8 +158,9 @@ struct RenderTreeBuilder {
         let space: InterfaceOrientation = world.profile.boundsFollowOrientation ? w.orientation : .portrait
         let toFixed = Transform.translation(w.frame.minX, w.frame.minY)
             .then(.toFixedSpace(from: space, portrait: world.model.portraitSize))
-        let index = add(RenderNode(kind: .window, name: w.name, window: id, viewIndex: nil, size: w.bounds,
-                                   toParent: toFixed), under: nil)
+        var node = RenderNode(kind: .window, name: w.name, size: w.bounds)
+        node.windowIndex = Int32(id.index)
+        let index = add(node, toParent: toFixed, under: nil)
         if let root = w.root {
             let placement = world.rootViewPlacement(id)
             addController(root, window: id, size: placement.size, toParent: placement.toWindow, under: index)
@@ -179,10 +184,10 @@ struct RenderTreeBuilder {
 
     /// A controller's view with its visible child's view (filling it) and its declared views.
     mutating func addController(_ id: ControllerID, window: WindowID, size: Size, toParent: Transform, under parent: Int) {
-        var node = RenderNode(kind: .controllerView, name: world[id].name, window: window, viewIndex: nil,
-                              size: size, toParent: toParent)
-        node.controller = id
-        let index = add(node, under: parent)
+        var node = RenderNode(kind: .controllerView, name: world[id].name, size: size)
+        node.windowIndex = Int32(window.index)
+        node.controllerIndex = Int32(id.index)
+        let index = add(node, toParent: toParent, under: parent)
         if let child = world[id].visibleChild {
             addController(child, window: window, size: size, toParent: .identity, under: index)
         }
@@ -194,8 +199,7 @@ struct RenderTreeBuilder {
     /// views arbitrarily deep), siblings stably sorted by zPosition.
     mutating func addViews(_ top: [Int], under parent: Int) {
         guard !top.isEmpty else { return }
-        var top = top
-        sortByZ(&top[...])
+        let top = zSorted(top[...]) ?? top
         var stack: [(node: Int, next: Int, end: Int)] = []
         for view in top {
             stack.append(openView(view, under: parent))
@@ -213,27 +217,52 @@ struct RenderTreeBuilder {
 
     /// Adds one view's node and sorts its children; returns its frame on the walk's stack.
     mutating func openView(_ index: Int, under parent: Int) -> (node: Int, next: Int, end: Int) {
-        let v = world.views[index]
-        var node = RenderNode(kind: .view, name: v.name, window: nodes[parent].window, viewIndex: index,
-                              size: v.frame.size, toParent: v.toParent, alpha: v.alpha, hidden: v.hidden,
-                              interactive: v.interactive, z: v.z)
-        node.clips = v.clips
+        let (node, toParent) = world.views.withUnsafeBufferPointer { views in
+            // Read in place: copying each View would copy its name and every option.
+            var node = RenderNode(kind: .view, name: views[index].name, size: views[index].frame.size,
+                                  alpha: views[index].alpha, hidden: views[index].hidden,
+                                  interactive: views[index].interactive, z: views[index].z)
+            node.clips = views[index].clips
+            node.viewIndex32 = Int32(index)
+            return (node, views[index].toParent)
+        }
+        var placed = node
+        placed.windowIndex = nodes[parent].windowIndex
         let start = viewChildStart[index], end = viewChildStart[index + 1]
-        if end - start > 1 { sortByZ(&viewChildren[start..<end]) }
-        return (add(node, under: parent), start, end)
+        // Sorted into place element by element: assigning the slice would copy the whole index.
+        if end - start > 1, let sorted = zSorted(viewChildren[start..<end]) {
+            for (offset, child) in sorted.enumerated() { viewChildren[start + offset] = child }
+        }
+        return (add(placed, toParent: toParent, under: parent), start, end)
     }
 
-    /// Stable sort by zPosition (creation order breaks ties); a no-op for the usual sorted case.
-    func sortByZ(_ list: inout ArraySlice<Int>) {
-        let views = world.views
-        var previous = -Double.infinity
-        var sorted = true
-        for i in list {
-            let z = views[i].z
-            if z < previous { sorted = false; break }
-            previous = z
+    /// Views stably sorted by zPosition (creation order breaks ties); nil when they already are,
+    /// the usual case. Sibling lists are short, so an insertion sort does, up to a point.
+    func zSorted(_ list: ArraySlice<Int>) -> [Int]? {
+        world.views.withUnsafeBufferPointer { views in
+            var previous = -Double.infinity
+            var sorted = true
+            for i in list {
+                if views[i].z < previous { sorted = false; break }
+                previous = views[i].z
+            }
+            if sorted { return nil }
+            func below(_ a: Int, _ b: Int) -> Bool { views[a].z != views[b].z ? views[a].z < views[b].z : a < b }
+            var result = Array(list)
+            if result.count > 32 {
+                result.sort(by: below)
+                return result
+            }
+            for i in 1..<result.count {
+                let item = result[i]
+                var j = i
+                while j > 0 && below(item, result[j - 1]) {
+                    result[j] = result[j - 1]
+                    j -= 1
+                }
+                result[j] = item
+            }
+            return result
         }
-        if sorted { return }
-        list.sort { views[$0].z != views[$1].z ? views[$0].z < views[$1].z : $0 < $1 }
     }
 }

@@ -28,11 +28,12 @@ struct LayerTreeTests {
             $0.rotation = 90; $0.scale = 2
         }
         let tree = world.renderTree()
-        let panel = tree.nodes.first { $0.name == "panel" }!
-        #expect(panel.size == Size(200, 100))
+        let index = tree.nodes.firstIndex { $0.name == "panel" }!
+        let panel = tree.nodes[index]
+        #expect(panel.size == Size(200, 100) && panel.viewIndex == world.viewIndex("panel"))
         #expect(panel.z == 3 && panel.alpha == 0.5 && panel.hidden && !panel.interactive && panel.clips)
         // Scale, then rotation, about the centre (110, 70).
-        #expect(panel.toParent.apply(Point(0, 0)) == Point(210, -130))
+        #expect(tree.toParent(of: index).apply(Point(0, 0)) == Point(210, -130))
     }
 
     @Test("C1 views on a window sit above its controllers' views; presentations above the presenter")
