@@ -18,6 +18,7 @@ enum BenchCommand {
         if only == nil || only == "engine" { engine(events: events) }
         if only == "decisions" { engine(events: events, modes: [false]) }
         if only == nil || only == "trace" { parseAndReplay(lines: events) }
+        if only == nil || only == "compositor" { BenchCompositor.run() }
         return 0
     }
 
