@@ -141,6 +141,7 @@ extension World {
         var view = View(name: spec.name, parent: parent, frame: spec.frame)
         view.z = spec.z; view.alpha = spec.alpha; view.hidden = spec.hidden
         view.interactive = spec.interactive; view.rotation = spec.rotation
+        view.clips = spec.clips; view.scale = spec.scale
         views.append(view)
     }
 }

@@ -1,19 +1,7 @@
 import Testing
 @testable import Pivot
 
-/// Whether the `view` event copies clipsToBounds and scale into the world (Engine/Apply.swift
-/// `addView`; pending there when this was written: until then these tests are skipped).
-private let viewEventCarriesLayerOptions: Bool = {
-    var world = app("iPhone8", ios: "12.0", mainWindow())
-    var spec = ViewSpec(name: "probe", parent: "home", frame: Rect(0, 0, 1, 1))
-    spec.clips = true
-    spec.scale = 2
-    world.apply(.addView(spec))
-    return world.views.last?.clips == true && world.views.last?.scale == 2
-}()
-
-@Suite("Compositor: the view event (SPEC C1)", .enabled(if: viewEventCarriesLayerOptions,
-       "Engine/Apply.swift addView does not copy clips and scale yet"))
+@Suite("Compositor: the view event (SPEC C1)")
 struct ViewEventTests {
     @Test("C1 C4 a view declared with clips=yes cuts what its children cover")
     func clipsFromEvent() {
