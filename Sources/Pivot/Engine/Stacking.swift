@@ -36,21 +36,25 @@ extension World {
         return ids
     }
 
-    /// The topmost window on screen that satisfies a condition, without sorting.
-    func topmostOnScreen(where condition: (Window) -> Bool) -> WindowID? {
-        var best: Int? = nil
+    /// The topmost window on screen, optionally only among those with a root view controller
+    /// that may affect the status bar (A5, S2) or above a level; no sorting, no copies.
+    func topmostOnScreen(owningStatusBar: Bool = false, above level: Double = -.infinity) -> WindowID? {
+        var best = -1
         let scenes = config.scenesActive
         for i in windows.indices {
-            let w = windows[i]
-            guard w.visible && (!scenes || w.hasScene) && condition(w) else { continue }
-            if let b = best, !Self.isBelow(windows[b], w) { continue }
+            guard windows[i].visible, !scenes || windows[i].hasScene, windows[i].level > level else { continue }
+            if owningStatusBar && (windows[i].root == nil || !windows[i].affectsStatusBar) { continue }
+            if best >= 0 {
+                let a = windows[best].level, b = windows[i].level
+                if a > b || (a == b && windows[best].stackStamp > windows[i].stackStamp) { continue }
+            }
             best = i
         }
-        return best.map(WindowID.init)
+        return best >= 0 ? WindowID(best) : nil
     }
 
     /// The topmost window on screen, if any.
-    public var topWindow: WindowID? { topmostOnScreen { _ in true } }
+    public var topWindow: WindowID? { topmostOnScreen() }
 
     /// Every layer on screen bottom to top, with the status bar and keyboard placed by S4 and W7.
     public var screenLayers: [ScreenLayer] {
@@ -72,17 +76,16 @@ extension World {
     public var controllingWindow: WindowID? {
         switch profile.controllingRule {
         case .topmostVisible, .topmostVisibleOwner:
-            return topmostOnScreen { $0.root != nil && $0.affectsStatusBar }
+            return topmostOnScreen(owningStatusBar: true)
         case .latestRoot:
-            var best: Int? = nil
+            var best = -1
             let scenes = config.scenesActive
             for i in windows.indices {
-                let w = windows[i]
-                guard w.root != nil && w.affectsStatusBar && (!scenes || w.hasScene) else { continue }
-                if let b = best, windows[b].rootStamp >= w.rootStamp { continue }
+                guard windows[i].root != nil && windows[i].affectsStatusBar && (!scenes || windows[i].hasScene) else { continue }
+                if best >= 0 && windows[best].rootStamp >= windows[i].rootStamp { continue }
                 best = i
             }
-            return best.map(WindowID.init)
+            return best >= 0 ? WindowID(best) : nil
         }
     }
 }

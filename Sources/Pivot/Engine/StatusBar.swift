@@ -46,13 +46,13 @@ extension World {
 
     /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.
     public var statusBarCovered: Bool {
-        profile.windowsCanCoverStatusBar && topmostOnScreen { $0.level > WindowLevel.statusBar } != nil
+        profile.windowsCanCoverStatusBar && topmostOnScreen(above: WindowLevel.statusBar) != nil
     }
 
     /// The window whose controllers own status bar appearance (S2): the topmost on screen with a
     /// root view controller that may affect the status bar.
     public var statusBarAppearanceWindow: WindowID? {
-        topmostOnScreen { $0.root != nil && $0.affectsStatusBar }
+        topmostOnScreen(owningStatusBar: true)
     }
 
     /// Asks the appearance owner again, as UIKit does after presentations, rotations and

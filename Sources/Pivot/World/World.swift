@@ -2,7 +2,10 @@
 // (`World.apply`) that mutates the world and appends the effects it caused.
 
 public struct World: Hashable, Sendable {
-    public internal(set) var config: AppConfig
+    /// The app's configuration never changes after the world is made: it sits behind a shared
+    /// reference so that the world stays small (a few hundred bytes less to move on every call).
+    let settings: Settings
+    public var config: AppConfig { settings.config }
     public internal(set) var device: DeviceState
     public internal(set) var controllers: [Controller] = []
     public internal(set) var windows: [Window] = []
@@ -27,12 +30,12 @@ public struct World: Hashable, Sendable {
     /// What running animations will finish with, and when (L4).
     public internal(set) var pending: [ScheduledWork] = []
 
-    public var profile: BehaviorProfile { _read { yield config.profile } }
+    public var profile: BehaviorProfile { settings.config.profile }
     /// Borrowed, not copied: the device model is large and read on every rotation.
-    public var model: DeviceModel { _read { yield config.device } }
+    public var model: DeviceModel { _read { yield settings.config.device } }
 
     public init(config: AppConfig) {
-        self.config = config
+        settings = Settings(config)
         device = DeviceState(config.startOrientation)
         // W8: before any window evaluates, the app is in interface(start orientation), or portrait.
         statusBar = StatusBarState(orientation: config.startOrientation.interface ?? .portrait)
@@ -70,4 +73,21 @@ public struct World: Hashable, Sendable {
     public var deviceOrientationAsRead: DeviceOrientation {
         generatesDeviceNotifications ? device.held : .unknown
     }
+}
+
+/// The shared, immutable configuration of a world. Equal when the configurations are; hashed by
+/// a value computed once, so hashing a world does not walk the device catalogue row each time.
+final class Settings: Hashable, Sendable {
+    let config: AppConfig
+    private let digest: Int
+
+    init(_ config: AppConfig) {
+        self.config = config
+        var hasher = Hasher()
+        hasher.combine(config)
+        digest = hasher.finalize()
+    }
+
+    static func == (a: Settings, b: Settings) -> Bool { a === b || a.config == b.config }
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
