@@ -5,7 +5,7 @@
 /// Work an animation finishes with.
 public enum PendingWork: Hashable, Sendable {
     /// didRotate / transitionCompletion for the controllers of one rotation step's windows.
-    case rotationDone(windows: [WindowID], completions: [ControllerID], legacy: [ControllerID])
+    case rotationDone(RotationCast)
     /// The presented controller appeared; what a full-screen presentation covers disappeared.
     case presentationDone(presented: ControllerID, covered: [ControllerID])
     /// The dismissed controllers leave; the presenter reappears; iOS < 13 calibrates (A8).
@@ -64,7 +64,7 @@ extension World {
     /// rotation first (model decision).
     mutating func finishPendingRotation(of window: WindowID, _ effects: inout Effects) {
         while let index = pending.firstIndex(where: {
-            if case .rotationDone(let ws, _, _) = $0.work { return ws.contains(window) } else { return false }
+            if case .rotationDone(let cast) = $0.work { return cast.turns.contains { $0.window == window } } else { return false }
         }) {
             let item = pending.remove(at: index)
             perform(item.work, &effects)
@@ -73,8 +73,8 @@ extension World {
 
     mutating func perform(_ work: PendingWork, _ effects: inout Effects) {
         switch work {
-        case .rotationDone(_, let completions, let legacy):
-            for c in completions { call(c, legacy.contains(c) ? .didRotate : .transitionCompletion, &effects) }
+        case .rotationDone(let cast):
+            for m in cast.members where !m.covered { call(m.controller, m.legacy ? .didRotate : .transitionCompletion, &effects) }
         case .presentationDone(let presented, let covered):
             endAppearance(presented, appearing: true, &effects)
             for c in covered { endAppearance(c, appearing: false, &effects) }

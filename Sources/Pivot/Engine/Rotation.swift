@@ -129,25 +129,23 @@ extension World {
         for turn in turns { finishPendingRotation(of: turn.window, &effects) }
         let oldInterface = statusBar.orientation
         let oldFrame = statusBarFrame
-        let froms = turns.map { self[$0.window].orientation }
+        var cast = RotationCast()
+        cast.turns.reserveCapacity(turns.count)
+        for turn in turns { cast.turns.append(.init(window: turn.window, from: self[turn.window].orientation, to: turn.to)) }
         // Which way the app will face decides the notifications, before anything moves.
         for turn in turns { self[turn.window].orientation = turn.to }
         let newInterface = syncedInterfaceOrientation()
-        for (turn, from) in zip(turns, froms) { self[turn.window].orientation = from }
+        for turn in cast.turns { self[turn.window].orientation = turn.from }
         let interfaceChanges = newInterface != oldInterface
         if interfaceChanges {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
             post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
         }
-        var cast = RotationCast()
-        cast.windows = turns.map(\.window)
-        cast.froms = froms
-        cast.tos = turns.map(\.to)
-        for (index, turn) in turns.enumerated() { addToCast(&cast, window: turn.window, turn: index) }
+        for index in cast.turns.indices { addToCast(&cast, window: cast.turns[index].window, turn: index) }
         willRotate(cast, &effects)
-        for (turn, from) in zip(turns, froms) {
+        for turn in cast.turns {
             self[turn.window].orientation = turn.to
-            applyGeometry(turn.window, from: from, &effects)
+            applyGeometry(turn.window, from: turn.from, &effects)
         }
         if interfaceChanges {
             statusBar.orientation = newInterface
@@ -159,16 +157,12 @@ extension World {
             post(PostedNotification(.didChangeStatusBarOrientation, sender: .application, orientation: oldInterface), &effects)
             post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: oldFrame), &effects)
         }
-        guard !turns.isEmpty else { return }
-        // One animation for the step, as long as its largest turn.
-        var completions: [ControllerID] = [], legacy: [ControllerID] = []
-        for m in cast.members where !m.covered {
-            completions.append(m.controller)
-            if m.legacy { legacy.append(m.controller) }
-        }
-        let quarterTurns = zip(froms, cast.tos).map { Self.quarterTurns($0, $1) }.max() ?? 0
-        schedule(.rotationDone(windows: cast.windows, completions: completions, legacy: legacy),
-                 after: quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
+        guard !cast.turns.isEmpty else { return }
+        // One animation for the step, as long as its largest turn; the cast itself says who
+        // completes (those not covered).
+        var quarterTurns = 0
+        for turn in cast.turns { quarterTurns = max(quarterTurns, Self.quarterTurns(turn.from, turn.to)) }
+        schedule(.rotationDone(cast), after: quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
     }
 
     /// The interface orientation after syncing with the controlling window (A5): it follows the

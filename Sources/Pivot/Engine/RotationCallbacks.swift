@@ -3,19 +3,23 @@
 /// Everyone who hears one rotation step, in order, window by window: controllers on screen get
 /// every callback; those covered by a full-screen presentation only viewWillTransitionToSize
 /// (iOS ≥ 8, quarter turns, L3). One flat list, so a rotation allocates little.
-struct RotationCast {
-    struct Member {
-        var controller: ControllerID
-        /// Index of the turn (window) in the step.
-        var turn: Int
-        var covered: Bool
-        /// Uses the pre-iOS 8 callbacks.
-        var legacy: Bool
+public struct RotationCast: Hashable, Sendable {
+    /// One turning window of the step.
+    public struct Turn: Hashable, Sendable {
+        public var window: WindowID
+        public var from: InterfaceOrientation
+        public var to: InterfaceOrientation
     }
-    var members: [Member] = []
-    var windows: [WindowID] = []
-    var froms: [InterfaceOrientation] = []
-    var tos: [InterfaceOrientation] = []
+    public struct Member: Hashable, Sendable {
+        public var controller: ControllerID
+        /// Index of the turn (window) in the step.
+        public var turn: Int
+        public var covered: Bool
+        /// Uses the pre-iOS 8 callbacks.
+        public var legacy: Bool
+    }
+    public var turns: [Turn] = []
+    public var members: [Member] = []
 }
 
 extension World {
@@ -35,7 +39,7 @@ extension World {
     /// Adds one turning window's controllers to the cast.
     func addToCast(_ cast: inout RotationCast, window: WindowID, turn: Int) {
         guard let root = self[window].root, let first = firstShown(in: window) else { return }
-        let from = cast.froms[turn], to = cast.tos[turn]
+        let from = cast.turns[turn].from, to = cast.turns[turn].to
         if profile.hasSizeTransitions && Self.quarterTurns(from, to) % 2 == 1 {
             var current: ControllerID? = root
             while let c = current, c != first {
@@ -71,7 +75,7 @@ extension World {
             } else if m.legacy {
                 call(m.controller, .willRotate, &effects)
             } else {
-                if sizeClassChanges(cast.froms[m.turn], cast.tos[m.turn]) { call(m.controller, .willTransitionToTraitCollection, &effects) }
+                if sizeClassChanges(cast.turns[m.turn].from, cast.turns[m.turn].to) { call(m.controller, .willTransitionToTraitCollection, &effects) }
                 call(m.controller, .viewWillTransitionToSize, &effects)
             }
         }
@@ -81,7 +85,7 @@ extension World {
     /// for legacy controllers.
     mutating func layoutRotation(_ cast: RotationCast, _ effects: inout Effects) {
         for m in cast.members where !m.covered {
-            layout(m.controller, in: cast.windows[m.turn], &effects)
+            layout(m.controller, in: cast.turns[m.turn].window, &effects)
             if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
         }
     }
