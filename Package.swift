@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "Pivot", swiftSettings: strict, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
         .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
-        .testTarget(name: "PivotTests", dependencies: ["Pivot"], swiftSettings: strict),
-        .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
+        // Helpers the test targets share (a seeded generator).
+        .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
+        .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTestSupport"], swiftSettings: strict),
+        .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
     ]
 )

@@ -1,3 +1,4 @@
+import PivotTestSupport
 import Testing
 @testable import Pivot
 
