@@ -16,21 +16,29 @@ struct Turn {
 extension World {
     /// A3: what orientation a window should turn to, or nil to stay. May crash the app.
     mutating func evaluate(_ window: WindowID, trigger: Trigger, effects: inout Effects) -> InterfaceOrientation? {
-        guard canBeShown(window), let decider = decider(of: window) else { return nil }
+        let (turn, crashing) = decide(window, trigger: trigger, effects: &effects)
+        if let crashing { crashNoCommonOrientation(crashing, &effects) }
+        return turn
+    }
+
+    /// The decision itself, without changing the world (so that its many look-ups run on the
+    /// borrowed world): the orientation to turn to, or the decider whose empty mask crashes.
+    func decide(_ window: WindowID, trigger: Trigger, effects: inout Effects) -> (InterfaceOrientation?, crash: ControllerID?) {
+        guard canBeShown(window), let decider = decider(of: window) else { return (nil, nil) }
         let current = self[window].orientation
         let target = device.held.interface
-        if multitasking { return target.flatMap { $0 == current ? nil : $0 } }
+        if multitasking { return (target.flatMap { $0 == current ? nil : $0 }, nil) }
         if profile.rotationAPI == .perOrientation {
-            return legacyEvaluation(window, legacyDecider(of: window) ?? decider, target, &effects)
+            return (legacyEvaluation(window, legacyDecider(of: window) ?? decider, target, &effects), nil)
         }
 
         noteAsked(decider, &effects)
         let autorotate = self[decider].options.autorotate
-        if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate { return nil }
+        if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate { return (nil, nil) }
         let common = commonMask(window, decider)
         if common.isEmpty {
-            if autorotate { crashNoCommonOrientation(decider, &effects) }
-            return nil // A4: shouldAutorotate NO keeps the orientation.
+            // A4: shouldAutorotate NO keeps the orientation; YES crashes.
+            return (nil, autorotate ? decider : nil)
         }
         let chosen: InterfaceOrientation
         if let t = target, common.contains(t) {
@@ -40,7 +48,7 @@ extension World {
         } else {
             chosen = fallback(in: common)
         }
-        return chosen == current ? nil : chosen
+        return (chosen == current ? nil : chosen, nil)
     }
 
     /// A9: UIKit re-reads the decider's mask at root assignment, presentation and
