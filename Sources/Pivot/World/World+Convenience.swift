@@ -24,6 +24,6 @@ extension World {
         effects.compactMap { if case .posted(let n) = $0 { n.name } else { nil } }
     }
 
-    /// A window by name (traps on a wrong name: for tests and tools that built the world).
+    /// A window by name, nil when there is none.
     public func window(_ name: String) -> Window? { windowID(name).map { self[$0] } }
 }
