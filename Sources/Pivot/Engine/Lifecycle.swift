@@ -103,13 +103,11 @@ extension World {
     /// The controllers whose views show in a window: the root chain up to the last presentation
     /// that fills the window, and the presentations above it.
     func shownControllers(in window: WindowID) -> [ControllerID] {
-        guard let root = self[window].root else { return [] }
-        var shown = [root]
-        var current = root
-        while let p = self[current].presented {
-            if fillsWindow(p.style) { shown = [] }
-            shown.append(p.controller)
-            current = p.controller
+        var shown: [ControllerID] = []
+        var current = firstShown(in: window)
+        while let c = current {
+            shown.append(c)
+            current = self[c].presented?.controller
         }
         return shown
     }

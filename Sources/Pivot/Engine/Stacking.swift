@@ -20,8 +20,9 @@ extension World {
     }
 
     /// W2: the order of two windows on screen: by level, then most recently shown or re-levelled.
-    static func isBelow(_ a: Window, _ b: Window) -> Bool {
-        a.level != b.level ? a.level < b.level : a.stackStamp < b.stackStamp
+    static func isBelow(_ windows: [Window], _ a: Int, _ b: Int) -> Bool {
+        let la = windows[a].level, lb = windows[b].level
+        return la != lb ? la < lb : windows[a].stackStamp < windows[b].stackStamp
     }
 
     /// The app's windows on screen, bottom to top (W2): by level, then most recently shown or
@@ -32,7 +33,7 @@ extension World {
         var ids: [WindowID] = []
         ids.reserveCapacity(all.count)
         for i in all.indices where all[i].visible && (!scenes || all[i].hasScene) { ids.append(WindowID(i)) }
-        ids.sort { Self.isBelow(all[$0.index], all[$1.index]) }
+        ids.sort { Self.isBelow(all, $0.index, $1.index) }
         return ids
     }
 
@@ -44,10 +45,7 @@ extension World {
         for i in windows.indices {
             guard windows[i].visible, !scenes || windows[i].hasScene, windows[i].level > level else { continue }
             if owningStatusBar && (windows[i].root == nil || !windows[i].affectsStatusBar) { continue }
-            if best >= 0 {
-                let a = windows[best].level, b = windows[i].level
-                if a > b || (a == b && windows[best].stackStamp > windows[i].stackStamp) { continue }
-            }
+            if best >= 0 && Self.isBelow(windows, i, best) { continue }
             best = i
         }
         return best >= 0 ? WindowID(best) : nil
