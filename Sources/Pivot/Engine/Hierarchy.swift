@@ -13,7 +13,8 @@ extension World {
     /// The window holding a controller (as root, child or presentation), if any.
     public func windowOf(_ id: ControllerID) -> WindowID? {
         let root = rootOf(id)
-        return windows.firstIndex { $0.root == root }.map(WindowID.init)
+        for i in windows.indices where windows[i].root == root { return WindowID(i) }
+        return nil
     }
 
     /// Whether a presentation covers the whole window, so that the presented controller decides

@@ -2,6 +2,13 @@
 // controller reads at that moment: its bounds, its window's orientation, the status bar's, its
 // safe area. Containers never appear in the record: they forward to their visible child.
 
+/// The values a controller's view reads at one moment (what a callback record carries).
+struct ViewReading {
+    var bounds: Size
+    var orientation: InterfaceOrientation
+    var safeArea: Insets
+}
+
 extension World {
     /// The controller a container forwards appearance and rotation callbacks to: itself when
     /// plain, else its visible child's target (none for an empty container).
@@ -38,11 +45,25 @@ extension World {
 
     func call(_ id: ControllerID, _ callback: Callback, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
-        let window = windowOf(id)
-        let record = CallbackRecord(controller: id, callback: callback, bounds: viewBounds(of: id, in: window),
-                                    orientation: window.map { self[$0].orientation } ?? statusBar.orientation,
-                                    statusBarOrientation: statusBar.orientation, safeArea: safeArea(of: id, in: window))
-        effects.append(.callback(record))
+        emit(id, callback, reading(of: id, in: windowOf(id)), &effects)
+    }
+
+    /// What a controller's view reads now. Computed once for callbacks UIKit sends back to back
+    /// while nothing changes (the two of a size transition, a layout pass).
+    func reading(of id: ControllerID, in window: WindowID?) -> ViewReading {
+        reading(of: id, in: window, safeArea: safeArea(of: id, in: window))
+    }
+
+    /// The same with the safe area already known.
+    func reading(of id: ControllerID, in window: WindowID?, safeArea: Insets) -> ViewReading {
+        ViewReading(bounds: viewBounds(of: id, in: window),
+                    orientation: window.map { self[$0].orientation } ?? statusBar.orientation, safeArea: safeArea)
+    }
+
+    func emit(_ id: ControllerID, _ callback: Callback, _ reading: ViewReading, _ effects: inout Effects) {
+        effects.append(.callback(CallbackRecord(controller: id, callback: callback, bounds: reading.bounds,
+                                                orientation: reading.orientation,
+                                                statusBarOrientation: statusBar.orientation, safeArea: reading.safeArea)))
     }
 
     /// viewDidLoad, once, when the view is first needed.
@@ -81,23 +102,19 @@ extension World {
     /// A layout pass: viewSafeAreaInsetsDidChange where the insets changed (iOS ≥ 11), then
     /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
     mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, _ effects: inout Effects) {
-        if let target = callbackTarget(id) {
-            noteSafeArea(target, in: window, &effects)
-            guard effects.recordsCallbacks else { return }
-            for _ in 0..<passes {
-                call(target, .viewWillLayoutSubviews, &effects)
-                call(target, .viewDidLayoutSubviews, &effects)
-            }
+        guard let target = callbackTarget(id) else { return }
+        let window = window ?? windowOf(target)
+        // viewSafeAreaInsetsDidChange when the insets differ from the last reported (iOS ≥ 11).
+        let safeArea = safeArea(of: target, in: window)
+        let insetsChanged = profile.hasSafeArea && safeArea != self[target].lastSafeArea
+        if insetsChanged { self[target].lastSafeArea = safeArea }
+        guard effects.recordsCallbacks else { return }
+        let now = reading(of: target, in: window, safeArea: safeArea)
+        if insetsChanged { emit(target, .viewSafeAreaInsetsDidChange, now, &effects) }
+        for _ in 0..<passes {
+            emit(target, .viewWillLayoutSubviews, now, &effects)
+            emit(target, .viewDidLayoutSubviews, now, &effects)
         }
-    }
-
-    /// viewSafeAreaInsetsDidChange when a controller's insets differ from the last it reported.
-    mutating func noteSafeArea(_ id: ControllerID, in window: WindowID? = nil, _ effects: inout Effects) {
-        guard profile.hasSafeArea else { return }
-        let insets = self[id].inWindow ? safeArea(of: id, in: window ?? windowOf(id)) : .zero
-        guard insets != self[id].lastSafeArea else { return }
-        self[id].lastSafeArea = insets
-        call(id, .viewSafeAreaInsetsDidChange, &effects)
     }
 
     /// The controllers whose views show in a window: the root chain up to the last presentation

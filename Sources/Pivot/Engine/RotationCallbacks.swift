@@ -70,13 +70,15 @@ extension World {
     func willRotate(_ cast: RotationCast, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
         for m in cast.members {
+            let turn = cast.turns[m.turn]
+            let now = reading(of: m.controller, in: turn.window)
             if m.covered {
-                call(m.controller, .viewWillTransitionToSize, &effects)
+                emit(m.controller, .viewWillTransitionToSize, now, &effects)
             } else if m.legacy {
-                call(m.controller, .willRotate, &effects)
+                emit(m.controller, .willRotate, now, &effects)
             } else {
-                if sizeClassChanges(cast.turns[m.turn].from, cast.turns[m.turn].to) { call(m.controller, .willTransitionToTraitCollection, &effects) }
-                call(m.controller, .viewWillTransitionToSize, &effects)
+                if sizeClassChanges(turn.from, turn.to) { emit(m.controller, .willTransitionToTraitCollection, now, &effects) }
+                emit(m.controller, .viewWillTransitionToSize, now, &effects)
             }
         }
     }

@@ -17,9 +17,9 @@ extension World {
     /// The size of a window's root view: the window's bounds, swapped for landscape on iOS ≤ 7
     /// where the root view carries the rotation transform (W8).
     public func rootViewSize(of window: WindowID) -> Size {
-        let w = self[window]
-        guard !profile.boundsFollowOrientation, w.orientation.isLandscape else { return w.bounds }
-        return w.bounds.swapped
+        let bounds = self[window].bounds
+        guard !profile.boundsFollowOrientation, self[window].orientation.isLandscape else { return bounds }
+        return bounds.swapped
     }
 
     /// The root view's rotation on iOS ≤ 7 (W8): landscapeLeft −90°, landscapeRight +90°, upside down 180°.
@@ -34,11 +34,11 @@ extension World {
 
     /// Hardware insets of the device for an interface orientation (D1).
     public func hardwareInsets(in orientation: InterfaceOrientation) -> Insets {
-        orientation.isLandscape ? profile.pick(model.landscapeInsets) : profile.pick(model.portraitInsets)
+        orientation.isLandscape ? metrics.landscapeInsets : metrics.portraitInsets
     }
 
     public func navigationBarHeight(in orientation: InterfaceOrientation) -> Double {
-        orientation.isLandscape ? profile.pick(model.navigationBarLandscape) : profile.pick(model.navigationBarPortrait)
+        orientation.isLandscape ? metrics.navigationBarLandscape : metrics.navigationBarPortrait
     }
 
     /// A controller's view safe-area insets (G1). Zero before iOS 11 and outside any window.
@@ -50,20 +50,22 @@ extension World {
     func safeArea(of id: ControllerID, in windowID: WindowID?) -> Insets {
         // A view outside any window's hierarchy has no insets.
         guard profile.hasSafeArea, self[id].inWindow, let windowID else { return .zero }
-        let window = self[windowID]
-        let orientation = window.orientation
+        // Field by field: copying the whole window would retain its name.
+        let orientation = self[windowID].orientation
+        let fillsScreen = self[windowID].fillsScreen
+        let frame = self[windowID].frame
         var hardware = hardwareInsets(in: orientation)
         // A window smaller than the screen only gets the part of each inset it overlaps.
-        if !window.fillsScreen {
+        if !fillsScreen {
             let screen = screenSize(in: orientation)
-            hardware = Insets(max(0, hardware.top - window.frame.minY), max(0, hardware.left - window.frame.minX),
-                              max(0, hardware.bottom - (screen.height - window.frame.maxY)),
-                              max(0, hardware.right - (screen.width - window.frame.maxX)))
+            hardware = Insets(max(0, hardware.top - frame.minY), max(0, hardware.left - frame.minX),
+                              max(0, hardware.bottom - (screen.height - frame.maxY)),
+                              max(0, hardware.right - (screen.width - frame.maxX)))
         }
-        let barOverlaps = window.fillsScreen || window.frame.minY < statusBarHeight
-        let bar = barOverlaps ? statusBarHeight : 0
+        let barHeight = statusBarHeight
+        let bar = fillsScreen || frame.minY < barHeight ? barHeight : 0
         // S3: under the in-call bar, full-screen root views move down by the extra height.
-        let inCallShift = max(0, bar - profile.pick(model.statusBarPortrait))
+        let inCallShift = max(0, bar - metrics.statusBarPortrait)
         var insets: Insets
         if let presentation = presentationOf(id), !fillsWindow(presentation.style) {
             // A sheet that does not fill the window sits below the bars (model decision).

@@ -32,9 +32,9 @@ extension World {
         if statusBarHidden(in: orientation) { return 0 }
         if orientation.isLandscape {
             // Phones show 20 in landscape where it shows at all; iPads their own height.
-            return model.isPhone ? 20 : profile.pick(model.statusBarLandscape)
+            return model.isPhone ? 20 : metrics.statusBarLandscape
         }
-        return profile.pick(model.statusBarPortrait) + (inCallBarShown(in: orientation) ? 20 : 0)
+        return metrics.statusBarPortrait + (inCallBarShown(in: orientation) ? 20 : 0)
     }
 
     func statusBarFrame(in orientation: InterfaceOrientation) -> Rect {

@@ -33,6 +33,8 @@ public struct World: Hashable, Sendable {
     public var profile: BehaviorProfile { settings.config.profile }
     /// Borrowed, not copied: the device model is large and read on every rotation.
     public var model: DeviceModel { _read { yield settings.config.device } }
+    /// The model's figures for this iOS version.
+    var metrics: ScreenMetrics { _read { yield settings.metrics } }
 
     public init(config: AppConfig) {
         settings = Settings(config)
@@ -79,10 +81,12 @@ public struct World: Hashable, Sendable {
 /// a value computed once, so hashing a world does not walk the device catalogue row each time.
 final class Settings: Hashable, Sendable {
     let config: AppConfig
+    let metrics: ScreenMetrics
     private let digest: Int
 
     init(_ config: AppConfig) {
         self.config = config
+        metrics = ScreenMetrics(config.device, config.profile)
         var hasher = Hasher()
         hasher.combine(config)
         digest = hasher.finalize()
