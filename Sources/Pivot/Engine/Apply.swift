@@ -50,12 +50,12 @@ extension World {
     }
 
     private mutating func transition(_ event: Event, _ effects: inout Effects, settle: Bool) {
-        if crash != nil {
+        if crashed {
             effects.append(.rejected("the app has crashed"))
             return
         }
         effects.postedStatusBarFrame = false
-        let hiddenBefore = statusBarHidden, heightBefore = statusBarHeight, frameBefore = statusBarFrame
+        let before = statusBarReading(in: statusBar.orientation)
         do {
             try dispatch(event, &effects)
         } catch {
@@ -66,29 +66,29 @@ extension World {
         commit([], &effects)
         // `wait` is the clock step itself: what falls due later stays pending.
         if settle, case .wait = event {} else if settle { runUntilIdle(&effects) }
-        finishStep(hiddenBefore: hiddenBefore, heightBefore: heightBefore, frameBefore: frameBefore, &effects)
+        finishStep(before, &effects)
     }
 
     /// Runs clock work with the same end-of-step bookkeeping as an event.
     private mutating func settling(_ effects: inout Effects, _ body: (inout World, inout Effects) -> Void) {
-        guard crash == nil else { return }
+        guard !crashed else { return }
         effects.postedStatusBarFrame = false
-        let hiddenBefore = statusBarHidden, heightBefore = statusBarHeight, frameBefore = statusBarFrame
+        let before = statusBarReading(in: statusBar.orientation)
         body(&self, &effects)
-        finishStep(hiddenBefore: hiddenBefore, heightBefore: heightBefore, frameBefore: frameBefore, &effects)
+        finishStep(before, &effects)
         effects.flushAsked()
     }
 
-    private mutating func finishStep(hiddenBefore: Bool, heightBefore: Double, frameBefore: Rect, _ effects: inout Effects) {
-        guard crash == nil else { return }
+    private mutating func finishStep(_ before: StatusBarReading, _ effects: inout Effects) {
+        guard !crashed else { return }
+        let after = statusBarReading(in: statusBar.orientation)
         // A bar that moved or resized without a rotation still tells the app (N1).
-        let frameAfter = statusBarFrame
-        if frameAfter != frameBefore && !effects.postedStatusBarFrame {
-            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: frameAfter), &effects)
-            post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: frameBefore), &effects)
+        if after.frame != before.frame && !effects.postedStatusBarFrame {
+            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: after.frame), &effects)
+            post(PostedNotification(.didChangeStatusBarFrame, sender: .application, frame: before.frame), &effects)
         }
-        if statusBarHidden != hiddenBefore || statusBarHeight != heightBefore {
-            effects.append(.changed(.statusBar(hidden: statusBarHidden, height: statusBarHeight)))
+        if after.hidden != before.hidden || after.height != before.height {
+            effects.append(.changed(.statusBar(hidden: after.hidden, height: after.height)))
         }
     }
 

@@ -38,12 +38,12 @@ extension World {
 
     /// Runs every scheduled piece of work, moving the clock to each one's time.
     mutating func runUntilIdle(_ effects: inout Effects) {
-        while crash == nil, let index = nextPending { runPending(at: index, &effects) }
+        while !crashed, let index = nextPending { runPending(at: index, &effects) }
     }
 
     /// Moves the clock forward, running what falls due on the way (L4 `wait`).
     mutating func advance(to time: Int, _ effects: inout Effects) {
-        while crash == nil, let index = nextPending, pending[index].time <= time { runPending(at: index, &effects) }
+        while !crashed, let index = nextPending, pending[index].time <= time { runPending(at: index, &effects) }
         setClock(max(clock, time), &effects)
     }
 

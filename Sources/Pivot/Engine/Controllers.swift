@@ -114,7 +114,7 @@ extension World {
         let onScreen = isOnScreen(window)
         if onScreen { for c in covered { beginAppearance(c, appearing: false, &effects) } }
         if fills { presentationTurn(window, &effects) }
-        if crash != nil { return }
+        if crashed { return }
         applySwapFix(presented, in: window)
         if onScreen { beginAppearance(presented, appearing: true, &effects) }
         setInWindow(presented, true)
@@ -174,7 +174,7 @@ extension World {
         if fills, onScreen { beginAppearance(host, appearing: true, &effects) }
         setInWindow(host, true)
         if fills, let window { evaluateOne(window, .dismissal, &effects) }
-        if crash != nil { return }
+        if crashed { return }
         if fills, onScreen { layout(host, &effects) }
         schedule(.dismissalDone(stack: stack, host: host, fills: fills), after: Duration.presentation)
     }

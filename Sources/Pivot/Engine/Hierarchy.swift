@@ -19,6 +19,7 @@ extension World {
 
     /// Whether a presentation covers the whole window, so that the presented controller decides
     /// orientation and the presenter disappears (A1, L1).
+    @inline(__always)
     public func fillsWindow(_ style: PresentationStyle) -> Bool {
         switch style {
         case .fullScreen, .overFullScreen: true
@@ -74,11 +75,13 @@ extension World {
     }
 
     /// The app's mask for a window (A2): the delegate's answer for it, else the Info.plist.
+    @inline(__always)
     public func appMask(for window: WindowID) -> OrientationMask {
         delegateMasks[window] ?? delegateMaskForAll ?? config.plistMask
     }
 
     /// A11: iPad multitasking makes every window follow the device.
+    @inline(__always)
     public var multitasking: Bool {
         model.idiom == .pad && profile.hasMultitasking && !config.requiresFullScreen
             && config.plistMask.valid == .all

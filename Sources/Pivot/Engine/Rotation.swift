@@ -81,8 +81,8 @@ extension World {
     }
 
     mutating func raise(_ crash: Crash, _ effects: inout Effects) {
-        guard self.crash == nil else { return }
-        self.crash = crash
+        guard !crashed else { return }
+        crashBox = CrashBox(crash)
         effects.append(.crash(crash))
     }
 
@@ -112,8 +112,9 @@ extension World {
     /// Evaluates every window in creation order and commits the turns (A3 device triggers).
     mutating func evaluateAll(_ trigger: Trigger, _ effects: inout Effects) {
         var turns: [Turn] = []
+        turns.reserveCapacity(windows.count)
         for index in windows.indices {
-            if crash != nil { return }
+            if crashed { return }
             if let to = evaluate(WindowID(index), trigger: trigger, effects: &effects) {
                 turns.append(Turn(window: WindowID(index), to: to))
             }
@@ -123,7 +124,7 @@ extension World {
 
     /// Evaluates one window and commits its turn.
     mutating func evaluateOne(_ window: WindowID, _ trigger: Trigger, _ effects: inout Effects) {
-        guard let to = evaluate(window, trigger: trigger, effects: &effects), crash == nil else { return }
+        guard let to = evaluate(window, trigger: trigger, effects: &effects), !crashed else { return }
         commit([Turn(window: window, to: to)], &effects)
     }
 
@@ -133,18 +134,21 @@ extension World {
     /// orientation and frame; the completions when the animation ends. Called with no turns after
     /// every event, so that a change of controlling window alone is noticed too.
     mutating func commit(_ turns: [Turn], _ effects: inout Effects) {
-        guard crash == nil else { return }
+        guard !crashed else { return }
         for turn in turns { finishPendingRotation(of: turn.window, &effects) }
         let oldInterface = statusBar.orientation
-        let oldFrame = statusBarFrame
         var cast = RotationCast()
         cast.turns.reserveCapacity(turns.count)
+        // Most windows hold a root and one presentation: one allocation, not one per doubling.
+        cast.members.reserveCapacity(turns.count * 2)
         for turn in turns { cast.turns.append(.init(window: turn.window, from: self[turn.window].orientation, to: turn.to)) }
         // Which way the app will face decides the notifications, before anything moves.
         for turn in turns { self[turn.window].orientation = turn.to }
         let newInterface = syncedInterfaceOrientation()
         for turn in cast.turns { self[turn.window].orientation = turn.from }
         let interfaceChanges = newInterface != oldInterface
+        // Nothing the bar's frame depends on has moved yet.
+        let oldFrame = interfaceChanges ? statusBarFrame : .zero
         if interfaceChanges {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
             post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
@@ -189,20 +193,28 @@ extension World {
     /// W8, D3, G3: a turned window's bounds and root transform.
     mutating func applyGeometry(_ id: WindowID, from: InterfaceOrientation, _ effects: inout Effects) {
         let orientation = self[id].orientation
+        let bounds: Size
         if profile.boundsFollowOrientation {
             // G3: with the iOS 8 fault on, width and height stay unswapped.
             // W8: a rotated window's bounds become the screen in its orientation, whatever its frame.
-            if !(swapFault && profile.hasSwapFault) {
-                let size = screenSize(in: orientation)
-                self[id].frame = Rect(origin: Point(0, 0), size: size)
-                self[id].bounds = size
-                self[id].fillsScreen = true
-            }
-            self[id].rootRotation = 0
+            let resizes = !(swapFault && profile.hasSwapFault)
+            let size = screenSize(in: orientation)
+            bounds = Self.turnWindow(&windows[id.index], to: resizes ? size : nil, rootRotation: 0)
         } else {
-            self[id].rootRotation = Self.legacyRotation(orientation)
+            bounds = Self.turnWindow(&windows[id.index], to: nil, rootRotation: Self.legacyRotation(orientation))
         }
-        effects.append(.changed(.window(id, from: from, to: orientation, bounds: self[id].bounds)))
+        effects.append(.changed(.window(id, from: from, to: orientation, bounds: bounds)))
+    }
+
+    /// The window's new geometry, in one access to it; returns its bounds.
+    private static func turnWindow(_ window: inout Window, to size: Size?, rootRotation: Double) -> Size {
+        if let size {
+            window.frame = Rect(origin: Point(0, 0), size: size)
+            window.bounds = size
+            window.fillsScreen = true
+        }
+        window.rootRotation = rootRotation
+        return window.bounds
     }
 
     static func quarterTurns(_ a: InterfaceOrientation, _ b: InterfaceOrientation) -> Int {

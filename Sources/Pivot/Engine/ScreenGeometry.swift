@@ -2,6 +2,7 @@
 
 extension World {
     /// The screen size in points for an interface orientation.
+    @inline(__always)
     public func screenSize(in orientation: InterfaceOrientation) -> Size {
         orientation.isLandscape ? model.portraitSize.swapped : model.portraitSize
     }
@@ -16,6 +17,7 @@ extension World {
 
     /// The size of a window's root view: the window's bounds, swapped for landscape on iOS ≤ 7
     /// where the root view carries the rotation transform (W8).
+    @inline(__always)
     public func rootViewSize(of window: WindowID) -> Size {
         let bounds = self[window].bounds
         guard !profile.boundsFollowOrientation, self[window].orientation.isLandscape else { return bounds }
@@ -33,10 +35,12 @@ extension World {
     }
 
     /// Hardware insets of the device for an interface orientation (D1).
+    @inline(__always)
     public func hardwareInsets(in orientation: InterfaceOrientation) -> Insets {
         orientation.isLandscape ? metrics.landscapeInsets : metrics.portraitInsets
     }
 
+    @inline(__always)
     public func navigationBarHeight(in orientation: InterfaceOrientation) -> Double {
         orientation.isLandscape ? metrics.navigationBarLandscape : metrics.navigationBarPortrait
     }
@@ -86,6 +90,7 @@ extension World {
     }
 
     /// The presentation that shows a controller, if it was presented.
+    @inline(__always)
     func presentationOf(_ id: ControllerID) -> Presentation? {
         guard let presenter = self[id].presenter else { return nil }
         return self[presenter].presented

@@ -9,11 +9,13 @@ public enum ScreenLayer: Hashable, Sendable {
 
 extension World {
     /// W5: a window without a scene is never on screen in an app that uses scenes.
+    @inline(__always)
     public func canBeShown(_ id: WindowID) -> Bool {
         !config.scenesActive || windows[id.index].hasScene
     }
 
     /// Whether the window is on screen: visible and able to be shown.
+    @inline(__always)
     public func isOnScreen(_ id: WindowID) -> Bool {
         let w = windows[id.index]
         return w.visible && (!config.scenesActive || w.hasScene)

@@ -1,5 +1,13 @@
 // The status bar: hidden, height, covering (S1–S6).
 
+/// What the app reads of the status bar at one moment.
+struct StatusBarReading: Equatable {
+    var hidden: Bool
+    var height: Double
+    /// Zero when hidden; in the fixed portrait coordinates on iOS ≤ 7 (D3).
+    var frame: Rect
+}
+
 extension World {
     /// S1–S3 hidden flag: the appearance owner's (or the app's) answer, and phones' landscape rule.
     public var statusBarHidden: Bool { statusBarHidden(in: statusBar.orientation) }
@@ -15,6 +23,7 @@ extension World {
     public var statusBarFrame: Rect { statusBarFrame(in: statusBar.orientation) }
 
     /// The same values for the bar in another interface orientation (what a rotation will give).
+    @inline(__always)
     func statusBarHidden(in orientation: InterfaceOrientation) -> Bool {
         let vcBased = config.statusBarAppearance == .controller && profile.hasControllerStatusBarAppearance
         if vcBased ? statusBar.preferenceHidden : statusBar.globalHidden { return true }
@@ -24,24 +33,34 @@ extension World {
         return !(vcBased && statusBar.preferenceAsks && !model.hasNotch && profile.controllerCanShowLandscapeStatusBar)
     }
 
+    @inline(__always)
     func inCallBarShown(in orientation: InterfaceOrientation) -> Bool {
         statusBar.inCall && profile.hasInCallStatusBar && model.isPhone && !model.hasNotch && orientation.isPortrait
     }
 
     func statusBarHeight(in orientation: InterfaceOrientation) -> Double {
-        if statusBarHidden(in: orientation) { return 0 }
+        statusBarHidden(in: orientation) ? 0 : shownStatusBarHeight(in: orientation)
+    }
+
+    func statusBarFrame(in orientation: InterfaceOrientation) -> Rect { statusBarReading(in: orientation).frame }
+
+    /// Hidden, height and frame together, deciding "hidden" once (a step compares them before
+    /// and after).
+    func statusBarReading(in orientation: InterfaceOrientation) -> StatusBarReading {
+        if statusBarHidden(in: orientation) { return StatusBarReading(hidden: true, height: 0, frame: .zero) }
+        let height = shownStatusBarHeight(in: orientation)
+        let bar = Rect(0, 0, screenSize(in: orientation).width, height)
+        let frame = profile.boundsFollowOrientation
+            ? bar : Quad(bar, .toFixedSpace(from: orientation, portrait: model.portraitSize)).boundingBox
+        return StatusBarReading(hidden: false, height: height, frame: frame)
+    }
+
+    private func shownStatusBarHeight(in orientation: InterfaceOrientation) -> Double {
         if orientation.isLandscape {
             // Phones show 20 in landscape where it shows at all; iPads their own height.
             return model.isPhone ? 20 : metrics.statusBarLandscape
         }
         return metrics.statusBarPortrait + (inCallBarShown(in: orientation) ? 20 : 0)
-    }
-
-    func statusBarFrame(in orientation: InterfaceOrientation) -> Rect {
-        if statusBarHidden(in: orientation) { return .zero }
-        let bar = Rect(0, 0, screenSize(in: orientation).width, statusBarHeight(in: orientation))
-        if profile.boundsFollowOrientation { return bar }
-        return Quad(bar, .toFixedSpace(from: orientation, portrait: model.portraitSize)).boundingBox
     }
 
     /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.

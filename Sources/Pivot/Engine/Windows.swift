@@ -82,7 +82,7 @@ extension World {
             self[window].rootStamp = nextStamp
             refreshCachedMask(window)
             evaluateOne(window, .rootAssigned, &effects)
-            if crash != nil { return }
+            if crashed { return }
             applySwapFix(controller, in: window)
             if onScreen { beginAppearance(controller, appearing: true, &effects) }
             setInWindow(controller, true)
