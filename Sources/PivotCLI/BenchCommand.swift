@@ -16,6 +16,7 @@ enum BenchCommand {
         print("note: a debug build; use `swift run -c release pivot bench` for real figures")
         #endif
         if only == nil || only == "engine" { engine(events: events) }
+        if only == "records" { engine(events: events, modes: [true]) }
         if only == "decisions" { engine(events: events, modes: [false]) }
         if only == nil || only == "trace" { parseAndReplay(lines: events) }
         if only == nil || only == "compositor" { BenchCompositor.run() }

@@ -50,8 +50,8 @@ extension World {
 
     /// What a controller's view reads now. Computed once for callbacks UIKit sends back to back
     /// while nothing changes (the two of a size transition, a layout pass).
-    func reading(of id: ControllerID, in window: WindowID?) -> ViewReading {
-        reading(of: id, in: window, safeArea: safeArea(of: id, in: window))
+    func reading(of id: ControllerID, in window: WindowID?, statusBarHeight: Double? = nil) -> ViewReading {
+        reading(of: id, in: window, safeArea: safeArea(of: id, in: window, statusBarHeight: statusBarHeight))
     }
 
     /// The same with the safe area already known.
@@ -101,11 +101,12 @@ extension World {
 
     /// A layout pass: viewSafeAreaInsetsDidChange where the insets changed (iOS ≥ 11), then
     /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
-    mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, _ effects: inout Effects) {
+    mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, statusBarHeight: Double? = nil,
+                         _ effects: inout Effects) {
         guard let target = callbackTarget(id) else { return }
         let window = window ?? windowOf(target)
         // viewSafeAreaInsetsDidChange when the insets differ from the last reported (iOS ≥ 11).
-        let safeArea = safeArea(of: target, in: window)
+        let safeArea = safeArea(of: target, in: window, statusBarHeight: statusBarHeight)
         let insetsChanged = profile.hasSafeArea && safeArea != self[target].lastSafeArea
         if insetsChanged { self[target].lastSafeArea = safeArea }
         guard effects.recordsCallbacks else { return }

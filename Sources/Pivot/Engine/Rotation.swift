@@ -7,10 +7,11 @@ enum Trigger: Equatable {
     case deviceChange, rootAssigned, dismissal, calibration, attempt, update
 }
 
-/// A turn of one window decided during a step, applied by `commit`.
-struct Turn {
-    var window: WindowID
-    var to: InterfaceOrientation
+/// A turn of one window decided during a step, applied by `commit` (which fills in `from`).
+typealias Turn = RotationCast.Turn
+
+extension RotationCast.Turn {
+    init(window: WindowID, to: InterfaceOrientation) { self.init(window: window, from: to, to: to) }
 }
 
 extension World {
@@ -133,17 +134,16 @@ extension World {
     /// rotation callbacks (old values), the geometry change and layout (new values), Did
     /// orientation and frame; the completions when the animation ends. Called with no turns after
     /// every event, so that a change of controlling window alone is noticed too.
-    mutating func commit(_ turns: [Turn], _ effects: inout Effects) {
+    mutating func commit(_ turns: consuming [Turn], _ effects: inout Effects) {
         guard !crashed else { return }
-        for turn in turns { finishPendingRotation(of: turn.window, &effects) }
+        var cast = RotationCast(turns: turns)
+        for turn in cast.turns { finishPendingRotation(of: turn.window, &effects) }
         let oldInterface = statusBar.orientation
-        var cast = RotationCast()
-        cast.turns.reserveCapacity(turns.count)
         // Most windows hold a root and one presentation: one allocation, not one per doubling.
-        cast.members.reserveCapacity(turns.count * 2)
-        for turn in turns { cast.turns.append(.init(window: turn.window, from: self[turn.window].orientation, to: turn.to)) }
+        if !cast.turns.isEmpty { cast.members.reserveCapacity(cast.turns.count * 2) }
+        for i in cast.turns.indices { cast.turns[i].from = self[cast.turns[i].window].orientation }
         // Which way the app will face decides the notifications, before anything moves.
-        for turn in turns { self[turn.window].orientation = turn.to }
+        for turn in cast.turns { self[turn.window].orientation = turn.to }
         let newInterface = syncedInterfaceOrientation()
         for turn in cast.turns { self[turn.window].orientation = turn.from }
         let interfaceChanges = newInterface != oldInterface

@@ -20,6 +20,8 @@ public struct RotationCast: Hashable, Sendable {
     }
     public var turns: [Turn] = []
     public var members: [Member] = []
+
+    init(turns: [Turn] = []) { self.turns = turns }
 }
 
 extension World {
@@ -69,9 +71,10 @@ extension World {
     /// down from the window's root, so covered presenters come first.
     func willRotate(_ cast: RotationCast, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
+        let bar = statusBarHeight
         for m in cast.members {
             let turn = cast.turns[m.turn]
-            let now = reading(of: m.controller, in: turn.window)
+            let now = reading(of: m.controller, in: turn.window, statusBarHeight: bar)
             if m.covered {
                 emit(m.controller, .viewWillTransitionToSize, now, &effects)
             } else if m.legacy {
@@ -86,8 +89,10 @@ extension World {
     /// After the geometry changes: the layout pass with the new values, and willAnimateRotation
     /// for legacy controllers.
     mutating func layoutRotation(_ cast: RotationCast, _ effects: inout Effects) {
+        // A layout pass changes no bar.
+        let bar = statusBarHeight
         for m in cast.members where !m.covered {
-            layout(m.controller, in: cast.turns[m.turn].window, &effects)
+            layout(m.controller, in: cast.turns[m.turn].window, statusBarHeight: bar, &effects)
             if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
         }
     }

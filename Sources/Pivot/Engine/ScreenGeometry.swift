@@ -50,8 +50,9 @@ extension World {
         profile.hasSafeArea && self[id].inWindow ? safeArea(of: id, in: windowOf(id)) : .zero
     }
 
-    /// The same, for a controller whose window is already known.
-    func safeArea(of id: ControllerID, in windowID: WindowID?) -> Insets {
+    /// The same, for a controller whose window is already known; `statusBarHeight` may be
+    /// passed by callers that read many controllers while the bar stays put.
+    func safeArea(of id: ControllerID, in windowID: WindowID?, statusBarHeight barHeight: Double? = nil) -> Insets {
         // A view outside any window's hierarchy has no insets.
         guard profile.hasSafeArea, self[id].inWindow, let windowID else { return .zero }
         // Field by field: copying the whole window would retain its name.
@@ -66,7 +67,7 @@ extension World {
                               max(0, hardware.bottom - (screen.height - frame.maxY)),
                               max(0, hardware.right - (screen.width - frame.maxX)))
         }
-        let barHeight = statusBarHeight
+        let barHeight = barHeight ?? statusBarHeight
         let bar = fillsScreen || frame.minY < barHeight ? barHeight : 0
         // S3: under the in-call bar, full-screen root views move down by the extra height.
         let inCallShift = max(0, bar - metrics.statusBarPortrait)
