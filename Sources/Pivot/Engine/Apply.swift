@@ -59,7 +59,7 @@ extension World {
         do {
             try dispatch(event, &effects)
         } catch {
-            effects.append(.rejected(error.reason))
+            effects.append(.rejected(Text(error.reason)))
             return
         }
         // A5: a change of controlling window alone moves the interface orientation.

@@ -83,7 +83,7 @@ extension World {
 
     mutating func raise(_ crash: Crash, _ effects: inout Effects) {
         guard !crashed else { return }
-        crashBox = CrashBox(crash)
+        self.crash = crash
         effects.append(.crash(crash))
     }
 

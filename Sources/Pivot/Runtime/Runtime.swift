@@ -19,7 +19,7 @@ public actor Runtime {
         let bus = self.bus
         var effects = Effects(onPost: { n, world in bus.post(n, world: world) })
         world.apply(event, into: &effects, settle: settle)
-        for case .log(let line) in effects.list { log.append(line) }
+        for case .log(let line) in effects.list { log.append(line.string) }
         return effects.list
     }
 
@@ -35,7 +35,7 @@ public actor Runtime {
         for effect in effects {
             switch effect {
             case .posted(let n): bus.post(n, world: world)
-            case .log(let line): log.append(line)
+            case .log(let line): log.append(line.string)
             default: break
             }
         }

@@ -71,9 +71,18 @@ public struct KeyboardState: Hashable, Sendable {
 
 /// An UIKit exception the modelled app raised: data, never a crash of Pivot.
 public struct Crash: Hashable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var reason: String
-    public init(name: String, reason: String) { self.name = name; self.reason = reason }
+    // Interned (see `Text`): a crash travels in an effect.
+    private var nameText: Text
+    private var reasonText: Text
+    public var name: String {
+        get { nameText.string }
+        set { nameText = Text(newValue) }
+    }
+    public var reason: String {
+        get { reasonText.string }
+        set { reasonText = Text(newValue) }
+    }
+    public init(name: String, reason: String) { nameText = Text(name); reasonText = Text(reason) }
     public var description: String { "\(name): \(reason)" }
 
     public static let invalidOrientation = "UIApplicationInvalidInterfaceOrientation"

@@ -21,11 +21,8 @@ public struct World: Hashable, Sendable {
     var delegateMasks: [WindowID: OrientationMask] = [:]
     var delegateMaskForAll: OrientationMask? = nil
     public internal(set) var launched = false
-    /// The modelled crash, if the app crashed. Boxed: the engine asks "crashed?" at every
-    /// step, and a reference is cheaper to test and to carry than two strings.
-    public var crash: Crash? { crashBox?.crash }
-    var crashBox: CrashBox? = nil
-    public var crashed: Bool { crashBox != nil }
+    public internal(set) var crash: Crash? = nil
+    public var crashed: Bool { crash != nil }
     public internal(set) var swapFault = false
     /// Virtual time in milliseconds (L4).
     public internal(set) var clock = 0
@@ -101,10 +98,3 @@ final class Settings: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
 
-/// A crash behind a reference (see `World.crash`).
-final class CrashBox: Hashable, Sendable {
-    let crash: Crash
-    init(_ crash: Crash) { self.crash = crash }
-    static func == (a: CrashBox, b: CrashBox) -> Bool { a === b || a.crash == b.crash }
-    func hash(into hasher: inout Hasher) { hasher.combine(crash) }
-}

@@ -31,10 +31,10 @@ extension World {
                 ("controller", self[r.controller].name), ("callback", r.callback.rawValue),
                 ("bounds", r.bounds.description), ("orientation", r.orientation.name),
                 ("statusbar", r.statusBarOrientation.name), ("safearea", r.safeArea.description)])
-        case .log(let line): return EffectFields(kind: "log", fields: [("text", line)])
+        case .log(let line): return EffectFields(kind: "log", fields: [("text", line.string)])
         case .crash(let c): return EffectFields(kind: "crash", fields: [("name", c.name), ("reason", c.reason)])
         case .asked(let id): return EffectFields(kind: "asked", fields: [("controller", self[id].name)])
-        case .rejected(let reason): return EffectFields(kind: "rejected", fields: [("reason", reason)])
+        case .rejected(let reason): return EffectFields(kind: "rejected", fields: [("reason", reason.string)])
         case .changed(let change):
             switch change {
             case .device(let from, let to):

@@ -106,7 +106,7 @@ public struct ReplaySession: Sendable {
                 summary.steps += 1
                 for effect in lastEffects {
                     switch effect {
-                    case .log(let text): log.append(text)
+                    case .log(let text): log.append(text.string)
                     case .crash(let crash):
                         summary.crash = crash
                         unexpectedCrashLine = line

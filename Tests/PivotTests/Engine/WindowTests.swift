@@ -79,7 +79,7 @@ struct WindowTests {
             #expect(world.crash == Crash(name: "NSInternalInconsistencyException", reason: reason))
         } else {
             #expect(world.crash == nil)
-            #expect(effects.contains(.log(reason)))
+            #expect(effects.contains(.log(Text(reason))))
         }
     }
 
