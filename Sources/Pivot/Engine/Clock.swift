@@ -74,12 +74,7 @@ extension World {
     mutating func perform(_ work: PendingWork, _ effects: inout Effects) {
         switch work {
         case .rotationDone(let cast):
-            guard effects.recordsCallbacks else { return }
-            let bar = statusBarHeight
-            for m in cast.members where !m.covered {
-                emit(m.controller, m.legacy ? .didRotate : .transitionCompletion,
-                     reading(of: m.controller, in: windowOf(m.controller), statusBarHeight: bar), &effects)
-            }
+            recordCompletions(cast, &effects)
         case .presentationDone(let presented, let covered):
             endAppearance(presented, appearing: true, &effects)
             for c in covered { endAppearance(c, appearing: false, &effects) }

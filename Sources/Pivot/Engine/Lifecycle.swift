@@ -6,7 +6,18 @@
 struct ViewReading {
     var bounds: Size
     var orientation: InterfaceOrientation
+    var statusBarOrientation: InterfaceOrientation
     var safeArea: Insets
+}
+
+extension Effects {
+    /// Records a callback with what the controller reads. On `Effects`, not the world, so that
+    /// mutating engine code records without handing the world to a call.
+    mutating func record(_ id: ControllerID, _ callback: Callback, _ reading: ViewReading) {
+        append(.callback(CallbackRecord(controller: id, callback: callback, bounds: reading.bounds,
+                                        orientation: reading.orientation,
+                                        statusBarOrientation: reading.statusBarOrientation, safeArea: reading.safeArea)))
+    }
 }
 
 extension World {
@@ -45,7 +56,7 @@ extension World {
 
     func call(_ id: ControllerID, _ callback: Callback, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
-        emit(id, callback, reading(of: id, in: windowOf(id)), &effects)
+        effects.record(id, callback, reading(of: id, in: windowOf(id)))
     }
 
     /// What a controller's view reads now. Computed once for callbacks UIKit sends back to back
@@ -57,13 +68,8 @@ extension World {
     /// The same with the safe area already known.
     func reading(of id: ControllerID, in window: WindowID?, safeArea: Insets) -> ViewReading {
         ViewReading(bounds: viewBounds(of: id, in: window),
-                    orientation: window.map { self[$0].orientation } ?? statusBar.orientation, safeArea: safeArea)
-    }
-
-    func emit(_ id: ControllerID, _ callback: Callback, _ reading: ViewReading, _ effects: inout Effects) {
-        effects.append(.callback(CallbackRecord(controller: id, callback: callback, bounds: reading.bounds,
-                                                orientation: reading.orientation,
-                                                statusBarOrientation: statusBar.orientation, safeArea: reading.safeArea)))
+                    orientation: window.map { self[$0].orientation } ?? statusBar.orientation,
+                    statusBarOrientation: statusBar.orientation, safeArea: safeArea)
     }
 
     /// viewDidLoad, once, when the view is first needed.
@@ -103,19 +109,22 @@ extension World {
     /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
     mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, statusBarHeight: Double? = nil,
                          _ effects: inout Effects) {
-        guard let target = callbackTarget(id) else { return }
-        let window = window ?? windowOf(target)
+        guard let (target, now) = layoutReading(id, in: window, statusBarHeight: statusBarHeight) else { return }
         // viewSafeAreaInsetsDidChange when the insets differ from the last reported (iOS ≥ 11).
-        let safeArea = safeArea(of: target, in: window, statusBarHeight: statusBarHeight)
-        let insetsChanged = profile.hasSafeArea && safeArea != self[target].lastSafeArea
-        if insetsChanged { self[target].lastSafeArea = safeArea }
+        let insetsChanged = profile.hasSafeArea && now.safeArea != self[target].lastSafeArea
+        if insetsChanged { self[target].lastSafeArea = now.safeArea }
         guard effects.recordsCallbacks else { return }
-        let now = reading(of: target, in: window, safeArea: safeArea)
-        if insetsChanged { emit(target, .viewSafeAreaInsetsDidChange, now, &effects) }
+        if insetsChanged { effects.record(target, .viewSafeAreaInsetsDidChange, now) }
         for _ in 0..<passes {
-            emit(target, .viewWillLayoutSubviews, now, &effects)
-            emit(target, .viewDidLayoutSubviews, now, &effects)
+            effects.record(target, .viewWillLayoutSubviews, now)
+            effects.record(target, .viewDidLayoutSubviews, now)
         }
+    }
+
+    /// Who a layout pass reaches and what it reads, in one look at the borrowed world.
+    private func layoutReading(_ id: ControllerID, in window: WindowID?, statusBarHeight: Double?) -> (ControllerID, ViewReading)? {
+        guard let target = callbackTarget(id) else { return nil }
+        return (target, reading(of: target, in: window ?? windowOf(target), statusBarHeight: statusBarHeight))
     }
 
     /// The controllers whose views show in a window: the root chain up to the last presentation

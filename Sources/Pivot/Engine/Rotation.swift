@@ -112,15 +112,25 @@ extension World {
 
     /// Evaluates every window in creation order and commits the turns (A3 device triggers).
     mutating func evaluateAll(_ trigger: Trigger, _ effects: inout Effects) {
+        guard !crashed else { return }
+        let (turns, crashing) = decideAll(trigger, &effects)
+        if let crashing {
+            crashNoCommonOrientation(crashing, &effects)
+            return
+        }
+        commit(turns, &effects)
+    }
+
+    /// Every window's decision in one pass over the borrowed world, stopping at a crash.
+    func decideAll(_ trigger: Trigger, _ effects: inout Effects) -> ([Turn], crash: ControllerID?) {
         var turns: [Turn] = []
         turns.reserveCapacity(windows.count)
         for index in windows.indices {
-            if crashed { return }
-            if let to = evaluate(WindowID(index), trigger: trigger, effects: &effects) {
-                turns.append(Turn(window: WindowID(index), to: to))
-            }
+            let (to, crashing) = decide(WindowID(index), trigger: trigger, effects: &effects)
+            if let crashing { return (turns, crashing) }
+            if let to { turns.append(Turn(window: WindowID(index), to: to)) }
         }
-        commit(turns, &effects)
+        return (turns, nil)
     }
 
     /// Evaluates one window and commits its turn.
@@ -153,7 +163,7 @@ extension World {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
             post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
         }
-        for index in cast.turns.indices { addToCast(&cast, window: cast.turns[index].window, turn: index) }
+        addMembers(to: &cast)
         willRotate(cast, &effects)
         for turn in cast.turns {
             self[turn.window].orientation = turn.to

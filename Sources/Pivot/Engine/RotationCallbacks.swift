@@ -38,6 +38,11 @@ extension World {
         return first
     }
 
+    /// Adds every turning window's controllers to the cast, window by window.
+    func addMembers(to cast: inout RotationCast) {
+        for index in cast.turns.indices { addToCast(&cast, window: cast.turns[index].window, turn: index) }
+    }
+
     /// Adds one turning window's controllers to the cast.
     func addToCast(_ cast: inout RotationCast, window: WindowID, turn: Int) {
         guard let root = self[window].root, let first = firstShown(in: window) else { return }
@@ -76,13 +81,23 @@ extension World {
             let turn = cast.turns[m.turn]
             let now = reading(of: m.controller, in: turn.window, statusBarHeight: bar)
             if m.covered {
-                emit(m.controller, .viewWillTransitionToSize, now, &effects)
+                effects.record(m.controller, .viewWillTransitionToSize, now)
             } else if m.legacy {
-                emit(m.controller, .willRotate, now, &effects)
+                effects.record(m.controller, .willRotate, now)
             } else {
-                if sizeClassChanges(turn.from, turn.to) { emit(m.controller, .willTransitionToTraitCollection, now, &effects) }
-                emit(m.controller, .viewWillTransitionToSize, now, &effects)
+                if sizeClassChanges(turn.from, turn.to) { effects.record(m.controller, .willTransitionToTraitCollection, now) }
+                effects.record(m.controller, .viewWillTransitionToSize, now)
             }
+        }
+    }
+
+    /// When the animation ends: didRotate or the transition's completion, with the values then.
+    func recordCompletions(_ cast: RotationCast, _ effects: inout Effects) {
+        guard effects.recordsCallbacks else { return }
+        let bar = statusBarHeight
+        for m in cast.members where !m.covered {
+            effects.record(m.controller, m.legacy ? .didRotate : .transitionCompletion,
+                           reading(of: m.controller, in: windowOf(m.controller), statusBarHeight: bar))
         }
     }
 
