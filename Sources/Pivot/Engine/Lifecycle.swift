@@ -42,34 +42,11 @@ extension World {
 
     /// The view size a controller reads: its place in the window, or the screen's size for a
     /// view that is loaded but not in a window (views load at the screen's size).
-    public func viewBounds(of id: ControllerID) -> Size { viewBounds(of: id, in: windowOf(id)) }
-
-    func viewBounds(of id: ControllerID, in window: WindowID?) -> Size {
-        guard self[id].inWindow, let window else { return screenBounds }
-        if let p = presentationOf(id), !fillsWindow(p.style) {
-            return presentationFrame(p.style, in: rootViewSize(of: window)).size
-        }
-        var size = rootViewSize(of: window)
-        if inCallBarShown && self[window].fillsScreen { size.height -= 20 }
-        return size
-    }
+    public func viewBounds(of id: ControllerID) -> Size { reading(of: id, in: windowOf(id)).bounds }
 
     func call(_ id: ControllerID, _ callback: Callback, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
         effects.record(id, callback, reading(of: id, in: windowOf(id)))
-    }
-
-    /// What a controller's view reads now. Computed once for callbacks UIKit sends back to back
-    /// while nothing changes (the two of a size transition, a layout pass).
-    func reading(of id: ControllerID, in window: WindowID?, statusBarHeight: Double? = nil) -> ViewReading {
-        reading(of: id, in: window, safeArea: safeArea(of: id, in: window, statusBarHeight: statusBarHeight))
-    }
-
-    /// The same with the safe area already known.
-    func reading(of id: ControllerID, in window: WindowID?, safeArea: Insets) -> ViewReading {
-        ViewReading(bounds: viewBounds(of: id, in: window),
-                    orientation: window.map { self[$0].orientation } ?? statusBar.orientation,
-                    statusBarOrientation: statusBar.orientation, safeArea: safeArea)
     }
 
     /// viewDidLoad, once, when the view is first needed.

@@ -157,6 +157,8 @@ extension World {
         let newInterface = syncedInterfaceOrientation()
         for turn in cast.turns { self[turn.window].orientation = turn.from }
         let interfaceChanges = newInterface != oldInterface
+        // The check after every event usually finds nothing to do.
+        if cast.turns.isEmpty && !interfaceChanges { return }
         // Nothing the bar's frame depends on has moved yet.
         let oldFrame = interfaceChanges ? statusBarFrame : .zero
         if interfaceChanges {

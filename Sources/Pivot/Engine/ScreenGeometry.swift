@@ -47,18 +47,35 @@ extension World {
 
     /// A controller's view safe-area insets (G1). Zero before iOS 11 and outside any window.
     public func safeArea(of id: ControllerID) -> Insets {
-        profile.hasSafeArea && self[id].inWindow ? safeArea(of: id, in: windowOf(id)) : .zero
+        profile.hasSafeArea && self[id].inWindow ? reading(of: id, in: windowOf(id)).safeArea : .zero
     }
 
-    /// The same, for a controller whose window is already known; `statusBarHeight` may be
+    /// What a controller's view reads now (W8, S3, G1): its size, its window's orientation and
+    /// the status bar's, its safe area. One pass shares the look-ups; `statusBarHeight` may be
     /// passed by callers that read many controllers while the bar stays put.
-    func safeArea(of id: ControllerID, in windowID: WindowID?, statusBarHeight barHeight: Double? = nil) -> Insets {
-        // A view outside any window's hierarchy has no insets.
-        guard profile.hasSafeArea, self[id].inWindow, let windowID else { return .zero }
+    func reading(of id: ControllerID, in windowID: WindowID?, statusBarHeight barHeight: Double? = nil) -> ViewReading {
+        let barOrientation = statusBar.orientation
+        // A view loaded but in no window's hierarchy has the screen's size and no insets.
+        guard self[id].inWindow, let windowID else {
+            return ViewReading(bounds: screenBounds, orientation: windowID.map { self[$0].orientation } ?? barOrientation,
+                               statusBarOrientation: barOrientation, safeArea: .zero)
+        }
         // Field by field: copying the whole window would retain its name.
         let orientation = self[windowID].orientation
         let fillsScreen = self[windowID].fillsScreen
         let frame = self[windowID].frame
+        let rootSize = rootViewSize(of: windowID)
+        let sheet = presentationOf(id).flatMap { fillsWindow($0.style) ? nil : $0.style }
+        var bounds: Size
+        if let sheet {
+            bounds = presentationFrame(sheet, in: rootSize).size
+        } else {
+            bounds = rootSize
+            if fillsScreen && inCallBarShown { bounds.height -= 20 }
+        }
+        guard profile.hasSafeArea else {
+            return ViewReading(bounds: bounds, orientation: orientation, statusBarOrientation: barOrientation, safeArea: .zero)
+        }
         var hardware = hardwareInsets(in: orientation)
         // A window smaller than the screen only gets the part of each inset it overlaps.
         if !fillsScreen {
@@ -72,7 +89,7 @@ extension World {
         // S3: under the in-call bar, full-screen root views move down by the extra height.
         let inCallShift = max(0, bar - metrics.statusBarPortrait)
         var insets: Insets
-        if let presentation = presentationOf(id), !fillsWindow(presentation.style) {
+        if sheet != nil {
             // A sheet that does not fill the window sits below the bars (model decision).
             insets = Insets(0, 0, model.isPhone ? hardware.bottom : 0, 0)
         } else if let nav = self[id].parent, self[nav].options.kind == .navigation,
@@ -87,7 +104,7 @@ extension World {
             insets = insets + self[c].options.additionalInsets
             current = self[c].parent
         }
-        return insets
+        return ViewReading(bounds: bounds, orientation: orientation, statusBarOrientation: barOrientation, safeArea: insets)
     }
 
     /// The presentation that shows a controller, if it was presented.
