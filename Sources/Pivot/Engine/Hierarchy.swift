@@ -17,6 +17,11 @@ extension World {
         return nil
     }
 
+    /// The same, trying first the window the controller was in (a rotation's cast remembers it).
+    func windowOf(_ id: ControllerID, likely window: WindowID) -> WindowID? {
+        windows[window.index].root == rootOf(id) ? window : windowOf(id)
+    }
+
     /// Whether a presentation covers the whole window, so that the presented controller decides
     /// orientation and the presenter disappears (A1, L1).
     @inline(__always)

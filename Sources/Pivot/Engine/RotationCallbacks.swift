@@ -97,7 +97,7 @@ extension World {
         let bar = statusBarHeight
         for m in cast.members where !m.covered {
             effects.record(m.controller, m.legacy ? .didRotate : .transitionCompletion,
-                           reading(of: m.controller, in: windowOf(m.controller), statusBarHeight: bar))
+                           reading(of: m.controller, in: windowOf(m.controller, likely: cast.turns[m.turn].window), statusBarHeight: bar))
         }
     }
 

@@ -84,7 +84,7 @@ extension World {
                               max(0, hardware.bottom - (screen.height - frame.maxY)),
                               max(0, hardware.right - (screen.width - frame.maxX)))
         }
-        let barHeight = barHeight ?? statusBarHeight
+        let barHeight = if let barHeight { barHeight } else { statusBarHeight }
         let bar = fillsScreen || frame.minY < barHeight ? barHeight : 0
         // S3: under the in-call bar, full-screen root views move down by the extra height.
         let inCallShift = max(0, bar - metrics.statusBarPortrait)

@@ -13,7 +13,7 @@ extension World {
     public var statusBarHidden: Bool { statusBarHidden(in: statusBar.orientation) }
 
     /// Whether the double-height in-call bar shows (S3).
-    public var inCallBarShown: Bool { inCallBarShown(in: statusBar.orientation) }
+    @inline(__always) public var inCallBarShown: Bool { inCallBarShown(in: statusBar.orientation) }
 
     /// S6: 0 when hidden.
     public var statusBarHeight: Double { statusBarHeight(in: statusBar.orientation) }

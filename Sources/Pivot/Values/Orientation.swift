@@ -43,8 +43,10 @@ public enum InterfaceOrientation: Int, Hashable, Sendable, CaseIterable, CustomS
     /// The four real orientations in O2 order, the order every fallback and list uses.
     public static let ordered: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft]
 
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    // Raw values 3 and 4 are the landscapes, 1 and 2 the portraits: a range test the engine
+    // makes on every reading.
+    @inline(__always) public var isLandscape: Bool { rawValue >= 3 }
+    @inline(__always) public var isPortrait: Bool { rawValue == 1 || rawValue == 2 }
 
     /// The device orientation that produces this interface orientation (inverse of O3).
     public var device: DeviceOrientation {
