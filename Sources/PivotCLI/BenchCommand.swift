@@ -10,14 +10,16 @@ enum BenchCommand {
         if CLI.wantsHelp(args, command: "bench") { return 0 }
         var events = 1_000_000
         if let i = args.firstIndex(of: "--events"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { events = n }
-        if args.contains("--quick") { events = 50_000 }
+        var rounds = 3
+        if let i = args.firstIndex(of: "--rounds"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { rounds = n }
+        if args.contains("--quick") { events = 50_000; rounds = 1 }
         let only = args.firstIndex(of: "--only").flatMap { $0 + 1 < args.count ? args[$0 + 1] : nil }
         #if DEBUG
         print("note: a debug build; use `swift run -c release pivot bench` for real figures")
         #endif
-        if only == nil || only == "engine" { engine(events: events) }
-        if only == "records" { engine(events: events, modes: [true]) }
-        if only == "decisions" { engine(events: events, modes: [false]) }
+        if only == nil || only == "engine" { engine(events: events, rounds: rounds) }
+        if only == "records" { engine(events: events, rounds: rounds, modes: [true]) }
+        if only == "decisions" { engine(events: events, rounds: rounds, modes: [false]) }
         if only == nil || only == "trace" { parseAndReplay(lines: events) }
         if only == nil || only == "compositor" { BenchCompositor.run() }
         return 0
@@ -43,27 +45,45 @@ enum BenchCommand {
         return world
     }
 
-    static func engine(events: Int, modes: [Bool] = [true, false]) {
-        for callbacks in modes { engine(events: events, callbacks: callbacks) }
+    static func engine(events: Int, rounds: Int, modes: [Bool] = [true, false]) {
+        for callbacks in modes { engine(events: events, rounds: rounds, callbacks: callbacks) }
     }
 
-    static func engine(events: Int, callbacks: Bool) {
+    /// Runs the rotations `rounds` times from a fresh world and reports the best and the median
+    /// round: on a shared machine one round can be slowed by others' work.
+    static func engine(events: Int, rounds: Int, callbacks: Bool) {
+        let rssBefore = residentKiB()
+        var rates: [Double] = []
+        var effectCount = 0
+        var crashed = false
+        for _ in 0..<rounds {
+            let (seconds, effects, crash) = rotate(events: events, callbacks: callbacks)
+            rates.append(Double(events) / seconds)
+            effectCount = effects
+            crashed = crashed || crash
+        }
+        rates.sort()
+        let mode = callbacks ? "with callback records" : "decisions only (no callback records)"
+        let speed = rounds == 1 ? "\(rate(rates[0])) events/s, \(effectCount) effects"
+            : "best \(rate(rates.last!)) events/s, median \(rate(rates[rates.count / 2])) of \(rounds) rounds, \(effectCount) effects per round"
+        print("engine: \(events) rotations, 8 windows (3 presenting), \(mode): \(speed)")
+        print("        resident memory \(rssBefore) KiB before, \(residentKiB()) KiB after; peak \(peakKiB()) KiB; crashed: \(crashed ? "yes" : "no")")
+    }
+
+    /// One round: the rotations applied to the bench world, reusing one effect buffer.
+    static func rotate(events: Int, callbacks: Bool) -> (seconds: Double, effects: Int, crashed: Bool) {
         var world = benchWorld()
         let cycle: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait]
         var buffer: [Effect] = []
         buffer.reserveCapacity(64)
         var effectCount = 0
-        let rssBefore = residentKiB()
         let start = ContinuousClock.now
         for i in 0..<events {
             buffer.removeAll(keepingCapacity: true)
             world.apply(.rotate(cycle[i % cycle.count]), into: &buffer, recordsCallbacks: callbacks)
             effectCount &+= buffer.count
         }
-        let seconds = seconds(since: start)
-        let mode = callbacks ? "with callback records" : "decisions only (no callback records)"
-        print("engine: \(events) rotations, 8 windows (3 presenting), \(mode): \(rate(Double(events) / seconds)) events/s, \(effectCount) effects, \(format(seconds))s")
-        print("        resident memory \(rssBefore) KiB before, \(residentKiB()) KiB after; peak \(peakKiB()) KiB; crashed: \(world.crash == nil ? "no" : "yes")")
+        return (seconds(since: start), effectCount, world.crashed)
     }
 
     static func parseAndReplay(lines: Int) {

@@ -66,16 +66,18 @@ enum CLI {
             the first iOS version it shipped with.
             """),
         ("bench", "measure the engine's speed", """
-            USAGE: pivot bench [--events N] [--quick] [--only engine|records|decisions|trace|compositor]
+            USAGE: pivot bench [--events N] [--rounds R] [--quick] [--only engine|records|decisions|trace|compositor]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
             them presenting, and reports events per second and peak memory; then parses a
             generated trace of N lines (MB/s) and replays it without output and with JSON
             output (statements per second); then builds, flattens and hit-tests a scene of
             100,000 views in 10 windows, beside the time to sort 100,000 Doubles. The engine
-            runs twice, with callback records and without (decisions only); `--only records`
-            or `--only decisions` runs one of them. Build in release mode for meaningful
-            figures: swift run -c release pivot bench (or Tools/bench)
+            runs with callback records and without (decisions only), each R times (default
+            3) from a fresh world, and prints the best and the median round; `--only records`
+            or `--only decisions` runs one of them. `--quick` is 50,000 events, one round.
+            Build in release mode for meaningful figures: swift run -c release pivot bench
+            (or Tools/bench)
             """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
     ]
