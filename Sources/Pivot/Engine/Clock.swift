@@ -51,6 +51,8 @@ extension World {
         let item = pending.remove(at: index)
         setClock(max(clock, item.time), &effects)
         perform(item.work, &effects)
+        // Completions only report; other work may change which window controls (A5).
+        if case .rotationDone = item.work { return }
         commit([], &effects)
     }
 
