@@ -24,25 +24,16 @@ extension World {
     }
 
     /// A10: the device reads portrait while locked. iPhones before iOS 9 turn to portrait; later
-    /// iPhones and iPads freeze the interface where it is. Unlocking delivers the remembered
-    /// physical orientation as a change.
+    /// iPhones and iPads freeze the interface where it is, and UIKit keeps holding the last
+    /// delivered orientation (A3), so an evaluation while locked keeps a landscape app in
+    /// landscape. Unlocking delivers the remembered physical orientation as a change.
     mutating func lock(_ on: Bool, _ effects: inout Effects) {
         guard on != device.locked else { return }
+        device.locked = on
         if on {
-            device.locked = true
-            if model.isPhone && !profile.phoneLockFreezesOrientation {
-                deliverDeviceChange(.portrait, &effects)
-            } else {
-                device.held = .portrait
-            }
-        } else {
-            device.locked = false
-            if device.physical != device.held {
-                deliverDeviceChange(device.physical, &effects)
-            } else if device.physical.interface != nil {
-                // Frozen in landscape while the device is portrait: the interface catches up.
-                evaluateAll(.deviceChange, &effects)
-            }
+            if model.isPhone && !profile.phoneLockFreezesOrientation { deliverDeviceChange(.portrait, &effects) }
+        } else if device.physical != device.held {
+            deliverDeviceChange(device.physical, &effects)
         }
     }
 

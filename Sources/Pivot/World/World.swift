@@ -75,7 +75,8 @@ public struct World: Hashable, Sendable {
     /// UIDevice.orientation as the app reads it: unknown while not generating (N2), portrait
     /// while the rotation lock is on (A10).
     public var deviceOrientationAsRead: DeviceOrientation {
-        generatesDeviceNotifications ? device.held : .unknown
+        guard generatesDeviceNotifications else { return .unknown }
+        return device.locked ? .portrait : device.held
     }
 }
 

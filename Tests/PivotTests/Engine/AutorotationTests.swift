@@ -305,6 +305,21 @@ struct AutorotationTests {
         #expect(world.interface == .landscapeLeft)
     }
 
+    @Test("A10 A3 while locked UIKit still holds the last delivered orientation: a re-evaluation keeps landscape, a forced portrait turns")
+    func lockKeepsHeldOrientation() {
+        var world = app("iPhone8", ios: "11.0", plist: Self.landscapeApp, mainWindow())
+        world.apply([.deviceNotifications(begin: true), .rotate(.landscapeLeft), .lock(true), .rotate(.portrait)])
+        #expect(world.deviceOrientationAsRead == .portrait, "the app reads portrait")
+        world.apply(.attemptRotation)
+        #expect(world.interface == .landscapeRight, "T is the held landscapeLeft, not the portrait the app reads")
+        let forced = world.apply(.force(.kvc(.portrait)))
+        #expect(world.interface == .portrait, "portrait differs from the held landscapeLeft, so KVC acts")
+        #expect(forced.contains(.posted(PostedNotification(.deviceOrientationDidChange, sender: .device))))
+        let unlocked = world.apply(.lock(false))
+        #expect(unlocked.isEmpty, "the remembered portrait is what UIKit holds now: nothing to deliver")
+        #expect(world.deviceOrientationAsRead == .portrait && world.interface == .portrait)
+    }
+
     @Test("A11 iPad multitasking ignores controller masks unless the app requires full screen",
           arguments: [(false, InterfaceOrientation.landscapeRight), (true, .portrait)])
     func multitasking(requiresFullScreen: Bool, expected: InterfaceOrientation) {
