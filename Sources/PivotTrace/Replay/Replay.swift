@@ -21,9 +21,14 @@ public struct ReplayEntry: Sendable {
 }
 
 public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
+    /// What failed: an expectation line, a crash no `expect crash` owned, or a step the world
+    /// could not apply. The timeline prints the first beside its expectation, the others at
+    /// the end.
+    public enum Kind: String, Sendable, Hashable { case expectation, unexpectedCrash, rejectedStep }
     public var file: String
     public var line: Int
     public var message: String
+    public var kind: Kind
     public var description: String { "\(file):\(line): \(message)" }
 }
 
@@ -111,7 +116,7 @@ public struct ReplaySession: Sendable {
                         summary.crash = crash
                         unexpectedCrashLine = line
                     case .rejected(let reason):
-                        summary.failures.append(ReplayFailure(file: file, line: line, message: "step rejected: \(reason)"))
+                        summary.failures.append(ReplayFailure(file: file, line: line, message: "step rejected: \(reason)", kind: .rejectedStep))
                     default: break
                     }
                 }
@@ -126,7 +131,7 @@ public struct ReplaySession: Sendable {
                 if case .crash = expectation { unexpectedCrashLine = nil }
                 let failure = check(expectation)
                 if let failure {
-                    summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)"))
+                    summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)", kind: .expectation))
                 } else {
                     summary.passed += 1
                 }
@@ -149,7 +154,9 @@ public struct ReplaySession: Sendable {
 
     mutating func reportUnexpectedCrash(at line: Int) {
         guard let crash = summary.crash else { return }
-        summary.failures.append(ReplayFailure(file: file, line: line, message: "the app crashed: \(crash)"))
+        // TRACE-FORMAT: reported like a failed `expect no-crash` at the crashing step.
+        let message = "expectation failed: expected no-crash, got crash \(crash.name) \"\(crash.reason)\""
+        summary.failures.append(ReplayFailure(file: file, line: line, message: message, kind: .unexpectedCrash))
         unexpectedCrashLine = nil
     }
 }

@@ -36,7 +36,9 @@ public struct TimelineWriter {
         switch format {
         case .text:
             var text = ""
-            if quiet { for f in s.failures { text += "\(f)\n" } }
+            // Quiet output lists every failure; the timeline has shown the failed expectations
+            // in place, so it lists the rest (crashes no expectation owned, rejected steps).
+            for f in s.failures where quiet || f.kind != .expectation { text += "\(f)\n" }
             let failed = s.failures.count
             text += "== \(s.file): \(s.steps) steps, \(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(failed) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }

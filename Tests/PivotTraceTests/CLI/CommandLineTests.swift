@@ -60,6 +60,14 @@ struct CommandLineTests {
         #expect(malformed.out.isEmpty, "nothing runs")
     }
 
+    @Test("an unexpected crash exits 1 and the timeline reports it as a failed expectation at the crashing line")
+    func unexpectedCrash() throws {
+        let crash = try pivot(["replay", "-"], input: "device iPhone8\nios 12.0\nwindow bare\nlaunch\nexpect interface portrait\n")
+        #expect(crash.status == 1)
+        #expect(crash.out.contains(#"<stdin>:4: expectation failed: expected no-crash, got crash NSInternalInconsistencyException "Application windows are expected"#))
+        #expect(crash.out.contains("1 failed; crashed: NSInternalInconsistencyException"))
+    }
+
     @Test("replay output is byte-identical from run to run, in text and JSON")
     func deterministic() throws {
         for format in ["text", "json"] {

@@ -96,7 +96,7 @@ struct ReplayTests {
 
             """)
         #expect(result.summary.failures.map(\.description)
-                == ["t.trace:5: the app crashed: NSInternalInconsistencyException: Application windows are expected to have a root view controller at the end of application launch"])
+                == [#"t.trace:5: expectation failed: expected no-crash, got crash NSInternalInconsistencyException "Application windows are expected to have a root view controller at the end of application launch""#])
     }
 
     @Test("a step the world cannot apply is reported, not ignored")
