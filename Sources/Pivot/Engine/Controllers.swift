@@ -107,7 +107,8 @@ extension World {
             return
         }
         let fills = fillsWindow(style)
-        let covered = fills ? shownControllers(in: window) : []
+        // Over-full-screen decides like full screen but leaves the presenter's view in place.
+        let covered = removesPresenter(style) ? shownControllers(in: window) : []
         loadView(presented, &effects)
         self[host].presented = Presentation(controller: presented, style: style)
         self[presented].presenter = host

@@ -23,7 +23,7 @@ extension World {
     }
 
     /// Whether a presentation covers the whole window, so that the presented controller decides
-    /// orientation and the presenter disappears (A1, L1).
+    /// orientation (A1, A6, A8).
     @inline(__always)
     public func fillsWindow(_ style: PresentationStyle) -> Bool {
         switch style {
@@ -31,6 +31,14 @@ extension World {
         case .pageSheet, .formSheet: model.isPhone && profile.sheetsFillPhoneScreen
         case .overCurrentContext, .popover: false
         }
+    }
+
+    /// Whether a presentation takes the presenter's view out of the window, so that the presenter
+    /// disappears (L1): the full-screen styles except over-full-screen, which leaves the views
+    /// beneath it in place (UIModalPresentationStyle.overFullScreen).
+    @inline(__always)
+    public func removesPresenter(_ style: PresentationStyle) -> Bool {
+        style != .overFullScreen && fillsWindow(style)
     }
 
     /// The controller that answers for a window's orientation (A1): the root, then down the

@@ -26,13 +26,13 @@ public struct RotationCast: Hashable, Sendable {
 
 extension World {
     /// The first controller of a window's chain whose view shows: the root, or the last
-    /// presentation that fills the window.
+    /// presentation that takes its presenter's view out of the window (L1).
     func firstShown(in window: WindowID) -> ControllerID? {
         guard let root = self[window].root else { return nil }
         var first = root
         var current = root
         while let p = self[current].presented {
-            if fillsWindow(p.style) { first = p.controller }
+            if removesPresenter(p.style) { first = p.controller }
             current = p.controller
         }
         return first

@@ -62,8 +62,8 @@ struct LifecycleTests {
                                          "next.viewDidLayoutSubviews", "home.viewDidDisappear", "next.viewDidAppear"])
     }
 
-    @Test("L1 a full-screen presentation hides the presenter; a sheet on iOS 13 does not",
-          arguments: [(PresentationStyle.fullScreen, true), (.pageSheet, false)])
+    @Test("L1 a full-screen presentation hides the presenter; a sheet on iOS 13 and an over-full-screen one do not",
+          arguments: [(PresentationStyle.fullScreen, true), (.pageSheet, false), (.overFullScreen, false)])
     func presentation(style: PresentationStyle, presenterDisappears: Bool) {
         var world = app("iPhone8", ios: "13.0", mainWindow() + [controller("modal")])
         let effects = world.apply(.present("modal", from: "home", style: style, animated: true))
@@ -76,6 +76,18 @@ struct LifecycleTests {
         let dismissal = world.calls(world.apply(.dismiss("modal")))
         #expect(dismissal.first == "modal.viewWillDisappear")
         #expect(dismissal.contains("home.viewDidAppear") == presenterDisappears)
+    }
+
+    @Test("L1 L3 over full screen the presenter stays in the window: it hears the whole rotation, not only the size")
+    func overFullScreenRotation() {
+        var world = app("iPhone8", ios: "13.0", plist: .allButUpsideDown, mainWindow() + [controller("hud", .supports(.allButUpsideDown))])
+        world.apply(.present("hud", from: "home", style: .overFullScreen, animated: false))
+        let calls = world.calls(world.apply(.rotate(.landscapeLeft)))
+        #expect(world.interface == .landscapeRight, "over-full-screen decides like full screen (A1)")
+        for name in ["home", "hud"] {
+            #expect(calls.contains("\(name).viewWillTransitionToSize") && calls.contains("\(name).viewWillLayoutSubviews")
+                    && calls.contains("\(name).transitionCompletion"), "\(name): \(calls)")
+        }
     }
 
     @Test("L1 tab selection and new children: containment and appearance callbacks, containers never recorded")
