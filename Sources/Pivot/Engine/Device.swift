@@ -83,13 +83,16 @@ extension World {
             return
         }
         let before = self[id].orientation
-        // The current orientation if requested, else the first requested in O2 order.
-        let target = mask.contains(before) ? before : (mask.valid.first ?? before)
+        // The current orientation if requested, else the first requested in O2 order that the
+        // cached mask allows (any requested one under multitasking).
+        let candidates = allowed.isEmpty ? mask.valid : allowed
+        let target = mask.contains(before) ? before : (candidates.first ?? before)
         guard target != before else { return }
         commit([Turn(window: id, to: target)], &effects)
-        // The bounce: the live mask no longer allows what the cached one did (Apple forums 716583).
+        // The bounce: the app and the live mask no longer allow what the cached one did (Apple
+        // forums 716583).
         effects.noteAsked(decider)
-        if !multitasking && !supportedMask(of: decider).contains(target) {
+        if !multitasking && !commonMask(id, decider).contains(target) {
             commit([Turn(window: id, to: before)], &effects)
         }
     }

@@ -283,6 +283,20 @@ struct AutorotationTests {
         #expect(world.interface == .portrait)
     }
 
+    @Test("A9 requestGeometryUpdate turns to the first requested orientation the cached mask allows; the app's mask can bounce it")
+    func geometryRequestTarget() {
+        var world = app("iPhone14Pro", ios: "16.0", plist: Self.landscapeApp, mainWindow([.supports(.landscape)]))
+        #expect(world.interface == .landscapeRight)
+        let turned = world.apply(.requestGeometry(window: "main", [.portrait, .landscapeLeft]))
+        #expect(world.interface == .landscapeLeft, "portrait comes first in O2 order but is not supported")
+        #expect(turned.filter { if case .changed(.window) = $0 { true } else { false } }.count == 1, "no bounce")
+        var portraitApp = app("iPhone14Pro", ios: "16.0", plist: .portrait, mainWindow([.supports(.allButUpsideDown)]))
+        let bounced = portraitApp.apply(.requestGeometry(window: "main", .landscapeLeft))
+        #expect(bounced.filter { if case .changed(.window) = $0 { true } else { false } }.count == 2,
+                "the controller allows landscape, the app does not: turn and turn back")
+        #expect(portraitApp.interface == .portrait)
+    }
+
     @Test("A9 on iOS 16 shouldAutorotate NO no longer blocks a rotation but still decides the crash")
     func shouldAutorotateOn16() {
         var world = app("iPhone8", ios: "16.0", plist: Self.landscapeApp, mainWindow([.autorotate(false)]))
