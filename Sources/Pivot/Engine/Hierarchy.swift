@@ -18,6 +18,8 @@ extension World {
     }
 
     /// The same, trying first the window the controller was in (a rotation's cast remembers it).
+    /// Equal to `windowOf(id)` because a controller roots at most one window and windows are
+    /// never removed.
     func windowOf(_ id: ControllerID, likely window: WindowID) -> WindowID? {
         windows[window.index].root == rootOf(id) ? window : windowOf(id)
     }

@@ -11,6 +11,7 @@ enum Trigger: Equatable {
 typealias Turn = RotationCast.Turn
 
 extension RotationCast.Turn {
+    /// A decided turn; `from` is a placeholder until `commit` reads the window's orientation.
     init(window: WindowID, to: InterfaceOrientation) { self.init(window: window, from: to, to: to) }
 }
 

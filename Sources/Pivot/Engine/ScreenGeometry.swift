@@ -47,7 +47,7 @@ extension World {
 
     /// A controller's view safe-area insets (G1). Zero before iOS 11 and outside any window.
     public func safeArea(of id: ControllerID) -> Insets {
-        profile.hasSafeArea && self[id].inWindow ? reading(of: id, in: windowOf(id)).safeArea : .zero
+        reading(of: id, in: windowOf(id)).safeArea
     }
 
     /// What a controller's view reads now (W8, S3, G1): its size, its window's orientation and

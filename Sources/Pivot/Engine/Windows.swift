@@ -154,7 +154,7 @@ extension World {
         let reason = "Application windows are expected to have a root view controller at the end of application launch"
         for window in windows where window.root == nil {
             switch profile.launchRootCheck {
-            case .log: effects.append(.log(Text(reason)))
+            case .log: effects.append(.log(Message(reason)))
             case .crash: raise(Crash(name: Crash.inconsistency, reason: reason), &effects); return
             }
         }

@@ -71,18 +71,18 @@ public struct KeyboardState: Hashable, Sendable {
 
 /// An UIKit exception the modelled app raised: data, never a crash of Pivot.
 public struct Crash: Hashable, Sendable, CustomStringConvertible {
-    // Interned (see `Text`): a crash travels in an effect.
-    private var nameText: Text
-    private var reasonText: Text
+    // Interned (see `Message`): a crash travels in an effect.
+    private var nameMessage: Message
+    private var reasonMessage: Message
     public var name: String {
-        get { nameText.string }
-        set { nameText = Text(newValue) }
+        get { nameMessage.string }
+        set { nameMessage = Message(newValue) }
     }
     public var reason: String {
-        get { reasonText.string }
-        set { reasonText = Text(newValue) }
+        get { reasonMessage.string }
+        set { reasonMessage = Message(newValue) }
     }
-    public init(name: String, reason: String) { nameText = Text(name); reasonText = Text(reason) }
+    public init(name: String, reason: String) { nameMessage = Message(name); reasonMessage = Message(reason) }
     public var description: String { "\(name): \(reason)" }
 
     public static let invalidOrientation = "UIApplicationInvalidInterfaceOrientation"

@@ -16,14 +16,14 @@ public enum Effect: Hashable, Sendable {
     /// A controller callback (SPEC L), with the values the controller reads at that moment.
     case callback(CallbackRecord)
     /// A console line.
-    case log(Text)
+    case log(Message)
     /// The app crashed; it takes no more events.
     case crash(Crash)
     /// UIKit consulted this controller's supported orientations or shouldAutorotate.
     case asked(ControllerID)
     case changed(StateChange)
     /// The event could not apply (misuse of the API, or the app has crashed); the world is unchanged.
-    case rejected(Text)
+    case rejected(Message)
 }
 
 /// A lifecycle or rotation callback as the controller saw it.

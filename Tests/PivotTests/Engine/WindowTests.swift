@@ -79,7 +79,7 @@ struct WindowTests {
             #expect(world.crash == Crash(name: "NSInternalInconsistencyException", reason: reason))
         } else {
             #expect(world.crash == nil)
-            #expect(effects.contains(.log(Text(reason))))
+            #expect(effects.contains(.log(Message(reason))))
         }
     }
 
@@ -166,5 +166,20 @@ struct WindowTests {
         let effects = world.apply(.push("e", on: "nav"))
         #expect(effects == [.rejected("controller 'e' holds 'nav': the hierarchy would loop")])
         #expect(world.rootOf(world.controllerID("nav")!) == world.controllerID("e"))
+    }
+
+    @Test("a rejected declaration or configuration changes nothing, even when its first settings were valid")
+    func rejectedSettingsChangeNothing() {
+        var world = app("iPhone8", ios: "12.0", [controller("one"), controller("two"),
+                                                   controller("tabs", .kind(.tabbar), .children(["one"])),
+                                                   window("main", root: "tabs"), .show("main", key: true), .launch])
+        let before = world
+        let declared = world.apply(.declareController("x", [.kind(.tabbar), .selected("nope")]))
+        #expect(declared == [.rejected("no controller named 'nope'")])
+        #expect(world == before && world.controllerID("x") == nil)
+        let configured = world.apply(.configure("tabs", [.children(["one", "two"]), .selected("nope")]))
+        #expect(configured == [.rejected("no controller named 'nope'")], "the children's callbacks are taken back too")
+        #expect(world == before)
+        #expect(world.apply(.declareController("x", [])).isEmpty, "the name is still free")
     }
 }
