@@ -76,16 +76,8 @@ extension World {
         guard profile.hasSafeArea else {
             return ViewReading(bounds: bounds, orientation: orientation, statusBarOrientation: barOrientation, safeArea: .zero)
         }
-        var hardware = hardwareInsets(in: orientation)
-        // A window smaller than the screen only gets the part of each inset it overlaps.
-        if !fillsScreen {
-            let screen = screenSize(in: orientation)
-            hardware = Insets(max(0, hardware.top - frame.minY), max(0, hardware.left - frame.minX),
-                              max(0, hardware.bottom - (screen.height - frame.maxY)),
-                              max(0, hardware.right - (screen.width - frame.maxX)))
-        }
-        let barHeight = if let barHeight { barHeight } else { statusBarHeight }
-        let bar = fillsScreen || frame.minY < barHeight ? barHeight : 0
+        let (hardware, bar) = cover(orientation: orientation, fillsScreen: fillsScreen, frame: frame,
+                                    statusBarHeight: barHeight ?? statusBarHeight)
         // S3: under the in-call bar, full-screen root views move down by the extra height.
         let inCallShift = max(0, bar - metrics.statusBarPortrait)
         var insets: Insets
@@ -105,6 +97,30 @@ extension World {
             current = self[c].parent
         }
         return ViewReading(bounds: bounds, orientation: orientation, statusBarOrientation: barOrientation, safeArea: insets)
+    }
+
+    /// A window's own safe area (G1 without a controller's bars and additional insets): the
+    /// hardware insets and the status bar it lies under. Zero before iOS 11.
+    public func safeArea(ofWindow id: WindowID) -> Insets {
+        guard profile.hasSafeArea else { return .zero }
+        let (hardware, bar) = cover(orientation: self[id].orientation, fillsScreen: self[id].fillsScreen,
+                                    frame: self[id].frame, statusBarHeight: statusBarHeight)
+        return Insets(max(hardware.top, bar), hardware.left, hardware.bottom, hardware.right)
+    }
+
+    /// What covers a window's edges: the hardware insets it overlaps (a window smaller than the
+    /// screen only gets the part of each inset it overlaps) and the status bar height over it.
+    @inline(__always)
+    private func cover(orientation: InterfaceOrientation, fillsScreen: Bool, frame: Rect,
+                       statusBarHeight barHeight: Double) -> (hardware: Insets, bar: Double) {
+        var hardware = hardwareInsets(in: orientation)
+        if !fillsScreen {
+            let screen = screenSize(in: orientation)
+            hardware = Insets(max(0, hardware.top - frame.minY), max(0, hardware.left - frame.minX),
+                              max(0, hardware.bottom - (screen.height - frame.maxY)),
+                              max(0, hardware.right - (screen.width - frame.maxX)))
+        }
+        return (hardware, fillsScreen || frame.minY < barHeight ? barHeight : 0)
     }
 
     /// The presentation that shows a controller, if it was presented.

@@ -56,9 +56,10 @@ extension TraceReader {
             if let value = options["covered"] { expected.covered = try bool(value) }
             expectation = .statusBar(expected)
         case .safearea:
-            let controller = try nextReference("a controller", .controller)
+            // A controller's view, or (an extension) a declared view.
+            let name = try reference(try next("a controller or view").range, [.controller, .view])
             let word = try next("insets T,L,B,R")
-            expectation = .safeArea(controller, try insets(word.range))
+            expectation = .safeArea(name, try insets(word.range))
         case .decider:
             let window = try nextReference("a window", .window)
             expectation = .decider(window: window, controller: try nextReference("a controller", .controller))

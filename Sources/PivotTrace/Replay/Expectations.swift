@@ -52,8 +52,9 @@ extension ReplaySession {
             if wanted.covered != nil { got.covered = world.statusBarCovered }
             return .statusBar(got)
         case .safeArea(let name, _):
-            guard let id = world.controllerID(name) else { return expectation }
-            return .safeArea(name, world.safeArea(of: id))
+            if let id = world.controllerID(name) { return .safeArea(name, world.safeArea(of: id)) }
+            guard let view = world.viewIndex(name) else { return expectation }
+            return .safeArea(name, world.safeArea(ofView: view))
         case .decider(let window, _):
             guard let id = world.windowID(window) else { return expectation }
             return .decider(window: window, controller: controllerName(world.decider(of: id)))

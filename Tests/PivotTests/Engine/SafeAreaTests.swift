@@ -45,6 +45,40 @@ struct SafeAreaTests {
         #expect(world.safeArea(of: world.controllerID("toast")!) == .zero)
     }
 
+    @Test("G1 a declared view reads only the part of it its parent's safe area leaves out: wholly inside, none",
+          arguments: [(Rect(0, 762, 375, 50), Insets(0, 0, 34, 0)), (Rect(0, 100, 375, 50), .zero),
+                      (Rect(0, 0, 375, 60), Insets(44, 0, 0, 0)), (Rect(-10, 400, 100, 20), Insets(0, 10, 0, 0)),
+                      (Rect(0, 0, 375, 20), Insets(20, 0, 0, 0))])
+    func declaredViewSafeArea(frame: Rect, expected: Insets) {
+        var world = app("iPhoneX", ios: "11.0", mainWindow())
+        world.apply(Event.view(name: "toast", parent: "home", frame: frame))
+        #expect(world.safeArea(ofView: world.viewIndex("toast")!) == expected, "a view no taller than the cover reads its height")
+    }
+
+    @Test("G1 G2 declared views in an overlay window, nested, quarter-turned, out of any window, and before iOS 11")
+    func declaredViewCases() {
+        var world = app("iPhoneX", ios: "11.0", mainWindow())
+        world.apply([controller("hud"), window("hudWindow", root: "hud", level: 2000), .show("hudWindow", key: false),
+                     controller("offscreen"),
+                     Event.view(name: "banner", parent: "hudWindow", frame: Rect(0, 0, 375, 100)),
+                     Event.view(name: "label", parent: "banner", frame: Rect(16, 10, 343, 80)),
+                     Event.view(name: "bar", parent: "home", frame: Rect(0, 762, 375, 50), rotation: 90),
+                     Event.view(name: "lost", parent: "offscreen", frame: Rect(0, 0, 375, 812))])
+        let inset = { (name: String) in world.safeArea(ofView: world.viewIndex(name)!) }
+        #expect(inset("banner") == Insets(44, 0, 0, 0), "the window's own safe area: the status bar and the notch")
+        #expect(inset("label") == Insets(34, 0, 0, 0), "in the banner's space, whose safe area starts at 44")
+        // Turned clockwise about its centre, the bar spans y 599.5...974.5: 196.5 below the safe
+        // area, which in the bar's own axes is its right edge.
+        #expect(inset("bar") == Insets(0, 0, 0, 196.5))
+        #expect(inset("lost") == .zero, "a controller whose view is in no window")
+        world.apply(.rotate(.landscapeLeft))
+        #expect(inset("banner") == Insets(0, 44, 0, 0), "landscape: the notch is at the side; the banner stops short of the right")
+        #expect(inset("label") == Insets(0, 28, 0, 0))
+        var old = app("iPhoneX", ios: "10.3", mainWindow())
+        old.apply(Event.view(name: "toast", parent: "home", frame: Rect(0, 762, 375, 50)))
+        #expect(old.safeArea(ofView: old.viewIndex("toast")!) == .zero)
+    }
+
     @Test("G2 transform-rotated content reads portrait insets; the displayed ones are the permutation",
           arguments: [(InterfaceOrientation.landscapeLeft, Insets(0, 34, 0, 44)), (.landscapeRight, Insets(0, 44, 0, 34)),
                       (.portraitUpsideDown, Insets(34, 0, 44, 0)), (.portrait, Insets(44, 0, 34, 0))])
