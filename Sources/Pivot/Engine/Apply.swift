@@ -25,7 +25,7 @@ extension World {
     @discardableResult
     public mutating func runUntilIdle() -> [Effect] {
         var effects = Effects()
-        settling(&effects) { $0.runUntilIdle(&$1) }
+        runUntilIdle(into: &effects)
         return effects.list
     }
 
@@ -39,8 +39,19 @@ extension World {
     @discardableResult
     public mutating func advance(to time: Int) -> [Effect] {
         var effects = Effects()
-        settling(&effects) { $0.advance(to: time, &$1) }
+        advance(to: time, into: &effects)
         return effects.list
+    }
+
+    /// Runs every running animation to its end, appending to `effects` (whose `onPost` hears
+    /// each notification with the world at that moment).
+    public mutating func runUntilIdle(into effects: inout Effects) {
+        settling(&effects) { $0.runUntilIdle(&$1) }
+    }
+
+    /// Moves the virtual clock to an instant, appending to `effects` as `runUntilIdle(into:)`.
+    public mutating func advance(to time: Int, into effects: inout Effects) {
+        settling(&effects) { $0.advance(to: time, &$1) }
     }
 
     /// Applies an event; `effects.onPost` hears each notification with the world at that moment.

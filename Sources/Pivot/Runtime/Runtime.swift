@@ -15,31 +15,27 @@ public actor Runtime {
     /// effects come back for inspection.
     @discardableResult
     public func send(_ event: Event, settle: Bool = true) -> [Effect] {
-        // Observers hear each notification as it is posted, seeing the world of that moment.
-        let bus = self.bus
-        var effects = Effects(onPost: { n, world in bus.post(n, world: world) })
-        world.apply(event, into: &effects, settle: settle)
-        for case .log(let line) in effects.list { log.append(line.string) }
-        return effects.list
+        live { $0.apply(event, into: &$1, settle: settle) }
     }
 
     /// Moves the virtual clock forward, finishing the animations that fall due (L4).
     @discardableResult
-    public func advance(by milliseconds: Int) -> [Effect] { deliver(world.advance(by: milliseconds)) }
+    public func advance(by milliseconds: Int) -> [Effect] {
+        live { $0.advance(to: $0.clock + max(0, milliseconds), into: &$1) }
+    }
 
     /// Finishes every running animation (L4).
     @discardableResult
-    public func runUntilIdle() -> [Effect] { deliver(world.runUntilIdle()) }
+    public func runUntilIdle() -> [Effect] { live { $0.runUntilIdle(into: &$1) } }
 
-    private func deliver(_ effects: [Effect]) -> [Effect] {
-        for effect in effects {
-            switch effect {
-            case .posted(let n): bus.post(n, world: world)
-            case .log(let line): log.append(line.string)
-            default: break
-            }
-        }
-        return effects
+    /// Runs a transition with observers hearing each notification as it is posted, seeing the
+    /// world of that moment (N3: a device observer still sees the old window sizes).
+    private func live(_ body: (inout World, inout Effects) -> Void) -> [Effect] {
+        let bus = self.bus
+        var effects = Effects(onPost: { n, world in bus.post(n, world: world) })
+        body(&world, &effects)
+        for case .log(let line) in effects.list { log.append(line.string) }
+        return effects.list
     }
 
     /// Applies events in order and returns all their effects.

@@ -49,6 +49,23 @@ struct NotificationTests {
         #expect(will < turn && turn < did)
     }
 
+    @Test("N4 N3 notifications posted while the clock runs reach observers as they are posted, with the world of that moment")
+    func observersDuringClockWork() async {
+        // iOS 9: the dismissal leaves the app in landscape; the calibration when it ends turns it.
+        let runtime = Runtime(world: app("iPhone8", ios: "9.0", plist: .all, mainWindow([.supports(.portrait)]) + [
+            controller("player", .supports(.landscape), .preferred(.landscapeRight)),
+            .present("player", from: "home", style: .fullScreen, animated: false)]))
+        let seen = Mutex<[String]>([])
+        _ = await runtime.observe(.willChangeStatusBarOrientation) { n, world in
+            seen.withLock { $0.append("\(n.orientation!) \(world.window("main")!.bounds)") }
+        }
+        await runtime.send(.dismiss("player"), settle: false)
+        #expect(seen.withLock { $0 }.isEmpty, "the dismissal starts in landscape (A8)")
+        await runtime.runUntilIdle()
+        #expect(seen.withLock { $0 } == ["portrait 667x375"], "Will is posted before the window turns")
+        #expect(await runtime.read { $0.window("main")!.bounds } == Size(375, 667))
+    }
+
     @Test("N3 a device observer still sees the old window sizes")
     func observerSeesOldSizes() async {
         let runtime = Runtime(world: app("iPhone8", ios: "12.0", mainWindow()))
