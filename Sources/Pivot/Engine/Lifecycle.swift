@@ -26,7 +26,8 @@ extension World {
     func callbackTarget(_ id: ControllerID) -> ControllerID? {
         var current = id
         while self[current].options.kind != .plain {
-            guard let child = self[current].visibleChild else { return nil }
+            // L2: a container that opts out of automatic forwarding keeps the callbacks.
+            guard self[current].options.autoForward, let child = self[current].visibleChild else { return nil }
             current = child
         }
         return current

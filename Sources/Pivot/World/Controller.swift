@@ -32,6 +32,10 @@ public struct ControllerOptions: Hashable, Sendable {
     public var additionalInsets: Insets = .zero
     public var swapFix: Bool = false
     public var statusBarChild: Bool = false
+    /// A container that keeps UIKit's automatic forwarding (the default): its visible child hears
+    /// the appearance and rotation callbacks. NO (shouldAutomaticallyForwardAppearanceMethods):
+    /// UIKit calls only the container, which Pivot never records, so its children hear nothing.
+    public var autoForward: Bool = true
     public init() {}
 }
 

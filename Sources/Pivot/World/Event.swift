@@ -17,6 +17,7 @@ public enum ControllerSetting: Hashable, Sendable {
     case additionalInsets(Insets)
     case swapFix(Bool)
     case statusBarChild(Bool)
+    case autoForward(Bool)
 }
 
 public struct WindowSpec: Hashable, Sendable {

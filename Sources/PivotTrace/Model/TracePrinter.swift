@@ -173,6 +173,7 @@ enum TraceSyntax {
             case .additionalInsets(let insets): text += "additional=\(self.insets(insets))"
             case .swapFix(let on): text += "swap-fix=\(yesNo(on))"
             case .statusBarChild(let on): text += "statusbar-child=\(yesNo(on))"
+            case .autoForward(let on): text += "auto-forward=\(yesNo(on))"
             }
         }
         return text

@@ -60,7 +60,7 @@ struct OptionKeys: Sendable {
 
     static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
-        "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child",
+        "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips"])

@@ -90,6 +90,22 @@ struct LifecycleTests {
         }
     }
 
+    @Test("L2 a container that opts out of automatic forwarding keeps the callbacks: its children hear none",
+          arguments: [true, false])
+    func automaticForwarding(forwards: Bool) {
+        var world = app("iPhone8", ios: "12.0", plist: .allButUpsideDown, [
+            controller("page"), controller("nav", .kind(.navigation), .children(["page"]), .autoForward(forwards)),
+            window("main", root: "nav"), .show("main", key: true), .launch])
+        let rotation = world.calls(world.apply(.rotate(.landscapeLeft)))
+        #expect(world.interface == .landscapeRight, "forwarding callbacks is not forwarding orientation (A1)")
+        #expect(rotation.contains("page.viewWillTransitionToSize") == forwards)
+        #expect(rotation.allSatisfy { !$0.hasPrefix("nav.") }, "containers are never recorded")
+        world.apply(controller("next"))
+        let push = world.calls(world.apply(.push("next", on: "nav")))
+        #expect(push.contains("page.viewWillDisappear") == forwards && push.contains("next.viewDidAppear") == forwards)
+        #expect(push.contains("next.willMoveToParent"), "containment callbacks are not forwarding")
+    }
+
     @Test("L1 tab selection and new children: containment and appearance callbacks, containers never recorded")
     func tabsAndChildren() {
         var world = app("iPhone8", ios: "12.0", [controller("one"), controller("two"), controller("three"),

@@ -33,12 +33,12 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
         StatementCase(
             "controller extra kind=tabbar supports=landscape autorotate=no preferred=landscapeLeft statusbar=visible "
                 + "forwards=yes dismiss-fix=yes children=home,video selected=video navbar=hidden legacy=yes "
-                + "additional=1,2,3,4 swap-fix=yes statusbar-child=yes",
+                + "additional=1,2,3,4 swap-fix=yes statusbar-child=yes auto-forward=no",
             event(.declareController("extra", [
                 .kind(.tabbar), .supports(.landscape), .autorotate(false), .preferred(.landscapeLeft),
                 .statusBar(.visible), .forwards(true), .dismissFix(true), .children(["home", "video"]),
                 .selected("video"), .navigationBarHidden(true), .legacy(true), .additionalInsets(Insets(1, 2, 3, 4)),
-                .swapFix(true), .statusBarChild(true),
+                .swapFix(true), .statusBarChild(true), .autoForward(false),
             ]))),
         StatementCase("controller extra statusbar=default navbar=visible kind=plain",
                       event(.declareController("extra", [.kind(.plain), .statusBar(.default), .navigationBarHidden(false)]))),
