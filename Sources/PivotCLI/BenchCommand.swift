@@ -20,6 +20,7 @@ enum BenchCommand {
         if only == nil || only == "engine" { engine(events: events, rounds: rounds) }
         if only == "records" { engine(events: events, rounds: rounds, modes: [true]) }
         if only == "decisions" { engine(events: events, rounds: rounds, modes: [false]) }
+        if only == nil || only == "engine" || only == "hash" { hashing(worlds: min(events, 200_000)) }
         if only == nil || only == "trace" { parseAndReplay(lines: events) }
         if only == nil || only == "compositor" { BenchCompositor.run() }
         return 0
@@ -84,6 +85,25 @@ enum BenchCommand {
             effectCount &+= buffer.count
         }
         return (seconds(since: start), effectCount, world.crashed)
+    }
+
+    /// What an explorer does per state: copy the world, apply one event, hash the result.
+    static func hashing(worlds: Int) {
+        let start = benchWorld()
+        let cycle: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait]
+        var buffer: [Effect] = []
+        var seen = Set<Int>()
+        let began = ContinuousClock.now
+        var world = start
+        for i in 0..<worlds {
+            var next = world
+            buffer.removeAll(keepingCapacity: true)
+            next.apply(.rotate(cycle[i % cycle.count]), into: &buffer, recordsCallbacks: false)
+            seen.insert(next.hashValue)
+            world = next
+        }
+        let elapsed = seconds(since: began)
+        print("hash:   \(rate(Double(worlds) / elapsed)) worlds/s copied, stepped (decisions only) and hashed (\(worlds) worlds, \(seen.count) distinct hashes)")
     }
 
     static func parseAndReplay(lines: Int) {

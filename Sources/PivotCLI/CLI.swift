@@ -66,7 +66,7 @@ enum CLI {
             the first iOS version it shipped with.
             """),
         ("bench", "measure the engine's speed", """
-            USAGE: pivot bench [--events N] [--rounds R] [--quick] [--only engine|records|decisions|trace|compositor]
+            USAGE: pivot bench [--events N] [--rounds R] [--quick] [--only engine|records|decisions|hash|trace|compositor]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
             them presenting, and reports events per second and peak memory; then parses a
@@ -75,7 +75,9 @@ enum CLI {
             100,000 views in 10 windows, beside the time to sort 100,000 Doubles. The engine
             runs with callback records and without (decisions only), each R times (default
             3) from a fresh world, and prints the best and the median round; `--only records`
-            or `--only decisions` runs one of them. `--quick` is 50,000 events, one round.
+            or `--only decisions` runs one of them. `--only hash` measures what an explorer
+            does per state: copy a world, apply a rotation, hash the result.
+            `--quick` is 50,000 events, one round.
             Build in release mode for meaningful figures: swift run -c release pivot bench
             (or Tools/bench)
             """),

@@ -1,0 +1,123 @@
+// Hashing a world, which the explorer does millions of times. The synthesized hash fed every
+// Bool and enum to the Hasher one by one and hashed every name; here the fields are folded into
+// one word on the way and the Hasher mixes it once. Names are left out: they never change, and
+// a hash may use any part of what equality compares (equality stays synthesized).
+
+/// Folds 64-bit words into one. Not a hash on its own: `Hasher` mixes the result.
+struct WordFold {
+    private(set) var value: UInt64 = 0x243F_6A88_85A3_08D3
+
+    @inline(__always) mutating func add(_ word: UInt64) {
+        value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+        value ^= value >> 29
+    }
+    @inline(__always) mutating func add(_ int: Int) { add(UInt64(bitPattern: Int64(int))) }
+    /// -0.0 and 0.0 are equal, so they fold alike.
+    @inline(__always) mutating func add(_ double: Double) { add(double == 0 ? 0 : double.bitPattern) }
+    @inline(__always) mutating func add(_ id: ControllerID?) { add(id?.index ?? -1) }
+    @inline(__always) mutating func add(_ id: WindowID?) { add(id?.index ?? -1) }
+    mutating func add(_ insets: Insets) {
+        add(insets.top); add(insets.left); add(insets.bottom); add(insets.right)
+    }
+    mutating func add(_ rect: Rect) {
+        add(rect.origin.x); add(rect.origin.y); add(rect.size.width); add(rect.size.height)
+    }
+}
+
+/// Packs flags and small codes into one word, `width` bits at a time.
+struct BitPack {
+    private(set) var word: UInt64 = 0
+    private var shift: UInt64 = 0
+    @inline(__always) mutating func put(_ value: UInt64, width: UInt64) {
+        word |= value << shift
+        shift += width
+    }
+    @inline(__always) mutating func put(_ flag: Bool) { put(flag ? 1 : 0, width: 1) }
+}
+
+/// The case number of a payload-free enum with String raw values, read from its one byte, so
+/// that hashing it does not hash the string.
+@inline(__always) func caseNumber<E: RawRepresentable>(_ value: E) -> UInt64 where E.RawValue == String {
+    withUnsafeBytes(of: value) { UInt64($0[0]) }
+}
+
+extension Controller {
+    public func hash(into hasher: inout Hasher) {
+        var words = WordFold()
+        fold(into: &words)
+        hasher.combine(words.value)
+    }
+
+    func fold(into fold: inout WordFold) {
+        let o = options
+        var bits = BitPack()
+        bits.put(caseNumber(o.kind), width: 2)
+        bits.put(caseNumber(o.statusBar), width: 2)
+        bits.put(caseNumber(appearance), width: 2)
+        bits.put(UInt64(o.preferred?.rawValue ?? 7), width: 3)
+        bits.put(presented.map { caseNumber($0.style) } ?? 7, width: 3)
+        bits.put(o.autorotate); bits.put(o.forwards); bits.put(o.dismissFix); bits.put(o.navigationBarHidden)
+        bits.put(o.legacy); bits.put(o.swapFix); bits.put(o.statusBarChild); bits.put(o.autoForward)
+        bits.put(beingDismissed); bits.put(viewLoaded); bits.put(inWindow)
+        fold.add(bits.word)
+        fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
+        fold.add(selected); fold.add(parent); fold.add(presenter); fold.add(presented?.controller)
+        fold.add(children.count)
+        for child in children { fold.add(child.index) }
+        fold.add(lastSafeArea)
+        fold.add(o.additionalInsets)
+    }
+}
+
+extension Window {
+    public func hash(into hasher: inout Hasher) {
+        var words = WordFold()
+        fold(into: &words)
+        hasher.combine(words.value)
+    }
+
+    func fold(into fold: inout WordFold) {
+        var bits = BitPack()
+        bits.put(UInt64(orientation.rawValue), width: 3)
+        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen)
+        fold.add(bits.word)
+        fold.add(level); fold.add(root)
+        fold.add(frame); fold.add(bounds.width); fold.add(bounds.height)
+        fold.add(rootRotation); fold.add(stackStamp); fold.add(rootStamp)
+        fold.add(Int(bitPattern: cachedSupported.rawValue))
+    }
+}
+
+extension World {
+    /// The configuration by its precomputed digest, the controllers and windows folded, the rest
+    /// by its scalar parts (views and pending work by count and times).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(settings)
+        var fold = WordFold()
+        var bits = BitPack()
+        bits.put(UInt64(device.physical.rawValue), width: 3)
+        bits.put(UInt64(device.held.rawValue), width: 3)
+        bits.put(UInt64(statusBar.orientation.rawValue), width: 3)
+        bits.put(UInt64(statusBar.syncedOrientation.rawValue), width: 3)
+        bits.put(device.locked); bits.put(statusBar.globalHidden); bits.put(statusBar.preferenceHidden)
+        bits.put(statusBar.preferenceAsks); bits.put(statusBar.inCall); bits.put(keyboard.shown)
+        bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault)
+        fold.add(bits.word)
+        fold.add(device.generatingCount)
+        fold.add(statusBar.syncedWindow); fold.add(keyWindow); fold.add(delegateWindow)
+        fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1)
+        fold.add(delegateMasks.count)
+        fold.add(clock); fold.add(stamp)
+        fold.add(keyHistory.count)
+        for id in keyHistory { fold.add(id.index) }
+        fold.add(controllers.count)
+        for i in controllers.indices { controllers[i].fold(into: &fold) }
+        fold.add(windows.count)
+        for i in windows.indices { windows[i].fold(into: &fold) }
+        fold.add(views.count)
+        fold.add(pending.count)
+        for i in pending.indices { fold.add(pending[i].time); fold.add(pending[i].order) }
+        hasher.combine(fold.value)
+        if let crash { hasher.combine(crash) }
+    }
+}
