@@ -96,74 +96,79 @@ public struct TimelineWriter {
     }
 }
 
-/// A minimal JSON writer with a fixed key order.
+/// A minimal JSON writer with a fixed key order. It writes UTF-8 bytes and makes one string per
+/// line at the end: appending many small pieces to a `String` cost most of a JSON replay.
 indirect enum JSON {
     case string(String), number(Int), bool(Bool), null, array([JSON]), object([(String, JSON)])
 
     static func object(_ pairs: [(String, JSON)]) -> String { JSON.object(pairs).rendered }
 
     var rendered: String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the JSON text, building no intermediate strings.
-    func write(into out: inout String) {
+    func write(into out: inout [UInt8]) {
         switch self {
         case .string(let s): JSON.quote(s, into: &out)
-        case .number(let n): out += String(n)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+        case .number(let n): out.append(contentsOf: String(n).utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, pair) in pairs.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSON.quote(pair.0, into: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 pair.1.write(into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     static func quote(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         quote(s, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends a JSON string literal; plain text (the usual case) is copied in one piece.
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += s
-            out += "\""
-            return
+    /// Appends a JSON string literal: the UTF-8 bytes as they are, with quotes, backslashes and
+    /// control characters escaped.
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        defer { out.append(UInt8(ascii: "\"")) }
+        // Plain text, the usual case, goes in one piece, scanned in place where it can be.
+        let needsEscape = { (byte: UInt8) in byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: needsEscape) else { return false }
+            out.append(contentsOf: bytes)
+            return true
         }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        if plain == true { return }
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
     }
 }

@@ -142,6 +142,37 @@ struct ReplayTests {
         #expect(lines.last?.hasPrefix("{\"type\":\"summary\"") == true)
     }
 
+    @Test("JSON strings keep quotes, backslashes and non-ASCII text exactly")
+    func jsonEscapes() throws {
+        let text = """
+            pivot-trace 1
+            device iPhone14Pro
+            ios 16.0
+            controller home supports=portrait
+            window main root=home
+            show main key
+            launch
+            request-geometry main landscapeRight
+            expect log "a \\"quoted\\" \\\\ café"
+
+            """
+        let trace = try TraceParser.parse(text, file: "t.trace")
+        let writer = TimelineWriter(format: .json)
+        var strings: [String] = []
+        _ = Replay.stream(trace, file: "t.trace") { entry, world in
+            let line = writer.entry(entry, file: "t.trace", world: world)
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                strings.append("not JSON: \(line)"); return
+            }
+            if let message = object["message"] as? String { strings.append(message) }
+            for case let effect as [String: Any] in object["effects"] as? [Any] ?? [] {
+                if let log = effect["text"] as? String { strings.append(log) }
+            }
+        }
+        #expect(strings.contains(#"Error Domain=UISceneErrorDomain Code=101 "None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait""#))
+        #expect(strings.contains { $0.contains(#"expect log "a \"quoted\" \\ café""#) }, "\(strings)")
+    }
+
     @Test("quiet output prints only failures and the summary")
     func quiet() throws {
         let trace = try TraceParser.parse(header + "expect interface landscapeLeft\n", file: "t.trace")
