@@ -23,7 +23,8 @@ enum CLI {
 
             EXIT STATUS:
               0  every expectation held
-              1  an expectation failed, or the app crashed with no `expect crash` after it
+              1  an expectation failed, the app crashed with no `expect crash` after it,
+                 or a step or declaration was rejected (the world could not apply it)
               2  a malformed trace (FILE:LINE:COL: error: ...); nothing was run
             """),
         ("render", "draw the screen at a point of a trace as SVG", """

@@ -62,7 +62,9 @@ extension TraceReader {
             expectation = .safeArea(name, try insets(word.range))
         case .decider:
             let window = try nextReference("a window", .window)
-            expectation = .decider(window: window, controller: try nextReference("a controller", .controller))
+            // `none`: the window has no root view controller (what a failure prints).
+            let word = try next("a controller or none")
+            expectation = .decider(window: window, controller: isWord(word, "none") ? "none" : try reference(word, .controller))
         case .controlling:
             expectation = .controlling(try windowOrNone())
         case .order:

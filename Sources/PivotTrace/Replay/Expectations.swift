@@ -4,22 +4,65 @@
 import Pivot
 
 extension ReplaySession {
-    /// nil when the expectation holds, else "expected …, got …".
+    /// nil when the expectation holds, else "expected …, got …" (both without the `expect`).
     func check(_ expectation: Expectation) -> String? {
+        let wanted = Self.shown(expectation)
         switch expectation {
         case .crash(let name, let reason):
-            guard let crash = world.crash else { return "expected \(expectation.printed()), got no crash" }
+            guard let crash = world.crash else { return "expected \(wanted), got no crash" }
             if crash.name == name && (reason.map { crash.reason.contains($0) } ?? true) { return nil }
-            return "expected \(expectation.printed()), got crash \(crash.name) \"\(crash.reason)\""
+            return "expected \(wanted), got crash \(crash.name) \"\(crash.reason)\""
         case .log(let text):
             return log.contains { $0.contains(text) } ? nil
-                : "expected \(expectation.printed()), got a log without it\(log.isEmpty ? " (the log is empty)" : ": \(log.map { "\"\($0)\"" }.joined(separator: ", "))")"
+                : "expected \(wanted), got a log without it\(log.isEmpty ? " (the log is empty)" : ": \(log.map { "\"\($0)\"" }.joined(separator: ", "))")"
         case .noCrash:
             for case .crash(let crash) in lastEffects { return "expected no-crash, got crash \(crash.name) \"\(crash.reason)\"" }
             return nil
         default:
+            if let missing = missingName(in: expectation) {
+                return "expected \(wanted), got no \(missing) (its declaration was skipped or rejected)"
+            }
             let found = actual(for: expectation)
-            return found == expectation ? nil : "expected \(expectation.printed()), got \(found.printed())"
+            if found == expectation { return nil }
+            var message = "expected \(wanted), got \(Self.shown(found))"
+            if case .posted(let names) = expectation, let unobserved = names.first(where: { !observedAtStep.contains($0) }) {
+                message += " (\(unobserved.rawValue) was not observed when the step ran: add `observe \(unobserved.rawValue)` before it)"
+            }
+            return message
+        }
+    }
+
+    /// An expectation in trace syntax without its leading `expect`.
+    static func shown(_ expectation: Expectation) -> String {
+        let printed = expectation.printed()
+        return printed.hasPrefix("expect ") ? String(printed.dropFirst("expect ".count)) : printed
+    }
+
+    /// A window, controller or view the expectation names that the world does not have: the trace
+    /// declared it, but the app crashed before it, or the world refused it.
+    func missingName(in expectation: Expectation) -> String? {
+        let reserved: Set<String> = ["none", "keyboard", "statusbar"]
+        func window(_ name: String?) -> String? {
+            guard let name, !reserved.contains(name), world.windowID(name) == nil else { return nil }
+            return "window named '\(name)'"
+        }
+        func controller(_ name: String) -> String? {
+            reserved.contains(name) || world.controllerID(name) != nil ? nil : "controller named '\(name)'"
+        }
+        func view(_ name: String?) -> String? {
+            guard let name, world.viewIndex(name) == nil else { return nil }
+            return "view named '\(name)'"
+        }
+        switch expectation {
+        case .window(let name, _): return window(name)
+        case .key(let name), .controlling(let name): return window(name)
+        case .safeArea(let name, _): return world.viewIndex(name) == nil ? controller(name).map { _ in "controller or view named '\(name)'" } : nil
+        case .decider(let w, let c): return window(w) ?? controller(c)
+        case .order(let names): return names.lazy.compactMap(window).first
+        case .hit(_, let w, let v): return window(w) ?? view(v)
+        case .asked(let name, _): return controller(name)
+        case .covered(let name, _): return view(name)
+        default: return nil
         }
     }
 
@@ -66,7 +109,7 @@ extension ReplaySession {
             return .hit(point, window: hit.window.map { world[$0].name } ?? "keyboard", view: hit.view.map { world.views[$0].name })
         case .posted:
             return .posted(lastEffects.compactMap {
-                if case .posted(let n) = $0, observed.contains(n.name) { return n.name }
+                if case .posted(let n) = $0, observedAtStep.contains(n.name) { return n.name }
                 return nil
             })
         case .calls: return .calls(timelineItems(includePosts: false))
@@ -95,7 +138,7 @@ extension ReplaySession {
         lastEffects.compactMap {
             switch $0 {
             case .callback(let record): .call(controller: world[record.controller].name, record.callback)
-            case .posted(let n) where includePosts && observed.contains(n.name): .post(n.name)
+            case .posted(let n) where includePosts && observedAtStep.contains(n.name): .post(n.name)
             default: nil
             }
         }

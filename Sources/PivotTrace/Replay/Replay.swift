@@ -4,15 +4,18 @@
 
 import Pivot
 
-/// One line of a replay: a step that ran (or was skipped), an expectation and its verdict, a mark.
+/// One line of a replay: a step that ran (or was skipped), a controller declaration, an
+/// expectation and its verdict, a mark.
 public struct ReplayEntry: Sendable {
-    public enum Kind: String, Sendable { case step, skipped, expect, mark, observe }
+    /// `declaration`: a `controller` line, which is not a step (TRACE-FORMAT): what it causes
+    /// shows in the timeline, but expectations about "the previous step" do not see it.
+    public enum Kind: String, Sendable { case step, skipped, declaration, expect, mark, observe }
     public var line: Int
     public var kind: Kind
     public var statement: Statement
     /// The statement, printed in trace syntax.
     public var text: String { statement.printed() }
-    /// What the step caused (steps only).
+    /// What the step or declaration caused.
     public var effects: [Effect]
     /// For expectations: nil when it held, else what was found instead, in trace syntax.
     public var failure: String?
@@ -77,9 +80,10 @@ public struct ReplaySession: Sendable {
     var observed: Set<NotificationName> = []
     /// Effects of the previous step, which `expect posted/calls/events/asked/no-crash` look at.
     var lastEffects: [Effect] = []
+    /// The notifications observed when the previous step ran (an `observe` after it does not
+    /// reach back).
+    var observedAtStep: Set<NotificationName> = []
     var log: [String] = []
-    /// The line of the step that crashed, until an `expect crash` accounts for it.
-    var unexpectedCrashLine: Int? = nil
     var buffer: [Effect] = []
 
     public init(trace: Trace, file: String) {
@@ -97,6 +101,8 @@ public struct ReplaySession: Sendable {
         for (index, statement) in trace.statements.enumerated() {
             let line = trace.line(of: index)
             switch statement {
+            case .event(.declareController, _):
+                declare(statement, line: line, sink)
             case .event(let event, let nowait):
                 if world.crash != nil {
                     summary.skipped += 1
@@ -108,13 +114,14 @@ public struct ReplaySession: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 world.apply(event, into: &buffer, settle: !nowait)
                 swap(&buffer, &lastEffects)
+                observedAtStep = observed
                 summary.steps += 1
                 for effect in lastEffects {
                     switch effect {
                     case .log(let text): log.append(text.string)
                     case .crash(let crash):
                         summary.crash = crash
-                        unexpectedCrashLine = line
+                        if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line) }
                     case .rejected(let reason):
                         summary.failures.append(ReplayFailure(file: file, line: line, message: "step rejected: \(reason)", kind: .rejectedStep))
                     default: break
@@ -128,7 +135,6 @@ public struct ReplaySession: Sendable {
                 sink(ReplayEntry(line: line, kind: .mark, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             case .expect(let expectation):
                 summary.expectations += 1
-                if case .crash = expectation { unexpectedCrashLine = nil }
                 let failure = check(expectation)
                 if let failure {
                     summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)", kind: .expectation))
@@ -137,26 +143,46 @@ public struct ReplaySession: Sendable {
                 }
                 sink(ReplayEntry(line: line, kind: .expect, statement: statement, effects: [], failure: failure, clock: world.clock), world)
             }
-            if let crashLine = unexpectedCrashLine, nextStatementIsStep(after: index) {
-                reportUnexpectedCrash(at: crashLine)
-            }
         }
-        if let crashLine = unexpectedCrashLine { reportUnexpectedCrash(at: crashLine) }
         return summary
     }
 
-    /// A crash is expected when an `expect crash` follows its step before the next step.
-    func nextStatementIsStep(after index: Int) -> Bool {
-        guard index + 1 < trace.statements.count else { return false }
-        if case .event = trace.statements[index + 1] { return true }
+    /// A `controller` line: the controller joins the world (containment callbacks show in the
+    /// timeline) without being a step. After a crash there is nothing left to declare into.
+    mutating func declare(_ statement: Statement, line: Int, _ sink: (ReplayEntry, World) -> Void) {
+        guard case .event(let event, _) = statement, world.crash == nil else {
+            sink(ReplayEntry(line: line, kind: .declaration, statement: statement, effects: [], failure: nil, clock: world.clock), world)
+            return
+        }
+        let effects = world.apply(event)
+        for effect in effects {
+            switch effect {
+            case .log(let text): log.append(text.string)
+            case .rejected(let reason):
+                summary.failures.append(ReplayFailure(file: file, line: line, message: "declaration rejected: \(reason)", kind: .rejectedStep))
+            default: break
+            }
+        }
+        sink(ReplayEntry(line: line, kind: .declaration, statement: statement, effects: effects, failure: nil, clock: world.clock), world)
+    }
+
+    /// A crash is expected when an `expect crash` follows its step before the next step
+    /// (declarations, marks and other expectations may come between).
+    func crashIsExpected(after index: Int) -> Bool {
+        for statement in trace.statements[(index + 1)...] {
+            switch statement {
+            case .expect(.crash): return true
+            case .event(.declareController, _): continue
+            case .event: return false
+            default: continue
+            }
+        }
         return false
     }
 
-    mutating func reportUnexpectedCrash(at line: Int) {
-        guard let crash = summary.crash else { return }
-        // TRACE-FORMAT: reported like a failed `expect no-crash` at the crashing step.
+    /// TRACE-FORMAT: reported like a failed `expect no-crash` at the crashing step.
+    mutating func reportUnexpectedCrash(_ crash: Crash, at line: Int) {
         let message = "expectation failed: expected no-crash, got crash \(crash.name) \"\(crash.reason)\""
         summary.failures.append(ReplayFailure(file: file, line: line, message: message, kind: .unexpectedCrash))
-        unexpectedCrashLine = nil
     }
 }

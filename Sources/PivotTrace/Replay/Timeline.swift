@@ -59,7 +59,7 @@ public struct TimelineWriter {
         let indent = String(repeating: " ", count: 9)
         if quiet { return "" }
         switch e.kind {
-        case .step:
+        case .step, .declaration:
             var text = gutter + e.text + "\n"
             let asked = e.effects.compactMap { if case .asked(let id) = $0 { return world[id].name } else { return nil } }
             var seen = Set<String>()
@@ -81,7 +81,7 @@ public struct TimelineWriter {
     private func jsonEntry(_ e: ReplayEntry, file: String, world: World) -> String {
         var pairs: [(String, JSON)] = [("type", .string(e.kind.rawValue)), ("line", .number(e.line)), ("text", .string(e.text))]
         switch e.kind {
-        case .step:
+        case .step, .declaration:
             pairs.append(("time_ms", .number(e.clock)))
             pairs.append(("effects", .array(e.effects.map { effect in
                 let f = world.fields(of: effect)

@@ -53,7 +53,7 @@ struct CommandLineTests {
         #expect(good.out.contains("expect interface landscapeRight  ok"))
         let failing = try pivot(["replay", "-"], input: "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nexpect interface landscapeLeft\n")
         #expect(failing.status == 1)
-        #expect(failing.out.contains("<stdin>:5: expectation failed: expected expect interface landscapeLeft, got expect interface portrait"))
+        #expect(failing.out.contains("<stdin>:5: expectation failed: expected interface landscapeLeft, got interface portrait"))
         let malformed = try pivot(["replay", "-"], input: "device iPhone8\nrotat portrait\n")
         #expect(malformed.status == 2)
         #expect(malformed.err.contains("<stdin>:2:1: error: unknown statement 'rotat'; did you mean 'rotate'?"))

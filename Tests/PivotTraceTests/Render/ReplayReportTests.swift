@@ -15,13 +15,14 @@ struct ReplayReportTests {
         let check = try #require(MarkupCheck.parse(page))
         #expect(check.count("section") == 2)
         let figures = check.all("figure")
-        // 16 steps in the first trace, 8 in the second (declarations are steps).
-        #expect(figures.count == 16 + 8)
+        // 14 steps in the first trace, 8 in the second; the first trace's two controller
+        // declarations are not steps, so they join its opening picture.
+        #expect(figures.count == 14 + 8)
         #expect(check.count("svg") == figures.count && check.count("li") == figures.count)
-        #expect(check.all("input").map { $0["max"] } == ["15", "7"])
+        #expect(check.all("input").map { $0["max"] } == ["13", "7"])
         // Only each trace's first picture shows before the script runs.
         #expect(figures.filter { $0["hidden"] == nil }.count == 2)
-        #expect(figures.first?["data-title"] == "line 7: controller home")
+        #expect(figures.first?["data-title"] == "start")
     }
 
     @Test("the page is self-contained and the same bytes on every run")

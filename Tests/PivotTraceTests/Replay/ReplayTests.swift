@@ -28,7 +28,7 @@ struct ReplayTests {
         #expect(result.summary.expectations == 2)
         #expect(result.summary.passed == 1)
         #expect(result.summary.failures.map(\.description)
-                == ["t.trace:11: expectation failed: expected expect interface portrait, got expect interface landscapeRight"])
+                == ["t.trace:11: expectation failed: expected interface portrait, got interface landscapeRight"])
         #expect(result.summary.exitCode == 1)
     }
 
@@ -122,7 +122,7 @@ struct ReplayTests {
 
             """)
         #expect(result.summary.failures.count == 1)
-        #expect(result.summary.failures.first?.message.hasPrefix("expectation failed: expected expect log \"something else\", got a log without it") == true)
+        #expect(result.summary.failures.first?.message.hasPrefix("expectation failed: expected log \"something else\", got a log without it") == true)
     }
 
     @Test("the JSON Lines output is one valid object per line, with a trace header and a summary")
@@ -170,7 +170,82 @@ struct ReplayTests {
             }
         }
         #expect(strings.contains(#"Error Domain=UISceneErrorDomain Code=101 "None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait""#))
-        #expect(strings.contains { $0.contains(#"expect log "a \"quoted\" \\ café""#) }, "\(strings)")
+        #expect(strings.contains { $0.contains(#"expected log "a \"quoted\" \\ café""#) }, "\(strings)")
+    }
+
+    @Test("a controller line is a declaration, not a step: expectations about the previous step look past it")
+    func declarationsAreNotSteps() throws {
+        let result = try replay(header + """
+            observe UIApplicationDidChangeStatusBarOrientationNotification
+            rotate landscapeLeft
+            controller extra
+            controller nav kind=navigation children=extra
+            expect asked home yes
+            expect posted UIApplicationDidChangeStatusBarOrientationNotification
+            expect calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion
+
+            """)
+        #expect(result.summary.failures.isEmpty, "\(result.summary.failures)")
+        #expect(result.summary.steps == 4, "show, launch, window and rotate; the three controller lines are not steps")
+        let declared = result.entries.filter { $0.kind == .declaration }
+        #expect(declared.count == 3)
+        let calls = declared.last?.effects.compactMap { effect -> String? in
+            guard case .callback(let r) = effect else { return nil }
+            return "\(result.world[r.controller].name).\(r.callback.rawValue)"
+        }
+        #expect(calls == ["extra.willMoveToParent", "extra.didMoveToParent"], "what a declaration causes still shows in the timeline")
+    }
+
+    @Test("declarations between a crash and its expect crash, and after it, neither count nor fail")
+    func declarationsAroundACrash() throws {
+        let result = try replay("""
+            pivot-trace 1
+            device iPhone8
+            ios 7.1
+            plist portrait
+            controller home supports=portrait
+            controller movie supports=landscape
+            window main root=home
+            show main key
+            launch
+            present movie from=home
+            controller later
+            expect crash UIApplicationInvalidInterfaceOrientation
+            controller after
+            rotate landscapeLeft
+
+            """)
+        #expect(result.summary.failures.isEmpty, "\(result.summary.failures)")
+        #expect(result.summary.skipped == 1, "only the rotation is a skipped step")
+    }
+
+    @Test("an expectation about a window, controller or view the app never got fails, naming it")
+    func missingNamesFail() throws {
+        let result = try replay(header + """
+            controller movie supports=portraitUpsideDown
+            present movie from=home
+            expect crash UIApplicationInvalidInterfaceOrientation
+            window late root=movie
+            expect window late visible=no
+            expect decider late none
+
+            """)
+        #expect(result.summary.failures.map(\.message) == [
+            "expectation failed: expected window late visible=no, got no window named 'late' (its declaration was skipped or rejected)",
+            "expectation failed: expected decider late none, got no window named 'late' (its declaration was skipped or rejected)"])
+    }
+
+    @Test("an observer added after a step does not hear it; the failure says to observe first")
+    func observersDoNotReachBack() throws {
+        let result = try replay(header + """
+            rotate landscapeLeft
+            observe UIApplicationDidChangeStatusBarOrientationNotification
+            expect posted UIApplicationDidChangeStatusBarOrientationNotification
+
+            """)
+        #expect(result.summary.failures.first?.message == "expectation failed: expected posted UIApplicationDidChangeStatusBarOrientationNotification, "
+                + "got posted none (UIApplicationDidChangeStatusBarOrientationNotification was not observed when the step ran: "
+                + "add `observe UIApplicationDidChangeStatusBarOrientationNotification` before it)")
     }
 
     @Test("quiet output prints only failures and the summary")
@@ -181,8 +256,8 @@ struct ReplayTests {
         let summary = Replay.stream(trace, file: "t.trace") { entry, world in output += writer.entry(entry, file: "t.trace", world: world) }
         output += writer.summary(summary)
         #expect(output == """
-            t.trace:9: expectation failed: expected expect interface landscapeLeft, got expect interface portrait
-            == t.trace: 4 steps, 0 skipped, 1 expectations, 0 passed, 1 failed
+            t.trace:9: expectation failed: expected interface landscapeLeft, got interface portrait
+            == t.trace: 3 steps, 0 skipped, 1 expectations, 0 passed, 1 failed
 
             """)
     }
