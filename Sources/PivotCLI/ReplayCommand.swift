@@ -73,12 +73,14 @@ enum ReplayCommand {
             printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json] [--quiet] [--html REPORT.html] FILE...")
             return 2
         }
-        // A malformed trace means nothing runs (exit 2): parse everything first.
+        // A malformed trace means nothing runs (exit 2): parse everything first, and report
+        // every malformed file, not only the first.
         var traces: [(String, Trace)] = []
+        var malformed = false
         for file in files {
-            guard let trace = load(file) else { return 2 }
-            traces.append((displayName(file), trace))
+            if let trace = load(file) { traces.append((displayName(file), trace)) } else { malformed = true }
         }
+        if malformed { return 2 }
         let writer = TimelineWriter(format: format, quiet: quiet)
         var out = Output()
         var status: Int32 = 0

@@ -68,6 +68,20 @@ struct CommandLineTests {
         #expect(crash.out.contains("1 failed; crashed: NSInternalInconsistencyException"))
     }
 
+    @Test("with several malformed traces, replay reports each and runs none")
+    func severalMalformed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-malformed-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = dir.appendingPathComponent("first.trace").path, second = dir.appendingPathComponent("second.trace").path
+        try "device iPhone8\nrotat portrait\n".write(toFile: first, atomically: true, encoding: .utf8)
+        try "device iPhone8\nshow nowhere\n".write(toFile: second, atomically: true, encoding: .utf8)
+        let result = try pivot(["replay", "Traces/seeds/forced-landscape-by-modal.trace", first, second])
+        #expect(result.status == 2)
+        #expect(result.err.contains("first.trace:2:1: error:") && result.err.contains("second.trace:2:6: error:"), "\(result.err)")
+        #expect(result.out.isEmpty, "nothing ran")
+    }
+
     @Test("replay output is byte-identical from run to run, in text and JSON")
     func deterministic() throws {
         for format in ["text", "json"] {
