@@ -171,6 +171,7 @@ extension World {
         view.z = spec.z; view.alpha = spec.alpha; view.hidden = spec.hidden
         view.interactive = spec.interactive; view.rotation = spec.rotation
         view.clips = spec.clips; view.scale = spec.scale
+        names[spec.name] = .view(views.count)
         views.append(view)
     }
 }

@@ -4,6 +4,7 @@
 extension World {
     mutating func declareController(_ name: String, _ settings: [ControllerSetting], _ effects: inout Effects) throws(Rejection) {
         try requireNewName(name)
+        names[name] = .controller(controllers.count)
         controllers.append(Controller(name: name, options: ControllerOptions()))
         try configure(ControllerID(controllers.count - 1), settings, &effects)
     }

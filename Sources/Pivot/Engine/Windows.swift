@@ -17,9 +17,7 @@ extension World {
     }
 
     func requireNewName(_ name: String) throws(Rejection) {
-        if controllerID(name) != nil || windowID(name) != nil || viewIndex(name) != nil {
-            throw Rejection("the name '\(name)' is already used")
-        }
+        if names[name] != nil { throw Rejection("the name '\(name)' is already used") }
     }
 
     /// W8: a new window starts in the app's interface orientation with the screen's bounds.
@@ -30,6 +28,7 @@ extension World {
         let window = Window(name: spec.name, level: spec.level, hasScene: spec.hasScene,
                             affectsStatusBar: spec.affectsStatusBar, orientation: statusBar.orientation,
                             frame: spec.frame ?? screen, fillsScreen: spec.frame == nil || spec.frame == screen)
+        names[spec.name] = .window(windows.count)
         windows.append(window)
         let id = WindowID(windows.count - 1)
         // W8: on iOS ≤ 7 a window born in landscape already carries the root transform.

@@ -10,6 +10,9 @@ public struct World: Hashable, Sendable {
     public internal(set) var controllers: [Controller] = []
     public internal(set) var windows: [Window] = []
     public internal(set) var views: [View] = []
+    /// Every name in use, and what it names: names are unique across windows, controllers and
+    /// views, and a look-up by name must not walk them all (a trace may declare 100,000 views).
+    var names: [String: Named] = [:]
     public internal(set) var statusBar: StatusBarState
     public internal(set) var keyboard = KeyboardState()
     public internal(set) var keyWindow: WindowID? = nil
@@ -47,12 +50,14 @@ public struct World: Hashable, Sendable {
     // MARK: Names
 
     public func controllerID(_ name: String) -> ControllerID? {
-        controllers.firstIndex { $0.name == name }.map(ControllerID.init)
+        if case .controller(let index) = names[name] { ControllerID(index) } else { nil }
     }
     public func windowID(_ name: String) -> WindowID? {
-        windows.firstIndex { $0.name == name }.map(WindowID.init)
+        if case .window(let index) = names[name] { WindowID(index) } else { nil }
     }
-    public func viewIndex(_ name: String) -> Int? { views.firstIndex { $0.name == name } }
+    public func viewIndex(_ name: String) -> Int? {
+        if case .view(let index) = names[name] { index } else { nil }
+    }
 
     // Borrowing accessors: reading `self[id].options.kind` must not copy the whole controller
     // (the engine does it on every rotation).
@@ -79,6 +84,9 @@ public struct World: Hashable, Sendable {
         return device.locked ? .portrait : device.held
     }
 }
+
+/// What a name stands for (`World.names`).
+enum Named: Hashable, Sendable { case window(Int), controller(Int), view(Int) }
 
 /// The shared, immutable configuration of a world. Equal when the configurations are; hashed by
 /// a value computed once, so hashing a world does not walk the device catalogue row each time.
