@@ -13,7 +13,7 @@ extension TraceReader {
     mutating func readController() throws(TraceError) -> Event {
         let nameWord = try next("a controller name")
         let name = try newName(nameWord)
-        let settings = try controllerSettings(of: nil)
+        let settings = try controllerSettings(of: name)
         declare(name, as: .controller)
         return .declareController(name, settings)
     }
@@ -70,10 +70,11 @@ extension TraceReader {
         var list: [String] = []
         var seen: Set<String> = []   // a set: the list may name thousands of controllers
         for part in split(range, by: UInt8(ascii: ",")) {
-            let child = try reference(part, [.controller])
-            if child == controller {
+            // Before the look-up: the container is not declared until its line ends.
+            if text(part) == controller {
                 throw failure("a controller cannot be its own child", at: part.lowerBound)
             }
+            let child = try reference(part, [.controller])
             guard seen.insert(child).inserted else {
                 throw failure("'\(child)' appears twice in children", at: part.lowerBound)
             }

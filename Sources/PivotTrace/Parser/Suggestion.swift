@@ -9,7 +9,8 @@ enum Suggestion {
     static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty, typed.count <= longest else { return nil }
-        let allowed = max(1, min(3, typed.count / 3))
+        // Words of one or two letters are all close to each other: only a change of case counts.
+        let allowed = typed.count < 3 ? 0 : max(1, min(3, typed.count / 3))
         var best: (candidate: String, distance: Int)? = nil
         for candidate in candidates {
             let distance = levenshtein(typed, Array(candidate.lowercased().unicodeScalars))

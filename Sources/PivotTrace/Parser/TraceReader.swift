@@ -247,7 +247,10 @@ struct TraceReader {
                           at: range.lowerBound)
         }
         _ = try validName(range)
-        throw failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'", at: range.lowerBound)
+        // Sorted, so that a tie between two close names is broken the same way on every run.
+        let declared = names.filter { kinds.contains($0.value.kind.bit) }.map(\.key).sorted()
+        let hint = Suggestion.closest(to: name, among: declared).map { "; did you mean '\($0)'?" } ?? ""
+        throw failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'\(hint)", at: range.lowerBound)
     }
 
     func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
