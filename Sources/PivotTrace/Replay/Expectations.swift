@@ -13,7 +13,8 @@ extension ReplaySession {
             if crash.name == name && (reason.map { crash.reason.contains($0) } ?? true) { return nil }
             return "expected \(wanted), got crash \(crash.name) \"\(crash.reason)\""
         case .log(let text):
-            return log.contains { $0.contains(text) } ? nil
+            // The empty string is in every log, an empty one included.
+            return text.isEmpty || log.contains { $0.contains(text) } ? nil
                 : "expected \(wanted), got a log without it\(log.isEmpty ? " (the log is empty)" : ": \(log.map { "\"\($0)\"" }.joined(separator: ", "))")"
         case .noCrash:
             for case .crash(let crash) in lastEffects { return "expected no-crash, got crash \(crash.name) \"\(crash.reason)\"" }

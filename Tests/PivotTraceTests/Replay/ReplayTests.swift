@@ -248,6 +248,11 @@ struct ReplayTests {
                 + "add `observe UIApplicationDidChangeStatusBarOrientationNotification` before it)")
     }
 
+    @Test("expect log with an empty string holds even for an empty log")
+    func emptyLogSubstring() throws {
+        #expect(try replay(header + "expect log \"\"\n").summary.failures.isEmpty)
+    }
+
     @Test("quiet output prints only failures and the summary")
     func quiet() throws {
         let trace = try TraceParser.parse(header + "expect interface landscapeLeft\n", file: "t.trace")
