@@ -167,6 +167,9 @@ extension World {
         }
         let fills = fillsWindow(presentation.style)
         let window = windowOf(host)
+        // What the presentation had taken out of the window comes back: the host, and below it
+        // what over-full-screen presentations left in place (L1).
+        let returning = removesPresenter(presentation.style) ? window.map { shownBelow(host, in: $0) } ?? [host] : []
         // Everything presented above it goes too.
         var stack: [ControllerID] = []
         var next: ControllerID? = id
@@ -174,11 +177,11 @@ extension World {
         for c in stack { self[c].beingDismissed = true }
         let onScreen = window.map(isOnScreen) ?? false
         if onScreen { for c in stack.reversed() { beginAppearance(c, appearing: false, &effects) } }
-        if fills, onScreen { beginAppearance(host, appearing: true, &effects) }
+        if onScreen { for c in returning { beginAppearance(c, appearing: true, &effects) } }
         setInWindow(host, true)
         if fills, let window { evaluateOne(window, .dismissal, &effects) }
         if crashed { return }
-        if fills, onScreen { layout(host, &effects) }
+        if onScreen { for c in returning { layout(c, &effects) } }
         schedule(.dismissalDone(stack: stack, host: host, fills: fills), after: Duration.presentation)
     }
 
@@ -192,7 +195,8 @@ extension World {
             self[c].presenter = nil
             self[c].beingDismissed = false
         }
-        if fills { endAppearance(host, appearing: true, &effects) }
+        // Only those that began to reappear finish doing so.
+        if let window = windowOf(host) { for c in shownBelow(host, in: window) { endAppearance(c, appearing: true, &effects) } }
         if fills && profile.calibratesAfterDismissal, let main = delegateWindow {
             evaluateOne(main, .calibration, &effects)
         }

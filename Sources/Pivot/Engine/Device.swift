@@ -84,8 +84,8 @@ extension World {
         }
         let before = self[id].orientation
         // The current orientation if requested, else the first requested in O2 order that the
-        // cached mask allows (any requested one under multitasking).
-        let candidates = allowed.isEmpty ? mask.valid : allowed
+        // cached mask allows (any requested one under multitasking, which ignores masks: A11).
+        let candidates = multitasking ? mask.valid : allowed
         let target = mask.contains(before) ? before : (candidates.first ?? before)
         guard target != before else { return }
         commit([Turn(window: id, to: target)], &effects)

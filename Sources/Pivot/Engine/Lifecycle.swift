@@ -105,14 +105,28 @@ extension World {
         return (target, reading(of: target, in: window ?? windowOf(target), statusBarHeight: statusBarHeight))
     }
 
-    /// The controllers whose views show in a window: the root chain up to the last presentation
-    /// that fills the window, and the presentations above it.
+    /// The controllers whose views show in a window: from the root, or the last presentation
+    /// that takes its presenter out of the window, to the top of the chain (L1).
     func shownControllers(in window: WindowID) -> [ControllerID] {
         var shown: [ControllerID] = []
         var current = firstShown(in: window)
         while let c = current {
             shown.append(c)
             current = self[c].presented?.controller
+        }
+        return shown
+    }
+
+    /// The controllers that show when nothing is presented above `host`: from the root, or the
+    /// last presentation below `host` that takes its presenter out of the window, up to `host`.
+    func shownBelow(_ host: ControllerID, in window: WindowID) -> [ControllerID] {
+        guard let root = self[window].root else { return [] }
+        var shown = [root]
+        var current = root
+        while current != host, let p = self[current].presented {
+            if removesPresenter(p.style) { shown.removeAll() }
+            shown.append(p.controller)
+            current = p.controller
         }
         return shown
     }

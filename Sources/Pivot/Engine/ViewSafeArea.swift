@@ -42,7 +42,11 @@ extension World {
 
     /// The part of a view its parent's safe area leaves out, in the view's own coordinates.
     private static func uncovered(_ view: View, in parentSize: Size, safeArea p: Insets) -> Insets {
-        let safeInParent = Rect(p.left, p.top, parentSize.width - p.left - p.right, parentSize.height - p.top - p.bottom)
+        // A view scaled to nothing covers nothing.
+        guard view.scale != 0 else { return .zero }
+        // Insets larger than the parent leave an empty safe area where they meet.
+        let safeInParent = Rect(p.left, p.top, max(0, parentSize.width - p.left - p.right),
+                                max(0, parentSize.height - p.top - p.bottom))
         let safe = Quad(safeInParent, view.toParent.inverted).boundingBox
         let w = view.frame.size.width, h = view.frame.size.height
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }

@@ -295,6 +295,13 @@ struct AutorotationTests {
         #expect(bounced.filter { if case .changed(.window) = $0 { true } else { false } }.count == 2,
                 "the controller allows landscape, the app does not: turn and turn back")
         #expect(portraitApp.interface == .portrait)
+        // iPad multitasking ignores the controller's masks (A11): the first requested orientation wins.
+        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v("16.0")))
+        config.plistRawMask = .all
+        var pad = World(config: config)
+        pad.apply(mainWindow([.supports([.portrait, .landscapeRight])]))
+        pad.apply(.requestGeometry(window: "main", [.portraitUpsideDown, .landscapeRight]))
+        #expect(pad.interface == .portraitUpsideDown)
     }
 
     @Test("A9 on iOS 16 shouldAutorotate NO no longer blocks a rotation but still decides the crash")

@@ -90,6 +90,22 @@ struct LifecycleTests {
         }
     }
 
+    @Test("L1 dismissing what covered an over-full-screen stack brings back both the host and the controller beneath it")
+    func overFullScreenStack() {
+        var world = app("iPhoneX", ios: "15.0", plist: .allButUpsideDown, mainWindow() + [controller("hud"), controller("sheet")])
+        world.apply([.present("hud", from: "home", style: .overFullScreen, animated: false),
+                     .present("sheet", from: "hud", style: .fullScreen, animated: false)])
+        let dismissal = world.calls(world.apply(.dismiss("sheet")))
+        for name in ["home", "hud"] {
+            #expect(dismissal.contains("\(name).viewWillAppear") && dismissal.contains("\(name).viewDidAppear"), "\(name): \(dismissal)")
+        }
+        let rotation = world.calls(world.apply(.rotate(.landscapeLeft)))
+        #expect(rotation.contains("home.viewWillLayoutSubviews") && rotation.contains("home.transitionCompletion"), "\(rotation)")
+        let overDismissal = world.calls(world.apply(.dismiss("hud")))
+        #expect(overDismissal == ["hud.viewWillDisappear", "hud.viewDidDisappear"],
+                "the presenter under over-full-screen neither reappears nor lays out again")
+    }
+
     @Test("L2 a container that opts out of automatic forwarding keeps the callbacks: its children hear none",
           arguments: [true, false])
     func automaticForwarding(forwards: Bool) {

@@ -74,6 +74,12 @@ struct SafeAreaTests {
         world.apply(.rotate(.landscapeLeft))
         #expect(inset("banner") == Insets(0, 44, 0, 0), "landscape: the notch is at the side; the banner stops short of the right")
         #expect(inset("label") == Insets(0, 28, 0, 0))
+        // A window shorter than its own top inset: its safe area is empty, all of a view in it is uncovered.
+        var strip = app("iPhoneX", ios: "11.0", mainWindow([.supports(.portrait)]) + [
+            controller("strip", .supports(.portrait)), window("stripWindow", root: "strip", level: 2000, frame: Rect(0, 0, 375, 30)),
+            .show("stripWindow", key: false)])
+        strip.apply(Event.view(name: "tall", parent: "stripWindow", frame: Rect(0, 0, 375, 40)))
+        #expect(strip.safeArea(ofView: strip.viewIndex("tall")!) == Insets(40, 0, 0, 0))
         var old = app("iPhoneX", ios: "10.3", mainWindow())
         old.apply(Event.view(name: "toast", parent: "home", frame: Rect(0, 762, 375, 50)))
         #expect(old.safeArea(ofView: old.viewIndex("toast")!) == .zero)
