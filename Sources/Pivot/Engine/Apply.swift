@@ -32,7 +32,21 @@ extension World {
     /// Moves the virtual clock forward by milliseconds, running what falls due (L4 advance(by:)).
     @discardableResult
     public mutating func advance(by milliseconds: Int) -> [Effect] {
-        advance(to: clock + max(0, milliseconds))
+        var effects = Effects()
+        advance(by: milliseconds, into: &effects)
+        return effects.list
+    }
+
+    /// Moves the virtual clock forward by milliseconds (negative counts as 0), appending to
+    /// `effects`; a clock that would overflow stops at `Int.max`.
+    public mutating func advance(by milliseconds: Int, into effects: inout Effects) {
+        advance(to: Self.later(clock, by: milliseconds), into: &effects)
+    }
+
+    /// `time + milliseconds`, never earlier than `time` and never past `Int.max`.
+    static func later(_ time: Int, by milliseconds: Int) -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, milliseconds))
+        return overflow ? Int.max : sum
     }
 
     /// Moves the virtual clock to an instant, running what falls due (L4 advance(to:)).
@@ -141,7 +155,7 @@ extension World {
         case .deviceNotifications(let begin):
             device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)
         case .swapFault(let on): swapFault = on
-        case .wait(let milliseconds): advance(to: clock + max(0, milliseconds), &effects)
+        case .wait(let milliseconds): advance(to: World.later(clock, by: milliseconds), &effects)
         }
     }
 

@@ -28,7 +28,7 @@ enum Duration {
 
 extension World {
     mutating func schedule(_ work: PendingWork, after milliseconds: Int) {
-        pending.append(ScheduledWork(time: clock + milliseconds, order: nextStamp, work: work))
+        pending.append(ScheduledWork(time: Self.later(clock, by: milliseconds), order: nextStamp, work: work))
     }
 
     /// The next work due, earliest first, then in scheduling order.

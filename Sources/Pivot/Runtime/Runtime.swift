@@ -21,7 +21,7 @@ public actor Runtime {
     /// Moves the virtual clock forward, finishing the animations that fall due (L4).
     @discardableResult
     public func advance(by milliseconds: Int) -> [Effect] {
-        live { $0.advance(to: $0.clock + max(0, milliseconds), into: &$1) }
+        live { $0.advance(by: milliseconds, into: &$1) }
     }
 
     /// Finishes every running animation (L4).

@@ -13,6 +13,8 @@ enum Suggestion {
         let allowed = typed.count < 3 ? 0 : max(1, min(3, typed.count / 3))
         var best: (candidate: String, distance: Int)? = nil
         for candidate in candidates {
+            // Lengths further apart than the allowed distance cannot be close: skip the work.
+            guard abs(candidate.unicodeScalars.count - typed.count) <= allowed else { continue }
             let distance = levenshtein(typed, Array(candidate.lowercased().unicodeScalars))
             if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }

@@ -6,7 +6,7 @@ import Pivot
 extension ReplaySession {
     /// nil when the expectation holds, else "expected …, got …" (both without the `expect`).
     func check(_ expectation: Expectation) -> String? {
-        let wanted = Self.shown(expectation)
+        var wanted: String { Self.shown(expectation) }
         switch expectation {
         case .crash(let name, let reason):
             guard let crash = world.crash else { return "expected \(wanted), got no crash" }
@@ -42,7 +42,8 @@ extension ReplaySession {
     /// A window, controller or view the expectation names that the world does not have: the trace
     /// declared it, but the app crashed before it, or the world refused it.
     func missingName(in expectation: Expectation) -> String? {
-        let reserved: Set<String> = ["none", "keyboard", "statusbar"]
+        // `none`, `keyboard` and `statusbar` name no window or controller of the app.
+        let reserved = reservedNames
         func window(_ name: String?) -> String? {
             guard let name, !reserved.contains(name), world.windowID(name) == nil else { return nil }
             return "window named '\(name)'"

@@ -102,7 +102,7 @@ public struct ReplaySession: Sendable {
             let line = trace.line(of: index)
             switch statement {
             case .event(.declareController, _):
-                declare(statement, line: line, sink)
+                declare(statement, at: index, sink)
             case .event(let event, let nowait):
                 if world.crash != nil {
                     summary.skipped += 1
@@ -116,17 +116,7 @@ public struct ReplaySession: Sendable {
                 swap(&buffer, &lastEffects)
                 observedAtStep = observed
                 summary.steps += 1
-                for effect in lastEffects {
-                    switch effect {
-                    case .log(let text): log.append(text.string)
-                    case .crash(let crash):
-                        summary.crash = crash
-                        if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line) }
-                    case .rejected(let reason):
-                        summary.failures.append(ReplayFailure(file: file, line: line, message: "step rejected: \(reason)", kind: .rejectedStep))
-                    default: break
-                    }
-                }
+                account(lastEffects, of: "step", at: index)
                 sink(ReplayEntry(line: line, kind: .step, statement: statement, effects: lastEffects, failure: nil, clock: world.clock), world)
             case .observe(let name):
                 observed.insert(name)
@@ -149,21 +139,32 @@ public struct ReplaySession: Sendable {
 
     /// A `controller` line: the controller joins the world (containment callbacks show in the
     /// timeline) without being a step. After a crash there is nothing left to declare into.
-    mutating func declare(_ statement: Statement, line: Int, _ sink: (ReplayEntry, World) -> Void) {
+    mutating func declare(_ statement: Statement, at index: Int, _ sink: (ReplayEntry, World) -> Void) {
+        let line = trace.line(of: index)
         guard case .event(let event, _) = statement, world.crash == nil else {
             sink(ReplayEntry(line: line, kind: .declaration, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             return
         }
         let effects = world.apply(event)
+        account(effects, of: "declaration", at: index)
+        sink(ReplayEntry(line: line, kind: .declaration, statement: statement, effects: effects, failure: nil, clock: world.clock), world)
+    }
+
+    /// Keeps what a step or declaration reported: console lines, a crash (a failure unless an
+    /// `expect crash` accounts for it), rejections.
+    mutating func account(_ effects: [Effect], of what: String, at index: Int) {
+        let line = trace.line(of: index)
         for effect in effects {
             switch effect {
             case .log(let text): log.append(text.string)
+            case .crash(let crash):
+                summary.crash = crash
+                if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line) }
             case .rejected(let reason):
-                summary.failures.append(ReplayFailure(file: file, line: line, message: "declaration rejected: \(reason)", kind: .rejectedStep))
+                summary.failures.append(ReplayFailure(file: file, line: line, message: "\(what) rejected: \(reason)", kind: .rejectedStep))
             default: break
             }
         }
-        sink(ReplayEntry(line: line, kind: .declaration, statement: statement, effects: effects, failure: nil, clock: world.clock), world)
     }
 
     /// A crash is expected when an `expect crash` follows its step before the next step

@@ -244,6 +244,19 @@ struct LifecycleTests {
         #expect(world.pending.isEmpty)
     }
 
+    @Test("L4 the clock stops at its largest value instead of overflowing, and never runs backwards")
+    func clockSaturates() {
+        var world = app("iPhone8", ios: "12.0", mainWindow())
+        world.advance(by: 500)
+        world.advance(by: Int.max)
+        #expect(world.clock == Int.max)
+        world.advance(by: Int.max)
+        world.advance(by: -5)
+        world.apply(.wait(milliseconds: Int.max))
+        world.apply(.rotate(.landscapeLeft))
+        #expect(world.clock == Int.max && world.interface == .landscapeRight, "work due at the end of time still runs")
+    }
+
     @Test("L4 work due at the same instant runs in the order it was scheduled")
     func sameInstantOrder() {
         var world = app("iPhone8", ios: "12.0", plist: Self.landscapeApp, mainWindow() + [controller("modal")])
