@@ -92,6 +92,12 @@ struct AutorotationTests {
         var world = World(config: config)
         world.apply(mainWindow())
         #expect(world.orientation(of: "main") == .landscapeLeft)
+        // Portrait listed (last): the O2 fallback applies, here to the first landscape in O2 order.
+        config.plistOrientations = [.landscapeLeft, .landscapeRight, .portrait]
+        config.plistRawMask = [.landscape, .portrait]
+        var listed = World(config: config)
+        listed.apply(mainWindow([.supports(.landscape)]))
+        #expect(listed.orientation(of: "main") == .landscapeRight)
     }
 
     @Test("A3 faceUp updates the device and posts, but evaluates no window")
@@ -131,12 +137,13 @@ struct AutorotationTests {
         #expect(world.name(world.controllingWindow) == "overlay")
     }
 
-    @Test("A5 SDK 8 on iOS 8-13: the window most recently given a root controls, even hidden")
-    func controllingLatestRoot() {
-        var world = app("iPhone8", ios: "9.0", mainWindow())
+    @Test("A5 SDK 8 on iOS 8-13: the window most recently given a root controls, even hidden; not on iOS 14",
+          arguments: [("9.0", true), ("13.7", true), ("14.0", false)])
+    func controllingLatestRoot(ios: String, hiddenTakesOver: Bool) {
+        var world = app("iPhone8", ios: ios, mainWindow())
         world.apply([controller("over", .supports(.landscape)), window("overlay", root: "over")])
-        #expect(world.name(world.controllingWindow) == "overlay")
-        #expect(world.interface == .landscapeRight, "a hidden window took over rotation (radar 19592583)")
+        #expect(world.name(world.controllingWindow) == (hiddenTakesOver ? "overlay" : "main"))
+        #expect(world.interface == (hiddenTakesOver ? .landscapeRight : .portrait), "a hidden window took over rotation (radar 19592583)")
     }
 
     @Test("A5 iOS 14: the topmost visible window that may affect the status bar controls")
@@ -158,6 +165,14 @@ struct AutorotationTests {
         #expect(world.window("main")?.bounds == Size(667, 375))
     }
 
+    @Test("A6 the crash lists the presented controller's own mask, not what it shares with the app")
+    func preferredMismatchListsOwnMask() {
+        var world = app("iPhone8", ios: "11.0", plist: [.portrait, .landscapeLeft], mainWindow())
+        world.apply([controller("video", .supports(.all), .preferred(.landscapeRight)),
+                     .present("video", from: "home", style: .fullScreen, animated: true)])
+        #expect(world.crash?.reason == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait, portraitUpsideDown, landscapeRight, landscapeLeft'!")
+    }
+
     @Test("A6 a preferred orientation outside the supported ones crashes with the list",
           arguments: [("11.0", "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeRight, landscapeLeft'!"),
                       ("7.0", "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")])
@@ -172,7 +187,11 @@ struct AutorotationTests {
     func defaultPreferred() {
         var world = app("iPhone8", ios: "12.0", plist: .all, mainWindow())
         world.apply([controller("video", .supports(.landscape)), .present("video", from: "home", style: .fullScreen, animated: false)])
-        #expect(world.interface == .landscapeRight)
+        #expect(world.interface == .landscapeRight, "portrait is not supported: the first landscape in O2 order")
+        var turned = app("iPhone8", ios: "12.0", plist: .all, mainWindow([.supports(.allButUpsideDown)]))
+        turned.apply([.rotate(.landscapeRight), controller("video", .supports(.landscape)),
+                      .present("video", from: "home", style: .fullScreen, animated: false)])
+        #expect(turned.interface == .landscapeLeft, "the current landscapeLeft is supported, so it stays (not landscapeRight)")
     }
 
     @Test("A7 a pushed landscape controller does not rotate the navigation controller until the next rotation")
@@ -187,10 +206,11 @@ struct AutorotationTests {
         #expect(world.interface == .landscapeRight)
     }
 
-    @Test("A8 iOS 8-12: a landscape modal dismissed in a secondary window leaves it landscape; the fix repairs it",
-          arguments: [(false, InterfaceOrientation.landscapeRight), (true, .portrait)])
-    func dismissalBugInSecondaryWindow(fix: Bool, expected: InterfaceOrientation) {
-        var world = app("iPhone8", ios: "10.0", plist: Self.landscapeApp, [
+    @Test("A8 iOS 8-12: a landscape modal dismissed in a secondary window leaves it landscape; the fix repairs it; iOS 13 never has the bug",
+          arguments: [("10.0", false, InterfaceOrientation.landscapeRight), ("10.0", true, .portrait),
+                      ("12.4", false, .landscapeRight), ("13.0", false, .portrait)])
+    func dismissalBugInSecondaryWindow(ios: String, fix: Bool, expected: InterfaceOrientation) {
+        var world = app("iPhone8", ios: ios, plist: Self.landscapeApp, [
             controller("home", .supports(.portrait)), controller("panel", .supports(.portrait)),
             window("main", root: "home"), window("second", root: "panel", level: 1),
             .show("main", key: true), .show("second", key: true), .launch,
@@ -245,8 +265,11 @@ struct AutorotationTests {
         #expect(world.interface == .portrait)
     }
 
-    @Test("A9 with SDK 16 on iOS 16 setting UIDevice.orientation only logs")
+    @Test("A9 with SDK 16 on iOS 16 setting UIDevice.orientation only logs; an app built with SDK 15 still turns")
     func kvcIgnoredOn16() {
+        var old = app("iPhone8", ios: "16.0", sdk: "15.0", plist: Self.landscapeApp, mainWindow())
+        old.apply(.force(.kvc(.landscapeLeft)))
+        #expect(old.interface == .landscapeRight)
         var world = app("iPhone8", ios: "16.0", plist: Self.landscapeApp, mainWindow())
         let effects = world.apply(.force(.kvc(.landscapeLeft)))
         #expect(world.interface == .portrait)
@@ -258,6 +281,9 @@ struct AutorotationTests {
         var world = app("iPhone8", ios: "9.0", plist: Self.landscapeApp, mainWindow([.autorotate(false)]))
         world.apply(.force(.statusBar(.landscapeRight)))
         #expect(world.interface == .landscapeRight)
+        var last = app("iPhone8", ios: "12.4", plist: Self.landscapeApp, mainWindow([.autorotate(false)]))
+        last.apply(.force(.statusBar(.landscapeRight)))
+        #expect(last.interface == .landscapeRight, "iOS 12 is the last that honours it")
         #expect(world.orientation(of: "main") == .portrait)
         var autorotating = app("iPhone8", ios: "9.0", plist: Self.landscapeApp, mainWindow())
         autorotating.apply(.force(.statusBar(.landscapeRight)))
@@ -290,6 +316,9 @@ struct AutorotationTests {
         let turned = world.apply(.requestGeometry(window: "main", [.portrait, .landscapeLeft]))
         #expect(world.interface == .landscapeLeft, "portrait comes first in O2 order but is not supported")
         #expect(turned.filter { if case .changed(.window) = $0 { true } else { false } }.count == 1, "no bounce")
+        let stays = world.apply(.requestGeometry(window: "main", [.landscapeRight, .landscapeLeft]))
+        #expect(world.interface == .landscapeLeft && !stays.contains { if case .changed(.window) = $0 { true } else { false } },
+                "the current orientation is requested: it stays, though landscapeRight comes first")
         var portraitApp = app("iPhone14Pro", ios: "16.0", plist: .portrait, mainWindow([.supports(.allButUpsideDown)]))
         let bounced = portraitApp.apply(.requestGeometry(window: "main", .landscapeLeft))
         #expect(bounced.filter { if case .changed(.window) = $0 { true } else { false } }.count == 2,
@@ -313,10 +342,11 @@ struct AutorotationTests {
         #expect(crashing.crashName == "UIApplicationInvalidInterfaceOrientation")
     }
 
-    @Test("A10 locking: iPhone iOS 9+ freezes landscape, iPhone iOS 8 turns to portrait; unlocking delivers",
-          arguments: [("9.0", InterfaceOrientation.landscapeRight), ("8.0", .portrait)])
-    func rotationLock(ios: String, whileLocked: InterfaceOrientation) {
-        var world = app("iPhone8", ios: ios, plist: Self.landscapeApp, mainWindow())
+    @Test("A10 locking: iPhone iOS 9+ and iPad freeze landscape, iPhone iOS 8 turns to portrait; unlocking delivers",
+          arguments: [("iPhone8", "9.0", InterfaceOrientation.landscapeRight), ("iPhone8", "8.0", .portrait),
+                      ("iPad", "8.0", .landscapeRight)])
+    func rotationLock(device: String, ios: String, whileLocked: InterfaceOrientation) {
+        var world = app(device, ios: ios, plist: Self.landscapeApp, mainWindow())
         world.apply([.deviceNotifications(begin: true), .rotate(.landscapeLeft), .lock(true)])
         #expect(world.interface == whileLocked)
         #expect(world.deviceOrientationAsRead == .portrait)
@@ -341,11 +371,12 @@ struct AutorotationTests {
         #expect(world.deviceOrientationAsRead == .portrait && world.interface == .portrait)
     }
 
-    @Test("A11 iPad multitasking ignores controller masks unless the app requires full screen",
-          arguments: [(false, InterfaceOrientation.landscapeRight), (true, .portrait)])
-    func multitasking(requiresFullScreen: Bool, expected: InterfaceOrientation) {
-        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v("12.0")))
-        config.plistRawMask = .all
+    @Test("A11 iPad multitasking (iOS 9+, all four orientations listed) ignores controller masks unless the app requires full screen",
+          arguments: [("12.0", OrientationMask.all, false, InterfaceOrientation.landscapeRight), ("12.0", .all, true, .portrait),
+                      ("12.0", .allButUpsideDown, false, .portrait), ("8.4", .all, false, .portrait), ("9.0", .all, false, .landscapeRight)])
+    func multitasking(ios: String, plist: OrientationMask, requiresFullScreen: Bool, expected: InterfaceOrientation) {
+        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v(ios)))
+        config.plistRawMask = plist
         config.requiresFullScreen = requiresFullScreen
         var world = World(config: config)
         world.apply(mainWindow([.supports(.portrait)]))

@@ -44,6 +44,21 @@ struct ReplayTests {
         #expect(result.summary.failures.isEmpty, "\(result.summary.failures)")
     }
 
+    @Test("every expectation kind fails on a wrong value and prints what it found", arguments: [
+        ("expect interface landscapeLeft", "got interface portrait"), ("expect device portrait", "got device unknown"),
+        ("expect window main bounds=667x375", "got window main bounds=375x667"), ("expect key none", "got key main"),
+        ("expect screen bounds=667x375", "got screen bounds=375x667"), ("expect statusbar height=44", "got statusbar height=20"),
+        ("expect safearea home 44,0,34,0", "got safearea home 20,0,0,0"), ("expect decider main none", "got decider main home"),
+        ("expect controlling none", "got controlling main"), ("expect order statusbar,main", "got order main,statusbar"),
+        ("expect hit 10,100 none", "got hit 10,100 main"), ("expect calls home.viewDidLoad", "got calls none"),
+        ("expect events home.viewDidLoad", "got events none"), ("expect asked home yes", "got asked home no"),
+    ])
+    func expectationKindsFail(line: String, got: String) throws {
+        let result = try replay(header + line + "\n")
+        #expect(result.summary.failures.count == 1)
+        #expect(result.summary.failures.first?.message.hasSuffix(got) == true, "\(result.summary.failures)")
+    }
+
     @Test("expect posted, calls, events and asked look at the previous step only")
     func previousStep() throws {
         let result = try replay(header + """
