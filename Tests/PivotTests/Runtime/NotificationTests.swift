@@ -11,6 +11,15 @@ struct NotificationTests {
         #expect(NotificationName.didChangeStatusBarFrame.rawValue == "UIApplicationDidChangeStatusBarFrameNotification")
         #expect(NotificationName.keyboardWillShow.rawValue == "UIKeyboardWillShowNotification")
         #expect(NotificationName.windowDidResignKey.rawValue == "UIWindowDidResignKeyNotification")
+        // Every name N1 and W4 list, and no other.
+        #expect(Set(NotificationName.allCases.map(\.rawValue)) == [
+            "UIDeviceOrientationDidChangeNotification",
+            "UIApplicationWillChangeStatusBarOrientationNotification", "UIApplicationDidChangeStatusBarOrientationNotification",
+            "UIApplicationWillChangeStatusBarFrameNotification", "UIApplicationDidChangeStatusBarFrameNotification",
+            "UIWindowDidBecomeVisibleNotification", "UIWindowDidBecomeHiddenNotification",
+            "UIWindowDidBecomeKeyNotification", "UIWindowDidResignKeyNotification",
+            "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+            "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"])
     }
 
     @Test("N1 the status bar orientation user info is the new orientation for Will and the old for Did")
