@@ -10,8 +10,7 @@ extension TraceReader {
         }
         let kindWord = words[cursor]
         guard !kindWord.isQuoted, let kind = ExpectKind.table.value(bytes, kindWord.range) else {
-            let hint = Suggestion.closest(to: text(kindWord.range), among: ExpectKind.table.words)
-                .map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: text(kindWord.range), among: ExpectKind.table.words) ?? ""
             throw failure("unknown expectation '\(shown(kindWord.range))'\(hint)", at: kindWord.start)
         }
         cursor += 1
@@ -145,12 +144,15 @@ extension TraceReader {
     static let callbacks = WordTable(cases: Callback.self)
 
     func notification(_ range: Range<Int>) throws(TraceError) -> NotificationName {
-        if let known = Self.notifications.value(bytes, range) { return known }
-        let name = text(range)
-        let all = Self.notifications.words
-        let hint = Suggestion.closest(to: name, among: all).map { "; did you mean '\($0)'?" }
-            ?? "; expected one of \(all.joined(separator: ", "))"
-        throw failure("unknown notification '\(shown(range))'\(hint)", at: range.lowerBound)
+        try known(range, in: Self.notifications, what: "notification")
+    }
+
+    /// A word of a table, or an error naming the closest word or listing them all.
+    private func known<Value>(_ range: Range<Int>, in table: WordTable<Value>, what: String) throws(TraceError) -> Value {
+        if let value = table.value(bytes, range) { return value }
+        let hint = Suggestion.hint(for: text(range), among: table.words)
+            ?? "; expected one of \(table.words.joined(separator: ", "))"
+        throw failure("unknown \(what) '\(shown(range))'\(hint)", at: range.lowerBound)
     }
 
     /// `C.callback,…` items, and `post:NAME` items when `posts`; `none` is the empty list.
@@ -180,11 +182,6 @@ extension TraceReader {
     }
 
     private func callback(_ range: Range<Int>) throws(TraceError) -> Callback {
-        if let known = Self.callbacks.value(bytes, range) { return known }
-        let name = text(range)
-        let all = Self.callbacks.words
-        let hint = Suggestion.closest(to: name, among: all).map { "; did you mean '\($0)'?" }
-            ?? "; expected one of \(all.joined(separator: ", "))"
-        throw failure("unknown callback '\(shown(range))'\(hint)", at: range.lowerBound)
+        try known(range, in: Self.callbacks, what: "callback")
     }
 }

@@ -39,7 +39,7 @@ extension TraceReader {
             let name = text(range)
             guard DeviceCatalog.model(named: name) != nil else {
                 let known = DeviceCatalog.all.flatMap(\.allNames)
-                let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" }
+                let hint = Suggestion.hint(for: name, among: known)
                     ?? " (known devices: \(DeviceCatalog.all.map(\.name).joined(separator: ", ")))"
                 throw failure("unknown device '\(shown(range))'\(hint)", at: word.start)
             }

@@ -6,6 +6,11 @@ enum Suggestion {
     /// Words longer than this get no suggestion (keeps a huge junk word from costing time).
     private static let longest = 64
 
+    /// "; did you mean 'X'?" for the closest candidate, or nil.
+    static func hint(for word: String, among candidates: [String]) -> String? {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" }
+    }
+
     static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty, typed.count <= longest else { return nil }

@@ -49,8 +49,7 @@ extension TraceReader {
     private mutating func readStatement() throws(TraceError) {
         let first = words[0]
         guard !first.isQuoted, let keyword = Keyword.table.value(bytes, first.range) else {
-            let hint = Suggestion.closest(to: text(first.range), among: Keyword.table.words)
-                .map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: text(first.range), among: Keyword.table.words) ?? ""
             throw failure("unknown statement '\(shown(first.range))'\(hint)", at: first.start)
         }
         statementName = keyword.rawValue

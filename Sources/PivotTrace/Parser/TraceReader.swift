@@ -249,7 +249,7 @@ struct TraceReader {
         _ = try validName(range)
         // Sorted, so that a tie between two close names is broken the same way on every run.
         let declared = names.filter { kinds.contains($0.value.kind.bit) }.map(\.key).sorted()
-        let hint = Suggestion.closest(to: name, among: declared).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.hint(for: name, among: declared) ?? ""
         throw failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'\(hint)", at: range.lowerBound)
     }
 
