@@ -57,8 +57,8 @@ extension World {
         return effects.list
     }
 
-    /// Runs every running animation to its end, appending to `effects` (whose `onPost` hears
-    /// each notification with the world at that moment).
+    /// Runs every running animation to its end, appending to `effects` (which keep, when asked,
+    /// the world at each notification).
     public mutating func runUntilIdle(into effects: inout Effects) {
         settling(&effects) { $0.runUntilIdle(&$1) }
     }
@@ -68,7 +68,8 @@ extension World {
         settling(&effects) { $0.advance(to: time, &$1) }
     }
 
-    /// Applies an event; `effects.onPost` hears each notification with the world at that moment.
+    /// Applies an event, appending to `effects` (which keep, when asked, the world at each
+    /// notification).
     public mutating func apply(_ event: Event, into effects: inout Effects, settle: Bool = true) {
         transition(event, &effects, settle: settle)
         effects.flushAsked()

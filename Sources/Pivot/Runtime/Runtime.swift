@@ -28,12 +28,13 @@ public actor Runtime {
     @discardableResult
     public func runUntilIdle() -> [Effect] { live { $0.runUntilIdle(into: &$1) } }
 
-    /// Runs a transition with observers hearing each notification as it is posted, seeing the
-    /// world of that moment (N3: a device observer still sees the old window sizes).
+    /// Runs a transition, then delivers what it posted: observers hear each notification in
+    /// order with the world of its moment (N3: a device observer still sees the old window
+    /// sizes). The transition returns the deliveries as data; it never calls out.
     private func live(_ body: (inout World, inout Effects) -> Void) -> [Effect] {
-        let bus = self.bus
-        var effects = Effects(onPost: { n, world in bus.post(n, world: world) })
+        var effects = Effects(keepsDeliveries: true)
         body(&world, &effects)
+        for delivery in effects.deliveries ?? [] { bus.post(delivery.notification, world: delivery.world) }
         for case .log(let line) in effects.list { log.append(line.string) }
         return effects.list
     }

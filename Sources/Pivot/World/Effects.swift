@@ -1,11 +1,18 @@
-// The effects of a transition as they are produced. A runtime may watch notifications as they
-// are posted, with the world as it is at that moment (N3: a device observer still sees the old
-// window sizes).
+// The effects of a transition as they are produced. A shell that delivers notifications asks
+// for the world as it was at each posting (N3: a device observer still sees the old window
+// sizes); the transition returns those worlds as data and never calls out.
+
+/// A posted notification with the world as it was when UIKit posted it.
+public struct NotificationDelivery: Sendable {
+    public var notification: PostedNotification
+    public var world: World
+    public init(_ notification: PostedNotification, world: World) { self.notification = notification; self.world = world }
+}
 
 public struct Effects {
     public var list: [Effect]
-    /// Called at each notification with the world at posting time.
-    let onPost: ((PostedNotification, World) -> Void)?
+    /// The notifications posted, each with the world of its moment; nil unless asked for.
+    public internal(set) var deliveries: [NotificationDelivery]?
     /// Whether controller callbacks are recorded. The world changes the same either way; a
     /// caller that needs only UIKit's decisions (notifications, turns, crashes) saves the
     /// cost of the records.
@@ -13,10 +20,12 @@ public struct Effects {
     /// Whether a status bar frame notification was posted (so a step posts it once).
     var postedStatusBarFrame = false
 
-    public init(_ list: [Effect] = [], recordsCallbacks: Bool = true, onPost: ((PostedNotification, World) -> Void)? = nil) {
+    /// `keepsDeliveries`: keep a copy of the world at every posted notification (copies of a
+    /// world share its storage, so each costs a few reference counts).
+    public init(_ list: [Effect] = [], recordsCallbacks: Bool = true, keepsDeliveries: Bool = false) {
         self.list = list
         self.recordsCallbacks = recordsCallbacks
-        self.onPost = onPost
+        deliveries = keepsDeliveries ? [] : nil
     }
 
     /// Controllers UIKit consulted during the step; they join `list` as `.asked` effects, once
@@ -47,10 +56,10 @@ public struct Effects {
 }
 
 extension World {
-    /// Posts a notification: records it, and lets a watching runtime deliver it now.
+    /// Posts a notification: records it, with the world of this moment when deliveries are kept.
     mutating func post(_ notification: PostedNotification, _ effects: inout Effects) {
         effects.list.append(.posted(notification))
         if notification.name == .didChangeStatusBarFrame { effects.postedStatusBarFrame = true }
-        effects.onPost?(notification, self)
+        effects.deliveries?.append(NotificationDelivery(notification, world: self))
     }
 }

@@ -18,11 +18,12 @@ public enum TraceParser {
 }
 
 extension TraceReader {
-    mutating func readAll() throws(TraceError) {
+    /// Reads every line; the first is numbered `firstLine`.
+    mutating func readAll(firstLine: Int = 1) throws(TraceError) {
         let start = TextCheck.bomLength(bytes)
         let scan = TextCheck.scan(bytes, from: start)
         if let problem = scan.problem {
-            line = problem.line
+            line = problem.line + firstLine - 1
             lineStart = problem.lineStart
             throw failure(problem.message, at: problem.offset)
         }
@@ -32,7 +33,7 @@ extension TraceReader {
         trace.statements.reserveCapacity(capacity)
         trace.locations.reserveCapacity(capacity)
         var lineEnd = start
-        var lineNumber = 0
+        var lineNumber = firstLine - 1
         while lineEnd < bytes.count {
             let begin = lineEnd
             while lineEnd < bytes.count, bytes[lineEnd] != ASCII.lineFeed { lineEnd += 1 }

@@ -1,35 +1,105 @@
 // Checking an expectation: read the same property off the world, written as an expectation of
-// the same shape, so that a failure prints expected and actual in trace syntax.
+// the same shape, so that a failure prints expected and actual in trace syntax. Replay and the
+// test harness share this checker: each feeds it the steps it runs and asks it about the world.
 
 import Pivot
 
-extension ReplaySession {
-    /// nil when the expectation holds, else "expected …, got …" (both without the `expect`).
-    func check(_ expectation: Expectation) -> String? {
-        var wanted: String { Self.shown(expectation) }
+/// What an expectation checker needs besides the world: the console log so far, the observed
+/// notification names, and what the previous step did.
+public struct ExpectationChecker: Sendable {
+    /// Every console line so far.
+    public internal(set) var log: [String] = []
+    /// The notification names observed from now on (`observe`).
+    public internal(set) var observed: Set<NotificationName> = []
+    /// Effects of the previous step, which `expect posted/calls/events/asked/no-crash` look at.
+    public internal(set) var lastEffects: [Effect] = []
+    /// The notifications observed when the previous step ran (an `observe` after it does not
+    /// reach back).
+    var observedAtStep: Set<NotificationName> = []
+
+    public init() {}
+
+    /// Registers an observer for a notification name (`observe NAME`).
+    public mutating func observe(_ name: NotificationName) { observed.insert(name) }
+
+    /// Records a step's effects: the previous step for later expectations, and its console lines.
+    public mutating func stepped(_ effects: [Effect]) {
+        lastEffects = effects
+        steppedInPlace()
+    }
+
+    /// As `stepped(_:)` for effects already placed in `lastEffects` (replay swaps buffers so
+    /// that a step allocates nothing).
+    mutating func steppedInPlace() {
+        observedAtStep = observed
+        noteLog(lastEffects)
+    }
+
+    /// Keeps the console lines among effects that are not a step of their own (a declaration).
+    public mutating func noteLog(_ effects: [Effect]) {
+        for case .log(let text) in effects { log.append(text.string) }
+    }
+
+    /// nil when the expectation holds in `world`, else what was expected and what was found.
+    public func check(_ expectation: Expectation, in world: World) -> ExpectationMismatch? {
+        Reading(world: world, state: self).check(expectation)
+    }
+}
+
+/// A failed expectation: both sides, for a one-line message or a `-`/`+` diff.
+public struct ExpectationMismatch: Sendable, Hashable {
+    /// The expectation in trace syntax, without its leading `expect`.
+    public var expected: String
+    /// What was found: an expectation of the same shape in trace syntax when `foundIsSyntax`,
+    /// else words (`no crash`, `a log without it: …`).
+    public var found: String
+    public var foundIsSyntax: Bool
+    /// Why, or what to do, when it is not plain from the two sides.
+    public var note: String?
+
+    /// `expected …, got …`, with the note in brackets.
+    public var message: String {
+        "expected \(expected), got \(found)" + (note.map { " (\($0))" } ?? "")
+    }
+}
+
+/// One world read for expectations.
+struct Reading {
+    let world: World
+    let state: ExpectationChecker
+    var lastEffects: [Effect] { state.lastEffects }
+    var observedAtStep: Set<NotificationName> { state.observedAtStep }
+    var log: [String] { state.log }
+
+    func check(_ expectation: Expectation) -> ExpectationMismatch? {
+        let wanted = Self.shown(expectation)
+        func words(_ found: String, note: String? = nil) -> ExpectationMismatch {
+            ExpectationMismatch(expected: wanted, found: found, foundIsSyntax: false, note: note)
+        }
         switch expectation {
         case .crash(let name, let reason):
-            guard let crash = world.crash else { return "expected \(wanted), got no crash" }
+            guard let crash = world.crash else { return words("no crash") }
             if crash.name == name && (reason.map { crash.reason.contains($0) } ?? true) { return nil }
-            return "expected \(wanted), got crash \(crash.name) \"\(crash.reason)\""
+            return words("crash \(crash.name) \"\(crash.reason)\"")
         case .log(let text):
             // The empty string is in every log, an empty one included.
-            return text.isEmpty || log.contains { $0.contains(text) } ? nil
-                : "expected \(wanted), got a log without it\(log.isEmpty ? " (the log is empty)" : ": \(log.map { "\"\($0)\"" }.joined(separator: ", "))")"
+            if text.isEmpty || log.contains(where: { $0.contains(text) }) { return nil }
+            return log.isEmpty ? words("a log without it", note: "the log is empty")
+                : words("a log without it: \(log.map { "\"\($0)\"" }.joined(separator: ", "))")
         case .noCrash:
-            for case .crash(let crash) in lastEffects { return "expected no-crash, got crash \(crash.name) \"\(crash.reason)\"" }
+            for case .crash(let crash) in lastEffects { return words("crash \(crash.name) \"\(crash.reason)\"") }
             return nil
         default:
             if let missing = missingName(in: expectation) {
-                return "expected \(wanted), got no \(missing) (its declaration was skipped or rejected)"
+                return words("no \(missing)", note: "its declaration was skipped or rejected")
             }
             let found = actual(for: expectation)
             if found == expectation { return nil }
-            var message = "expected \(wanted), got \(Self.shown(found))"
+            var note: String? = nil
             if case .posted(let names) = expectation, let unobserved = names.first(where: { !observedAtStep.contains($0) }) {
-                message += " (\(unobserved.rawValue) was not observed when the step ran: add `observe \(unobserved.rawValue)` before it)"
+                note = "\(unobserved.rawValue) was not observed when the step ran: add `observe \(unobserved.rawValue)` before it"
             }
-            return message
+            return ExpectationMismatch(expected: wanted, found: Self.shown(found), foundIsSyntax: true, note: note)
         }
     }
 

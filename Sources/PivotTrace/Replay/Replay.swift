@@ -77,13 +77,8 @@ public struct ReplaySession: Sendable {
     let file: String
     public private(set) var world: World
     public private(set) var summary: ReplaySummary
-    var observed: Set<NotificationName> = []
-    /// Effects of the previous step, which `expect posted/calls/events/asked/no-crash` look at.
-    var lastEffects: [Effect] = []
-    /// The notifications observed when the previous step ran (an `observe` after it does not
-    /// reach back).
-    var observedAtStep: Set<NotificationName> = []
-    var log: [String] = []
+    /// The log, the observers and the previous step, for expectations.
+    public private(set) var checker = ExpectationChecker()
     var buffer: [Effect] = []
 
     public init(trace: Trace, file: String) {
@@ -106,26 +101,26 @@ public struct ReplaySession: Sendable {
             case .event(let event, let nowait):
                 if world.crash != nil {
                     summary.skipped += 1
-                    lastEffects = []
+                    checker.lastEffects = []
                     sink(ReplayEntry(line: line, kind: .skipped, statement: statement, effects: [], failure: nil, clock: world.clock), world)
                     continue
                 }
                 // Two buffers take turns, so a step allocates nothing once they have grown.
                 buffer.removeAll(keepingCapacity: true)
                 world.apply(event, into: &buffer, settle: !nowait)
-                swap(&buffer, &lastEffects)
-                observedAtStep = observed
+                swap(&buffer, &checker.lastEffects)
+                checker.steppedInPlace()
                 summary.steps += 1
-                account(lastEffects, of: "step", at: index)
-                sink(ReplayEntry(line: line, kind: .step, statement: statement, effects: lastEffects, failure: nil, clock: world.clock), world)
+                account(checker.lastEffects, of: "step", at: index)
+                sink(ReplayEntry(line: line, kind: .step, statement: statement, effects: checker.lastEffects, failure: nil, clock: world.clock), world)
             case .observe(let name):
-                observed.insert(name)
+                checker.observe(name)
                 sink(ReplayEntry(line: line, kind: .observe, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             case .mark:
                 sink(ReplayEntry(line: line, kind: .mark, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             case .expect(let expectation):
                 summary.expectations += 1
-                let failure = check(expectation)
+                let failure = checker.check(expectation, in: world)?.message
                 if let failure {
                     summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)", kind: .expectation))
                 } else {
@@ -146,6 +141,7 @@ public struct ReplaySession: Sendable {
             return
         }
         let effects = world.apply(event)
+        checker.noteLog(effects)
         account(effects, of: "declaration", at: index)
         sink(ReplayEntry(line: line, kind: .declaration, statement: statement, effects: effects, failure: nil, clock: world.clock), world)
     }
@@ -156,7 +152,6 @@ public struct ReplaySession: Sendable {
         let line = trace.line(of: index)
         for effect in effects {
             switch effect {
-            case .log(let text): log.append(text.string)
             case .crash(let crash):
                 summary.crash = crash
                 if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line) }
