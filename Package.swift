@@ -9,15 +9,19 @@ let package = Package(
     products: [
         .library(name: "Pivot", targets: ["Pivot"]),
         .library(name: "PivotTrace", targets: ["PivotTrace"]),
+        .library(name: "PivotTesting", targets: ["PivotTesting"]),
         .executable(name: "pivot", targets: ["PivotCLI"]),
     ],
     targets: [
         .target(name: "Pivot", swiftSettings: strict, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
-        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
+        // The test harness: rotation tests in Swift, reported through Swift Testing or XCTest.
+        .target(name: "PivotTesting", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
+        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotTesting"], swiftSettings: strict),
         // Helpers the test targets share (a seeded generator).
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTestSupport"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
+        .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTestSupport"], swiftSettings: strict),
     ]
 )

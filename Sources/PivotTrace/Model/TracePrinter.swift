@@ -89,7 +89,7 @@ extension Expectation {
 }
 
 /// How each value is written in a trace.
-enum TraceSyntax {
+public enum TraceSyntax {
     static func event(_ event: Event) -> String {
         switch event {
         case .declareController(let name, let settings): return "controller \(name)\(self.settings(settings))"
@@ -268,7 +268,7 @@ enum TraceSyntax {
     }
 
     /// A double-quoted string with `\"` and `\\` escapes.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             if scalar == "\"" || scalar == "\\" { result.unicodeScalars.append("\\") }

@@ -5,49 +5,49 @@
 import Pivot
 
 public struct IncrementalParser: Sendable {
-    /// Everything parsed so far.
-    public private(set) var trace = Trace()
+    /// The header so far (header statements may come only before the first step).
+    public private(set) var header = TraceHeader()
     private var names: [String: Declaration] = [:]
     private var headerLines: [Keyword: Int] = [:]
     private var firstStepLine: Int? = nil
     private var delegateWindow: (name: String, line: Int)? = nil
-    /// Where the next piece starts when no line is given.
-    private var nextLine = 1
+    /// The line number the next piece starts at when none is given.
+    public private(set) var nextLine = 1
 
     public init() {}
 
-    /// Parses `text` as the trace's next lines and returns its statements (also appended to
-    /// `trace`). Errors name `file` and count lines from `line` (default: after the last piece).
-    @discardableResult
-    public mutating func parse(_ text: String, file: String, line: Int? = nil) throws(TraceError) -> [Statement] {
-        var reader = TraceReader(bytes: Array(text.utf8), file: file)
-        reader.trace.header = trace.header
+    /// Parses `text` as the trace's next lines and returns them as a trace (the header so far
+    /// and the new statements). Errors name `file` and count lines from `line` (default: after
+    /// the last piece).
+    public mutating func parse(_ text: String, file: String, line: Int? = nil) throws(TraceError) -> Trace {
+        try parse(bytes: Array(text.utf8), file: file, line: line)
+    }
+
+    public mutating func parse(bytes: [UInt8], file: String, line: Int? = nil) throws(TraceError) -> Trace {
+        var reader = TraceReader(bytes: bytes, file: file)
+        reader.trace.header = header
         reader.names = names
         reader.headerLines = headerLines
         reader.firstStepLine = firstStepLine
         reader.delegateWindow = delegateWindow
         let first = line ?? nextLine
         try reader.readAll(firstLine: first)
-        trace.header = reader.trace.header
-        trace.statements += reader.trace.statements
-        trace.locations += reader.trace.locations
+        header = reader.trace.header
         names = reader.names
         headerLines = reader.headerLines
         firstStepLine = reader.firstStepLine
         delegateWindow = reader.delegateWindow
         nextLine = max(first, reader.line + 1)
-        return reader.trace.statements
+        return reader.trace
     }
 
-    /// Records a statement that arrived as a value rather than text, so that later text may
-    /// name what it declares.
-    public mutating func append(_ statement: Statement) {
+    /// Takes note of a statement that arrived as a value rather than text, so that later text
+    /// may name what it declares; it counts as the next line.
+    public mutating func note(_ statement: Statement) {
         if case .event(let event, _) = statement {
             if firstStepLine == nil, !Self.isDeclaration(event) { firstStepLine = nextLine }
             if let (name, kind) = Self.declared(by: event) { names[name] = Declaration(kind: kind, line: nextLine) }
         }
-        trace.statements.append(statement)
-        trace.locations.append(SourceLocation(line: nextLine, column: 1))
         nextLine += 1
     }
 

@@ -9,7 +9,8 @@ public struct EffectFields: Sendable {
 }
 
 extension World {
-    func senderName(_ sender: NotificationSender) -> String {
+    /// Who posted a notification, as traces and timelines name it.
+    public func senderName(_ sender: NotificationSender) -> String {
         switch sender {
         case .device: "UIDevice"
         case .application: "UIApplication"

@@ -57,6 +57,10 @@ public struct ExpectationMismatch: Sendable, Hashable {
     /// Why, or what to do, when it is not plain from the two sides.
     public var note: String?
 
+    public init(expected: String, found: String, foundIsSyntax: Bool, note: String? = nil) {
+        self.expected = expected; self.found = found; self.foundIsSyntax = foundIsSyntax; self.note = note
+    }
+
     /// `expected …, got …`, with the note in brackets.
     public var message: String {
         "expected \(expected), got \(found)" + (note.map { " (\($0))" } ?? "")

@@ -32,6 +32,8 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var message: String
     public var kind: Kind
+    /// Both sides, for a failed expectation or an unexpected crash.
+    public var mismatch: ExpectationMismatch? = nil
     public var description: String { "\(file):\(line): \(message)" }
 }
 
@@ -120,9 +122,11 @@ public struct ReplaySession: Sendable {
                 sink(ReplayEntry(line: line, kind: .mark, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             case .expect(let expectation):
                 summary.expectations += 1
-                let failure = checker.check(expectation, in: world)?.message
+                let mismatch = checker.check(expectation, in: world)
+                let failure = mismatch?.message
                 if let failure {
-                    summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)", kind: .expectation))
+                    summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)",
+                                                          kind: .expectation, mismatch: mismatch))
                 } else {
                     summary.passed += 1
                 }
@@ -178,7 +182,8 @@ public struct ReplaySession: Sendable {
 
     /// TRACE-FORMAT: reported like a failed `expect no-crash` at the crashing step.
     mutating func reportUnexpectedCrash(_ crash: Crash, at line: Int) {
-        let message = "expectation failed: expected no-crash, got crash \(crash.name) \"\(crash.reason)\""
-        summary.failures.append(ReplayFailure(file: file, line: line, message: message, kind: .unexpectedCrash))
+        let mismatch = ExpectationMismatch(expected: "no-crash", found: "crash \(crash.name) \"\(crash.reason)\"", foundIsSyntax: false)
+        summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(mismatch.message)",
+                                              kind: .unexpectedCrash, mismatch: mismatch))
     }
 }

@@ -1,0 +1,52 @@
+// Where a harness failure goes: to Swift Testing when a Swift Testing test is running, else to
+// XCTest (an XCTestCase), else to standard error. Either way the failure points at the test's
+// own line, not at the harness.
+
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A line of the test that called the harness: every public call takes these as defaults.
+public struct CallSite: Sendable, CustomStringConvertible {
+    public var fileID: StaticString
+    public var filePath: StaticString
+    public var line: UInt
+    public var column: UInt
+
+    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                line: UInt = #line, column: UInt = #column) {
+        self.fileID = fileID; self.filePath = filePath; self.line = line; self.column = column
+    }
+
+    /// `Module/File.swift:12`
+    public var description: String { "\(fileID):\(line)" }
+}
+
+/// Records a test failure at a call site in whichever framework runs the test.
+public enum IssueReporter {
+    public static func report(_ message: String, at site: CallSite) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            let location = Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                                                  line: Int(site.line), column: Int(site.column))
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(message, file: site.filePath, line: site.line)
+        #else
+        fputs("\(site.filePath):\(site.line): error: \(message)\n", stderr)
+        #endif
+    }
+}

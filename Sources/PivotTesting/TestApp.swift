@@ -1,0 +1,202 @@
+// The test harness (TCA's TestStore is the model): a test builds an app from a trace, sends
+// events, receives every effect they caused in order, checks state with trace expectations,
+// and finishes. It drives the same transition as replay; Pivot owns the clock, so nothing ever
+// waits, and each app is its own actor with nothing shared between tests.
+
+import Foundation
+
+/// Whether every effect a step causes must be received (`.on`, the default), or only those a
+/// test asks for, in order, skipping the rest (`.off`).
+public enum Exhaustivity: Sendable, Hashable { case on, off }
+
+public actor TestApp {
+    /// The app as it is now.
+    public private(set) var world: World
+    public let exhaustivity: Exhaustivity
+    /// The log, observers and previous step, shared with replay's expectations.
+    var checker: ExpectationChecker
+    /// Parses what the test sends, knowing the names the trace declared.
+    var parser: IncrementalParser
+    /// Everything that ran, as a trace.
+    var recorded: Trace
+    /// Effects caused and not yet received, oldest first.
+    var pending: [PendingEffect] = []
+    var streams: [NotificationStream] = []
+    var finished = false
+
+    /// Builds the app a trace describes and runs it. The trace's own expectations are checked
+    /// (a failure is reported at this call, with the trace's line); its effects need not be
+    /// received. Throws `TraceError` for malformed text.
+    public init(trace text: String, exhaustivity: Exhaustivity = .on,
+                fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                line: UInt = #line, column: UInt = #column) async throws {
+        try self.init(bytes: Array(text.utf8), file: nil, exhaustivity: exhaustivity,
+                      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Loads a `.trace` file and runs it as `init(trace:)` does; failures name the file's line.
+    public init(traceFile url: URL, exhaustivity: Exhaustivity = .on,
+                fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                line: UInt = #line, column: UInt = #column) async throws {
+        let data = try Data(contentsOf: url)
+        try self.init(bytes: [UInt8](data), file: url.lastPathComponent, exhaustivity: exhaustivity,
+                      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private init(bytes: [UInt8], file: String?, exhaustivity: Exhaustivity, site: CallSite) throws {
+        var parser = IncrementalParser()
+        let trace = try parser.parse(bytes: bytes, file: file ?? "trace")
+        var session = ReplaySession(trace: trace, file: file ?? "trace")
+        let summary = session.run { _, _ in }
+        self.world = session.world
+        self.checker = session.checker
+        self.parser = parser
+        self.recorded = trace
+        self.exhaustivity = exhaustivity
+        for failure in summary.failures { IssueReporter.report(Self.message(failure, file: file), at: site) }
+    }
+
+    deinit {
+        // A test that forgot `finish()` still hears about what it left unreceived.
+        let (pending, world, streams) = (self.pending, self.world, self.streams)
+        if !finished && exhaustivity == .on { TestApp.reportUnreceived(pending, in: world, when: "by the end of the test") }
+        for stream in streams { stream.continuation.finish() }
+    }
+
+    // MARK: Sending
+
+    /// Runs trace lines: events (a trailing `nowait` leaves animations running), `observe`,
+    /// `mark` and `expect` lines. Throws `TraceError` for malformed text, at this call.
+    @discardableResult
+    public func send(_ text: String, settle: Bool = true,
+                     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                     line: UInt = #line, column: UInt = #column) throws(TraceError) -> [Effect] {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let piece = try parse(text, site)
+        var effects: [Effect] = []
+        for statement in piece.statements {
+            switch statement {
+            case .event(let event, let nowait):
+                effects += step(event, nowait: nowait || !settle, site, sent: true)
+            case .observe(let name):
+                checker.observe(name)
+                recorded.statements.append(statement)
+            case .mark:
+                recorded.statements.append(statement)
+            case .expect(let expectation):
+                check(expectation, site)
+            }
+        }
+        return effects
+    }
+
+    /// Applies one event; with `settle: false` its animations keep running.
+    @discardableResult
+    public func send(_ event: Event, settle: Bool = true,
+                     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                     line: UInt = #line, column: UInt = #column) -> [Effect] {
+        parser.note(.event(event, nowait: !settle))
+        return step(event, nowait: !settle, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), sent: true)
+    }
+
+    /// Moves the virtual clock forward, finishing the animations that fall due (a trace's `wait`).
+    @discardableResult
+    public func advance(by milliseconds: Int,
+                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column) -> [Effect] {
+        let event = Event.wait(milliseconds: max(0, milliseconds))
+        parser.note(.event(event, nowait: false))
+        return step(event, nowait: false, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), sent: false)
+    }
+
+    /// Moves the virtual clock forward by a duration (whole milliseconds; less is rounded down).
+    @discardableResult
+    public func advance(by duration: Duration,
+                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column) -> [Effect] {
+        let (seconds, attoseconds) = duration.components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        let milliseconds = overflow ? Int(Int64.max) : Int(whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000).partialValue)
+        return advance(by: milliseconds, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Finishes every running animation. In the printed trace it is the `wait` that reaches the
+    /// last of them (repeated if finishing one starts another).
+    @discardableResult
+    public func runUntilIdle(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) -> [Effect] {
+        var effects: [Effect] = []
+        while !world.crashed, let last = world.pending.map(\.time).max() {
+            effects += advance(by: last - world.clock, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return effects
+    }
+
+    /// One step through the world's transition, with everything the harness keeps of it.
+    private func step(_ event: Event, nowait: Bool, _ site: CallSite, sent: Bool) -> [Effect] {
+        if sent && exhaustivity == .on && !finished {
+            Self.reportUnreceived(pending, in: world, when: "before the next send")
+            pending.removeAll()
+        }
+        recorded.statements.append(.event(event, nowait: nowait))
+        var effects = Effects(keepsDeliveries: !streams.isEmpty)
+        world.apply(event, into: &effects, settle: !nowait)
+        // A controller line is not a step: expectations about the previous step do not see it.
+        if case .declareController = event { checker.noteLog(effects.list) } else { checker.stepped(effects.list) }
+        for effect in effects.list {
+            if World.isReceivable(effect) { pending.append(PendingEffect(effect: effect, cause: site)) }
+            if case .rejected(let reason) = effect {
+                let printed = Statement.event(event, nowait: nowait).printed()
+                IssueReporter.report(FailureMessage(headline: "The app rejected `\(printed)`: \(reason)").text, at: site)
+            }
+        }
+        if let deliveries = effects.deliveries { deliver(deliveries) }
+        return effects.list
+    }
+
+    /// Parses sent text; errors point at the call, counting lines within the text.
+    private func parse(_ text: String, _ site: CallSite) throws(TraceError) -> Trace {
+        let before = parser
+        let piece: Trace
+        do {
+            piece = try parser.parse(text, file: "\(site.fileID)")
+        } catch {
+            var moved = error
+            moved.location.line = Int(site.line) + error.location.line - before.nextLine
+            throw moved
+        }
+        guard piece.header == before.header else {
+            parser = before
+            throw TraceError(file: "\(site.fileID)", location: PivotTrace.SourceLocation(line: Int(site.line), column: 1),
+                             message: "header statements belong in the trace the app starts from")
+        }
+        return piece
+    }
+
+    // MARK: Reading
+
+    /// The session so far as a `.trace` file: the starting trace, then every event, clock step,
+    /// observer and expectation in the order they ran. It replays to the same effects.
+    public func trace() -> String { recorded.printed() }
+
+    // MARK: Finishing
+
+    /// Ends the test: fails for effects left unreceived (blamed at the sends that caused them)
+    /// and for animations still running, and ends every notification sequence.
+    public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if exhaustivity == .on {
+            Self.reportUnreceived(pending, in: world, when: "by the end of the test")
+            if !world.pending.isEmpty {
+                var message = FailureMessage(headline: "\(FailureMessage.count(world.pending.count, "animation")) still running at the end of the test")
+                message.fix = ["To fix, let them end before finish():", "", "    await app.runUntilIdle()"]
+                IssueReporter.report(message.text, at: site)
+            }
+        }
+        pending.removeAll()
+        finished = true
+        for stream in streams { stream.continuation.finish() }
+        streams.removeAll()
+    }
+}
