@@ -80,7 +80,9 @@ enum CLI {
             does per state: copy a world, apply a rotation, hash the result.
             `--quick` is 50,000 events, one round.
             Build in release mode for meaningful figures: swift run -c release pivot bench
-            (or Tools/bench)
+            (or Tools/bench). The cost of one PivotTesting test is measured apart, by
+            pivot-harness-bench (Tools/bench --only harness), so that pivot does not link
+            the test frameworks.
             """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
     ]
