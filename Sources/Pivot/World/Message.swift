@@ -1,7 +1,13 @@
 // The text an effect carries: a console line, a crash's name and reason, why an event was
-// refused. Interned, so that every effect is a plain value: emptying a buffer of effects then
-// costs nothing per effect, where a string payload made the engine's hottest loop (about fifty
-// effects per rotation) visit each one to release it.
+// refused. A message points at an immutable string that lives as long as the process, so an
+// effect stays a plain value with nothing to release: emptying a buffer of effects then costs
+// nothing per effect, where a string payload cost the engine's hottest loop (about fifty
+// effects per rotation) a fifth of its speed.
+//
+// Each thread keeps its own cache of the strings it made, so that a message made twice on a
+// thread is stored once. Threads share no table and take no lock: apps in parallel tests, or
+// an explorer on both cores, never contend. Equal strings made on different threads are equal
+// messages (compared by text when the pointers differ).
 
 #if canImport(Glibc)
 import Glibc
@@ -11,52 +17,56 @@ import Musl
 import Darwin
 #endif
 
-/// An interned string. Equal messages have equal handles, so comparing and hashing are as for
-/// the string; the handle itself never appears in any output.
 public struct Message: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
                        ExpressibleByStringInterpolation {
-    let handle: UInt32
+    let box: Unmanaged<MessageBox>
 
-    public init(_ string: String) { handle = MessageTable.shared.intern(string) }
+    public init(_ string: String) { box = MessageCache.current.box(for: string) }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 
-    public var string: String { MessageTable.shared.string(handle) }
+    public var string: String { box._withUnsafeGuaranteedRef { $0.string } }
     public var description: String { string }
-    /// Quoted, as a string payload printed before messages were interned.
+    /// Quoted, as a string payload prints.
     public var debugDescription: String { string.debugDescription }
+
+    public static func == (a: Message, b: Message) -> Bool {
+        a.box.toOpaque() == b.box.toOpaque() || a.string == b.string
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box._withUnsafeGuaranteedRef { $0.hash }) }
 }
 
-/// Every message interned in this process. It only grows, by one entry per distinct message:
-/// Pivot's own texts are a fixed set filled in with the app's names, but a rejection repeats
-/// whatever name the event gave, so a fuzzer that invents names adds an entry per new name.
-final class MessageTable: @unchecked Sendable {
-    static let shared = MessageTable()
+/// One message's text, never freed (messages may outlive the thread that made them).
+final class MessageBox: Sendable {
+    let string: String
+    /// The string's hash, so that hashing a message does not walk its text.
+    let hash: Int
+    init(_ string: String) { self.string = string; hash = string.hashValue }
+}
 
-    // A pthread mutex, on Linux and Apple platforms alike and at any deployment target
-    // (Synchronization's Mutex needs macOS 15).
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var strings: [String] = []
-    private var handles: [String: UInt32] = [:]
+/// The messages one thread has made, by text. Only its own thread touches it.
+final class MessageCache {
+    private var boxes: [String: Unmanaged<MessageBox>] = [:]
 
-    private init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
+    func box(for string: String) -> Unmanaged<MessageBox> {
+        if let box = boxes[string] { return box }
+        let box = Unmanaged.passRetained(MessageBox(string))
+        boxes[string] = box
+        return box
     }
 
-    func intern(_ string: String) -> UInt32 {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if let handle = handles[string] { return handle }
-        let handle = UInt32(strings.count)
-        strings.append(string)
-        handles[string] = handle
-        return handle
-    }
-
-    func string(_ handle: UInt32) -> String {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return strings[Int(handle)]
+    /// This thread's cache, made on first use.
+    static var current: MessageCache {
+        if let raw = pthread_getspecific(cacheKey) { return Unmanaged<MessageCache>.fromOpaque(raw).takeUnretainedValue() }
+        let cache = MessageCache()
+        pthread_setspecific(cacheKey, Unmanaged.passRetained(cache).toOpaque())
+        return cache
     }
 }
+
+/// The thread-local slot for each thread's cache (set once, read-only after).
+private let cacheKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()

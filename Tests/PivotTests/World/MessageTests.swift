@@ -33,17 +33,26 @@ struct MessageTests {
         #expect(crash != Crash(name: Crash.invalidOrientation, reason: "first"))
     }
 
-    @Test("messages interned from many tasks at once agree")
-    func concurrentInterning() async {
+    @Test("messages made on many threads at once agree: equal texts are equal messages and hash alike")
+    func concurrentMessages() async {
         let strings = (0..<200).map { "line \($0)" }
-        let handles = await withTaskGroup(of: [UInt32].self) { group in
-            for _ in 0..<4 { group.addTask { strings.map { Message($0).handle } } }
-            var all: [[UInt32]] = []
-            for await h in group { all.append(h) }
+        let made = await withTaskGroup(of: [Message].self) { group in
+            for _ in 0..<4 { group.addTask { strings.map { Message($0) } } }
+            var all: [[Message]] = []
+            for await messages in group { all.append(messages) }
             return all
         }
-        #expect(Set(handles.map { $0.description }).count == 1)
-        #expect(Set(handles[0]).count == strings.count)
-        for (i, s) in strings.enumerated() { #expect(Message(s).string == s && Message(s).handle == handles[0][i]) }
+        for messages in made {
+            #expect(messages == made[0])
+            #expect(messages.map(\.hashValue) == made[0].map(\.hashValue))
+            #expect(messages.map(\.string) == strings)
+        }
+        #expect(Set(made.joined()).count == strings.count)
+    }
+
+    @Test("a message made twice on one thread is stored once")
+    func storedOnce() {
+        let a = Message("stored once"), b = Message("stored once")
+        #expect(a.box.toOpaque() == b.box.toOpaque())
     }
 }
