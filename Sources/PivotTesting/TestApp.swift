@@ -9,6 +9,33 @@ import Foundation
 /// test asks for, in order, skipping the rest (`.off`).
 public enum Exhaustivity: Sendable, Hashable { case on, off }
 
+/// An app under test: built from a trace, driven by events, checked effect by effect.
+///
+/// ```swift
+/// @Test func playerForcesLandscape() async throws {
+///     let app = try await TestApp(trace: """
+///         device iPhone14Pro
+///         ios 16.4
+///         plist allButUpsideDown
+///         controller home supports=portrait
+///         controller player supports=allButUpsideDown
+///         window main root=home
+///         show main key
+///         launch
+///         present player from=home
+///         """)
+///     try await app.send("request-geometry main landscapeRight")
+///     await app.receive(.notification(.willChangeStatusBarOrientation, orientation: .landscapeRight))
+///     await app.receive(.notification(.willChangeStatusBarFrame))
+///     await app.receive(.callback("home", .viewWillTransitionToSize))
+///     await app.skipReceived()
+///     await app.expect("window main orientation=landscapeRight bounds=852x393")
+///     await app.finish()
+/// }
+/// ```
+///
+/// Every call takes the caller's file and line, so a failure is recorded in the test, through
+/// Swift Testing or XCTest, whichever runs it.
 public actor TestApp {
     /// The app as it is now.
     public private(set) var world: World
