@@ -5,7 +5,7 @@
 public struct ExpectedEffect: Sendable, Hashable, CustomStringConvertible {
     enum Kind: Sendable, Hashable {
         case notification(NotificationName, sender: String?, orientation: InterfaceOrientation?)
-        case callback(controller: String, Callback)
+        case callback(controller: String, Callback, CallbackValues)
         case log(String)
         case crash(name: String?, reason: String?)
     }
@@ -18,9 +18,14 @@ public struct ExpectedEffect: Sendable, Hashable, CustomStringConvertible {
         Self(kind: .notification(name, sender: sender, orientation: orientation))
     }
 
-    /// A controller callback, by the controller's name.
-    public static func callback(_ controller: String, _ callback: Callback) -> Self {
-        Self(kind: .callback(controller: controller, callback))
+    /// A controller callback, by the controller's name; the values given must be those the
+    /// controller read in the callback (its view's bounds, its interface and status bar
+    /// orientations, its safe area).
+    public static func callback(_ controller: String, _ callback: Callback, bounds: Size? = nil,
+                                orientation: InterfaceOrientation? = nil, statusBar: InterfaceOrientation? = nil,
+                                safeArea: Insets? = nil) -> Self {
+        Self(kind: .callback(controller: controller, callback, CallbackValues(
+            bounds: bounds, orientation: orientation, statusBar: statusBar, safeArea: safeArea)))
     }
 
     /// A console line containing `text`.
@@ -42,7 +47,8 @@ public struct ExpectedEffect: Sendable, Hashable, CustomStringConvertible {
             if let sender { details.append("sender \(sender)") }
             if let orientation { details.append("orientation \(orientation.name)") }
             return "post:\(name.rawValue)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
-        case .callback(let controller, let callback): return "\(controller).\(callback.rawValue)"
+        case .callback(let controller, let callback, let values):
+            return "\(controller).\(callback.rawValue)" + (values.isEmpty ? "" : " (\(values.words.joined(separator: ", ")))")
         case .log(let text): return "log \(TraceSyntax.quoted(text))"
         case .crash(let name, let reason):
             return "crash" + (name.map { " \($0)" } ?? "") + (reason.map { " \(TraceSyntax.quoted($0))" } ?? "")
@@ -57,12 +63,55 @@ public struct ExpectedEffect: Sendable, Hashable, CustomStringConvertible {
             if let sender { arguments.append("sender: \(sender.debugDescription)") }
             if let orientation { arguments.append("orientation: .\(orientation.name)") }
             return ".notification(\(arguments.joined(separator: ", ")))"
-        case .callback(let controller, let callback): return ".callback(\(controller.debugDescription), .\(callback.rawValue))"
+        case .callback(let controller, let callback, let values):
+            return ".callback(" + ([controller.debugDescription, ".\(callback.rawValue)"] + values.arguments).joined(separator: ", ") + ")"
         case .log(let text): return ".log(\(text.debugDescription))"
         case .crash(nil, _): return ".crash"
         case .crash(let name?, let reason):
             return ".crash(\(name.debugDescription)" + (reason.map { ", reason: \($0.debugDescription)" } ?? "") + ")"
         }
+    }
+}
+
+/// The values a callback may be asked to have read; nil ones are not checked.
+struct CallbackValues: Sendable, Hashable {
+    var bounds: Size?
+    var orientation: InterfaceOrientation?
+    var statusBar: InterfaceOrientation?
+    var safeArea: Insets?
+
+    var isEmpty: Bool { self == CallbackValues() }
+
+    func matches(_ record: CallbackRecord) -> Bool {
+        (bounds.map { $0 == record.bounds } ?? true) && (orientation.map { $0 == record.orientation } ?? true)
+            && (statusBar.map { $0 == record.statusBarOrientation } ?? true) && (safeArea.map { $0 == record.safeArea } ?? true)
+    }
+
+    /// The values a record has, for those this one asks about.
+    func read(from record: CallbackRecord) -> CallbackValues {
+        CallbackValues(bounds: bounds.map { _ in record.bounds }, orientation: orientation.map { _ in record.orientation },
+                       statusBar: statusBar.map { _ in record.statusBarOrientation }, safeArea: safeArea.map { _ in record.safeArea })
+    }
+
+    /// As a timeline writes them: `bounds=375x812`.
+    var words: [String] {
+        var words: [String] = []
+        if let bounds { words.append("bounds=\(bounds)") }
+        if let orientation { words.append("orientation=\(orientation.name)") }
+        if let statusBar { words.append("statusbar=\(statusBar.name)") }
+        if let safeArea { words.append("safearea=\(safeArea)") }
+        return words
+    }
+
+    var arguments: [String] {
+        var arguments: [String] = []
+        if let bounds { arguments.append("bounds: Size(\(formatNumber(bounds.width)), \(formatNumber(bounds.height)))") }
+        if let orientation { arguments.append("orientation: .\(orientation.name)") }
+        if let statusBar { arguments.append("statusBar: .\(statusBar.name)") }
+        if let safeArea {
+            arguments.append("safeArea: Insets(\([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(formatNumber).joined(separator: ", ")))")
+        }
+        return arguments
     }
 }
 
@@ -95,7 +144,10 @@ extension World {
                 if wantedOrientation != nil { orientation = n.orientation }
             }
             return .notification(n.name, sender: sender, orientation: orientation)
-        case .callback(let record): return .callback(self[record.controller].name, record.callback)
+        case .callback(let record):
+            var values = CallbackValues()
+            if case .callback(_, _, let wanted)? = reference?.kind { values = wanted.read(from: record) }
+            return ExpectedEffect(kind: .callback(controller: self[record.controller].name, record.callback, values))
         case .log(let line): return .log(line.string)
         case .crash(let crash): return .crash(crash.name, reason: crash.reason)
         case .asked, .changed, .rejected: return .log("")
@@ -108,8 +160,8 @@ extension World {
         case (.notification(let name, let sender, let orientation), .posted(let n)):
             return n.name == name && (sender.map { senderName(n.sender) == $0 } ?? true)
                 && (orientation.map { n.orientation == $0 } ?? true)
-        case (.callback(let controller, let callback), .callback(let record)):
-            return record.callback == callback && self[record.controller].name == controller
+        case (.callback(let controller, let callback, let values), .callback(let record)):
+            return record.callback == callback && self[record.controller].name == controller && values.matches(record)
         case (.log(let text), .log(let line)):
             return text.isEmpty || line.string.contains(text)
         case (.crash(let name, let reason), .crash(let crash)):

@@ -100,11 +100,12 @@ public actor TestApp {
                      line: UInt = #line, column: UInt = #column) throws(TraceError) -> [Effect] {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let piece = try parse(text, site)
+        if piece.statements.contains(where: { if case .event = $0 { true } else { false } }) { checkUnreceived() }
         var effects: [Effect] = []
         for statement in piece.statements {
             switch statement {
             case .event(let event, let nowait):
-                effects += step(event, nowait: nowait || !settle, site, sent: true)
+                effects += step(event, nowait: nowait || !settle, site)
             case .observe(let name):
                 checker.observe(name)
                 recorded.statements.append(statement)
@@ -123,7 +124,8 @@ public actor TestApp {
                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                      line: UInt = #line, column: UInt = #column) -> [Effect] {
         parser.note(.event(event, nowait: !settle))
-        return step(event, nowait: !settle, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), sent: true)
+        checkUnreceived()
+        return step(event, nowait: !settle, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Moves the virtual clock forward, finishing the animations that fall due (a trace's `wait`).
@@ -133,7 +135,7 @@ public actor TestApp {
                         line: UInt = #line, column: UInt = #column) -> [Effect] {
         let event = Event.wait(milliseconds: max(0, milliseconds))
         parser.note(.event(event, nowait: false))
-        return step(event, nowait: false, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), sent: false)
+        return step(event, nowait: false, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Moves the virtual clock forward by a duration (whole milliseconds; less is rounded down).
@@ -159,12 +161,15 @@ public actor TestApp {
         return effects
     }
 
+    /// Before a send, exhaustively: what earlier calls caused must have been received.
+    private func checkUnreceived() {
+        guard exhaustivity == .on && !finished else { return }
+        Self.reportUnreceived(pending, in: world, when: "before the next send")
+        pending.removeAll()
+    }
+
     /// One step through the world's transition, with everything the harness keeps of it.
-    private func step(_ event: Event, nowait: Bool, _ site: CallSite, sent: Bool) -> [Effect] {
-        if sent && exhaustivity == .on && !finished {
-            Self.reportUnreceived(pending, in: world, when: "before the next send")
-            pending.removeAll()
-        }
+    private func step(_ event: Event, nowait: Bool, _ site: CallSite) -> [Effect] {
         recorded.statements.append(.event(event, nowait: nowait))
         var effects = Effects(keepsDeliveries: !streams.isEmpty)
         world.apply(event, into: &effects, settle: !nowait)

@@ -185,3 +185,17 @@ struct TestAppTests {
         #expect(Array(replay.entries.suffix(5).flatMap(\.effects)) == effects)
     }
 }
+
+extension TestAppTests {
+    @Test("several lines in one send are one call: what its first lines cause is not left over for its later ones")
+    func multiLineSend() async throws {
+        let app = try await TestApp(trace: turningApp)
+        try await app.send("rotate landscapeLeft\nrotate portrait")
+        await app.skipReceived()
+        try await app.send("observe UIKeyboardWillShowNotification\nmark keyboard")   // no event: nothing to receive first
+        try await app.send("keyboard show")
+        await app.receive(.notification(.keyboardWillShow))
+        await app.receive(.notification(.keyboardDidShow))
+        await app.finish()
+    }
+}
