@@ -1,6 +1,7 @@
 import Testing
 import Synchronization
 @testable import Pivot
+import PivotTesting
 
 @Suite("Notifications (SPEC N)")
 struct NotificationTests {
@@ -23,39 +24,52 @@ struct NotificationTests {
     }
 
     @Test("N1 the status bar orientation user info is the new orientation for Will and the old for Did")
-    func userInfo() {
-        var world = app("iPhone8", ios: "12.0", mainWindow())
-        let posted = world.apply(.rotate(.landscapeLeft)).compactMap { if case .posted(let n) = $0 { n } else { nil } }
-        #expect(posted.first { $0.name == .willChangeStatusBarOrientation }?.orientation == .landscapeRight)
-        #expect(posted.first { $0.name == .didChangeStatusBarOrientation }?.orientation == .portrait)
+    func userInfo() async throws {
+        let app = try await TestApp(trace: mainApp("iPhone8", ios: "12.0"), exhaustivity: .off)
+        try await app.send("rotate landscapeLeft")
+        await app.receive(.notification(.willChangeStatusBarOrientation, sender: "UIApplication", orientation: .landscapeRight))
+        await app.receive(.notification(.didChangeStatusBarOrientation, sender: "UIApplication", orientation: .portrait))
+        await app.finish()
     }
 
     @Test("N2 the device notification posts only while generating; begin/end nest; the app reads unknown otherwise")
-    func generating() {
-        var world = app("iPhone8", ios: "12.0", mainWindow())
-        #expect(world.deviceOrientationAsRead == .unknown)
-        var effects = world.apply(.rotate(.landscapeLeft))
-        #expect(!World.notifications(in: effects).contains(.deviceOrientationDidChange))
-        #expect(world.interface == .landscapeRight, "UIKit rotates whether or not the app generates notifications")
-        world.apply([.deviceNotifications(begin: true), .deviceNotifications(begin: true), .deviceNotifications(begin: false)])
-        #expect(world.deviceOrientationAsRead == .landscapeLeft)
-        effects = world.apply(.rotate(.portrait))
-        #expect(World.notifications(in: effects).first == .deviceOrientationDidChange)
-        world.apply(.deviceNotifications(begin: false))
-        #expect(world.deviceOrientationAsRead == .unknown)
+    func generating() async throws {
+        let app = try await TestApp(trace: mainApp("iPhone8", ios: "12.0"))
+        await app.expect("device unknown")
+        try await app.send("rotate landscapeLeft")
+        await app.expect("interface landscapeRight") // UIKit rotates whether or not the app generates notifications
+        await app.receive(.notification(.willChangeStatusBarOrientation))
+        await app.skipReceived()
+        try await app.send("device-notifications begin\ndevice-notifications begin\ndevice-notifications end")
+        await app.expect("device landscapeLeft")
+        try await app.send("rotate portrait")
+        await app.receive(.notification(.deviceOrientationDidChange, sender: "UIDevice"))
+        await app.skipReceived()
+        try await app.send("device-notifications end")
+        await app.expect("device unknown")
+        await app.finish()
     }
 
     @Test("N3 within a rotation: device first, then Will orientation and frame, the turn, Did orientation and frame")
-    func rotationOrder() {
-        var world = app("iPhone8", ios: "12.0", mainWindow())
-        world.apply(.deviceNotifications(begin: true))
-        let effects = world.apply(.rotate(.landscapeLeft))
-        #expect(World.notifications(in: effects) == [.deviceOrientationDidChange, .willChangeStatusBarOrientation,
-                                                     .willChangeStatusBarFrame, .didChangeStatusBarOrientation, .didChangeStatusBarFrame])
-        let turn = effects.firstIndex { if case .changed(.window) = $0 { true } else { false } }!
-        let will = effects.firstIndex { if case .posted(let n) = $0 { n.name == .willChangeStatusBarFrame } else { false } }!
-        let did = effects.firstIndex { if case .posted(let n) = $0 { n.name == .didChangeStatusBarOrientation } else { false } }!
-        #expect(will < turn && turn < did)
+    func rotationOrder() async throws {
+        let app = try await TestApp(trace: mainApp("iPhone8", ios: "12.0", "device-notifications begin"))
+        var seen: [String] = []
+        let notifications = await app.notifications()
+        try await app.send("rotate landscapeLeft")
+        for name: NotificationName in [.deviceOrientationDidChange, .willChangeStatusBarOrientation, .willChangeStatusBarFrame] {
+            await app.receive(.notification(name))
+        }
+        await app.skipReceived()
+        await app.finish()
+        // Each notification with the world of its moment: the turn falls between Will and Did.
+        for await delivery in notifications {
+            seen.append("\(delivery.notification.name.rawValue) \(delivery.world.window("main")!.bounds)")
+        }
+        #expect(seen == ["UIDeviceOrientationDidChangeNotification 375x667",
+                         "UIApplicationWillChangeStatusBarOrientationNotification 375x667",
+                         "UIApplicationWillChangeStatusBarFrameNotification 375x667",
+                         "UIApplicationDidChangeStatusBarOrientationNotification 667x375",
+                         "UIApplicationDidChangeStatusBarFrameNotification 667x375"])
     }
 
     @Test("N4 N3 notifications posted while the clock runs reach observers as they are posted, with the world of that moment")
