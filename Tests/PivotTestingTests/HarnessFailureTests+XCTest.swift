@@ -3,7 +3,7 @@ import XCTest
 
 /// The same harness inside an XCTestCase: failures go through XCTFail at the caller's line.
 /// This case captures them (instead of failing) while `capturing` is on, to pin them.
-final class HarnessXCTestTests: XCTestCase {
+final class HarnessFailureXCTests: XCTestCase {
     private var capturing = false
     private var captured: [(message: String, line: Int)] = []
 
