@@ -84,6 +84,48 @@ enum CLI {
             pivot-harness-bench (Tools/bench --only harness), so that pivot does not link
             the test frameworks.
             """),
+        ("explore", "find the shortest event sequences that break a property", """
+            USAGE: pivot explore FILE [--depth N] [--mode bfs|random] [--seed S] [--walks N]
+                                 [--jobs J] [--shard I/N] [--format text|json] [-o DIR]
+                                 [--html REPORT.html]
+                   pivot explore merge [--format text|json] RESULT.json...
+
+            Replays the trace's set-up (every line but the explore lines), then tries every
+            sequence of its `explore event` lines, in any order and any number of times, up
+            to the depth (`explore depth N`, default 6; --depth overrides), and checks each
+            `explore check` property after every step. For each violated property it prints
+            the shortest sequence as a ready-to-run trace: the set-up, the events, then
+            `expect` lines that hold and show the bad state.
+
+            TRACE LINES:
+              explore event EVENT       any event line (a trailing nowait leaves animations running)
+              explore depth N           the longest sequence tried
+              explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
+                                        upright VIEW | key-window | statusbar-follows-key |
+                                        statusbar-hidden-as-preferred
+              (Docs/TRACE-EXTENSIONS.md says what each property means and where it comes from.)
+
+            OPTIONS:
+              --mode bfs|random   breadth-first search over distinct states (default; each
+                                  counterexample is a shortest one), or seeded random walks,
+                                  each counterexample shrunk (drop events, then earlier ones)
+              --seed S, --walks N random walks: the seed (default 1) and how many (default 1000)
+              --jobs J            worker threads (default: the number of cores); the output is
+                                  the same for any J
+              --shard I/N         explore only sequences whose first event's number is I
+                                  modulo N; `pivot explore merge` joins the shards' JSON results
+              --format text|json  a readable report (default) or one JSON object for merge
+              -o DIR              write each counterexample to DIR/PROPERTY.trace
+              --html REPORT.html  a page with each counterexample drawn step by step
+
+            Timing and progress (for runs over a second) go to standard error.
+
+            EXIT STATUS:
+              0  no property is violated within the bounds
+              1  some property is violated
+              2  a malformed trace, or nothing to explore
+            Example: pivot explore Traces/explore/hidden-window-takeover-ios8.trace -o found
+            """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
     ]
 
@@ -118,6 +160,7 @@ enum CLI {
         case "matrix": return MatrixCommand.run(rest)
         case "devices": return DevicesCommand.run(rest)
         case "bench": return BenchCommand.run(rest)
+        case "explore": return ExploreCommand.run(rest)
         default:
             var message = "pivot: unknown command '\(command)'"
             if let near = commands.map(\.name).min(by: { editDistance($0, command) < editDistance($1, command) }),

@@ -109,7 +109,7 @@ public actor TestApp {
             case .observe(let name):
                 checker.observe(name)
                 recorded.statements.append(statement)
-            case .mark:
+            case .mark, .explore:
                 recorded.statements.append(statement)
             case .expect(let expectation):
                 check(expectation, site)

@@ -84,12 +84,32 @@ public enum Expectation: Hashable, Sendable {
     case covered(String, Coverage)
 }
 
+/// A built-in property the explorer checks after every step (`explore check`).
+public enum ExploreCheck: Hashable, Sendable {
+    case noCrash
+    case supported(controller: String)
+    case followsInterface(window: String)
+    case upright(view: String)
+    case keyWindow
+    case statusBarFollowsKey
+    case statusBarHiddenAsPreferred
+}
+
+/// An `explore` line: an event that may happen, the depth bound, or a property to check.
+public enum ExploreDirective: Hashable, Sendable {
+    case event(Event, nowait: Bool)
+    case depth(Int)
+    case check(ExploreCheck)
+}
+
 public enum Statement: Hashable, Sendable {
     /// A declaration or event that runs on the world. `nowait` leaves its animations running.
     case event(Event, nowait: Bool)
     case observe(NotificationName)
     case mark(String)
     case expect(Expectation)
+    /// What the explorer may try; replay skips it.
+    case explore(ExploreDirective)
 }
 
 public struct SourceLocation: Hashable, Sendable, Comparable {

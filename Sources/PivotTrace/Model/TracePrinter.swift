@@ -40,6 +40,33 @@ extension Statement {
         case .observe(let name): return "observe \(name.rawValue)"
         case .mark(let label): return "mark \(TraceSyntax.label(label))"
         case .expect(let expectation): return expectation.printed()
+        case .explore(let directive): return directive.printed()
+        }
+    }
+}
+
+extension ExploreDirective {
+    /// The `explore …` line.
+    public func printed() -> String {
+        switch self {
+        case .event(let event, let nowait): return "explore event " + Statement.event(event, nowait: nowait).printed()
+        case .depth(let depth): return "explore depth \(depth)"
+        case .check(let check): return "explore check \(check.printed())"
+        }
+    }
+}
+
+extension ExploreCheck {
+    /// The property's name and argument, as `explore check` takes it: `supported home`.
+    public func printed() -> String {
+        switch self {
+        case .noCrash: "no-crash"
+        case .supported(let controller): "supported \(controller)"
+        case .followsInterface(let window): "follows-interface \(window)"
+        case .upright(let view): "upright \(view)"
+        case .keyWindow: "key-window"
+        case .statusBarFollowsKey: "statusbar-follows-key"
+        case .statusBarHiddenAsPreferred: "statusbar-hidden-as-preferred"
         }
     }
 }

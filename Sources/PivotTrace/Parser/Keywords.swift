@@ -23,8 +23,10 @@ enum Keyword: String, CaseIterable {
     case fault, wait
     // Neither header nor step.
     case observe, mark, expect
+    // What the explorer may try and must check (Docs/TRACE-EXTENSIONS.md); replay skips it.
+    case explore
 
-    enum Role { case header, controller, step, observe, mark, expect }
+    enum Role { case header, controller, step, observe, mark, expect, explore }
 
     var role: Role {
         switch self {
@@ -35,6 +37,7 @@ enum Keyword: String, CaseIterable {
         case .observe: .observe
         case .mark: .mark
         case .expect: .expect
+        case .explore: .explore
         default: .step
         }
     }

@@ -80,6 +80,8 @@ extension TraceReader {
             trace.statements.append(.mark(try readLabel()))
         case .expect:
             trace.statements.append(.expect(try readExpectation()))
+        case .explore:
+            trace.statements.append(.explore(try readExplore()))
         }
         trace.locations.append(location)
     }

@@ -118,6 +118,9 @@ public struct ReplaySession: Sendable {
             case .observe(let name):
                 checker.observe(name)
                 sink(ReplayEntry(line: line, kind: .observe, statement: statement, effects: [], failure: nil, clock: world.clock), world)
+            case .explore:
+                // What the explorer may try is not part of the run.
+                continue
             case .mark:
                 sink(ReplayEntry(line: line, kind: .mark, statement: statement, effects: [], failure: nil, clock: world.clock), world)
             case .expect(let expectation):

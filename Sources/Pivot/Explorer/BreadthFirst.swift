@@ -1,0 +1,189 @@
+// Breadth-first search over worlds (TLC, Stateright): level by level, each state deduplicated by
+// its fingerprint, so the first counterexample found for a property is a shortest one, and among
+// the shortest the first in action order. States keep only a fingerprint, a parent and an
+// action (13 bytes and a set entry); a state's world is rebuilt from its parent's, which the
+// level before left in a per-depth cache, so rebuilding costs about one transition.
+//
+// A level's states are expanded by `jobs` workers, each over a contiguous share; their results
+// are merged in state order, so the output is the same whatever the number of jobs.
+
+import Dispatch
+
+/// Which first actions a shard explores (`--shard I/N`): those whose index is I modulo N.
+public struct Shard: Hashable, Sendable {
+    public var index: Int
+    public var count: Int
+    public init(index: Int, count: Int) { self.index = index; self.count = count }
+    func owns(firstAction: Int) -> Bool { firstAction % count == index }
+}
+
+/// Progress of a long search, for a status line.
+public struct ExploreProgress: Sendable {
+    public var states: Int
+    public var depth: Int
+}
+
+extension ExploreModel {
+    public func breadthFirst(jobs: Int = 1, shard: Shard? = nil,
+                             progress: ((ExploreProgress) -> Void)? = nil) -> ExploreReport {
+        var search = BreadthFirstSearch(model: self, jobs: max(1, jobs), shard: shard)
+        return search.run(progress)
+    }
+}
+
+/// One successor a worker found: the state it came from, the action, its fingerprint, and the
+/// properties it breaks (checked only where the state may be new).
+struct Successor: Sendable {
+    var fingerprint: UInt64
+    var parent: Int32
+    var action: UInt16
+    var broken: [Int]
+}
+
+struct BreadthFirstSearch {
+    let model: ExploreModel
+    let jobs: Int
+    let shard: Shard?
+    var seen = Set<UInt64>()
+    var parents: [Int32] = []
+    var actions: [UInt16] = []
+    var report = ExploreReport()
+    /// Properties without a counterexample yet.
+    var open: [Int]
+    var found: [Int: [Int]] = [:]
+
+    init(model: ExploreModel, jobs: Int, shard: Shard?) {
+        self.model = model; self.jobs = jobs; self.shard = shard
+        open = Array(model.properties.indices)
+    }
+
+    mutating func run(_ progress: ((ExploreProgress) -> Void)?) -> ExploreReport {
+        seen.insert(model.start.fingerprint)
+        parents.append(-1)
+        actions.append(0)
+        for p in model.broken(model.start, [], among: open) { found[p] = [] }
+        open.removeAll { found[$0] != nil }
+        var level = 0..<1
+        var depth = 0
+        while depth < model.depth && !open.isEmpty && !level.isEmpty {
+            let successors = expand(level, depth: depth)
+            report.transitions += successors.tried
+            let next = parents.count
+            for s in successors.found where seen.insert(s.fingerprint).inserted {
+                parents.append(s.parent)
+                actions.append(s.action)
+                for p in s.broken where found[p] == nil { found[p] = path(to: parents.count - 1) }
+            }
+            open.removeAll { found[$0] != nil }
+            level = next..<parents.count
+            depth += 1
+            if !level.isEmpty { report.depth = depth }
+            progress?(ExploreProgress(states: parents.count, depth: depth))
+        }
+        report.exhausted = level.isEmpty
+        report.states = parents.count
+        report.counterexamples = model.properties.indices.compactMap { p in
+            found[p].map { Counterexample(property: model.properties[p].name, path: $0) }
+        }
+        return report
+    }
+
+    /// The actions from the start to a state.
+    func path(to state: Int) -> [Int] {
+        var path: [Int] = []
+        var current = state
+        while current > 0 {
+            path.append(Int(actions[current]))
+            current = Int(parents[current])
+        }
+        return path.reversed()
+    }
+
+    /// Every successor of a level's states, in state then action order.
+    func expand(_ level: Range<Int>, depth: Int) -> (found: [Successor], tried: Int) {
+        let workers = min(jobs, max(1, level.count / 64))
+        if workers == 1 {
+            var worker = Worker(search: self)
+            return worker.expand(level, depth: depth)
+        }
+        let slots = Slots<(found: [Successor], tried: Int)>(count: workers)
+        let share = (level.count + workers - 1) / workers
+        let search = self
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let lower = level.lowerBound + w * share
+            let part = lower..<min(level.upperBound, lower + share)
+            var worker = Worker(search: search)
+            slots.put(w, worker.expand(part, depth: depth))
+        }
+        return slots.joined()
+    }
+}
+
+/// Rebuilds and expands states; each worker has its own cache of the worlds on its current path.
+struct Worker {
+    let search: BreadthFirstSearch
+    /// Per depth: the state whose world is cached, and that world.
+    var cache: [(state: Int, world: World)] = []
+    var buffer: [Effect] = []
+
+    init(search: BreadthFirstSearch) {
+        self.search = search
+        cache = [(0, search.model.start)]
+    }
+
+    mutating func expand(_ states: Range<Int>, depth: Int) -> (found: [Successor], tried: Int) {
+        var found: [Successor] = []
+        var tried = 0
+        let model = search.model
+        for state in states {
+            let world = self.world(of: state, depth: depth)
+            if world.crashed { continue }
+            for (a, action) in model.actions.enumerated() {
+                if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
+                tried += 1
+                var next = world
+                guard model.step(&next, action, &buffer) else { continue }
+                let fingerprint = next.fingerprint
+                if search.seen.contains(fingerprint) { continue }
+                found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
+                                       broken: model.broken(next, buffer, among: search.open)))
+            }
+        }
+        return (found, tried)
+    }
+
+    /// A state's world, from the cache or rebuilt from its parent's.
+    mutating func world(of state: Int, depth: Int) -> World {
+        if depth < cache.count, cache[depth].state == state { return cache[depth].world }
+        let parent = Int(search.parents[state])
+        var world = self.world(of: parent, depth: depth - 1)
+        search.model.step(&world, search.model.actions[Int(search.actions[state])], &buffer)
+        if depth < cache.count { cache[depth] = (state, world) } else { cache.append((state, world)) }
+        return world
+    }
+}
+
+/// One result slot per worker: each worker writes only its own, and the caller reads them after
+/// every worker has finished (concurrentPerform returns then), so no two threads share a slot.
+final class Slots<Result>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Result?>
+    private let count: Int
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+    func put(_ index: Int, _ result: Result) { slots[index] = result }
+    var all: [Result] { (0..<count).compactMap { slots[$0] } }
+}
+
+extension Slots where Result == (found: [Successor], tried: Int) {
+    func joined() -> (found: [Successor], tried: Int) {
+        let all = self.all
+        return (all.flatMap(\.found), all.reduce(0) { $0 + $1.tried })
+    }
+}

@@ -1,0 +1,80 @@
+// What the explorer searches (Stateright's shape): a start state, the actions that may happen
+// in any order and any number of times, and named properties that must hold after every step.
+
+/// One event that may happen, as a trace's `explore event` line gives it.
+public struct ExploreAction: Hashable, Sendable {
+    public var event: Event
+    /// Leave its animations running (a trailing `nowait`).
+    public var nowait: Bool
+    public init(_ event: Event, nowait: Bool = false) { self.event = event; self.nowait = nowait }
+}
+
+/// A named property: a predicate over the world after a step (and the step's effects) that must
+/// hold. Built-in ones come from the trace language (`explore check`); users add their own.
+public struct ExploreProperty: Sendable {
+    public var name: String
+    public var holds: @Sendable (World, [Effect]) -> Bool
+    public init(_ name: String, holds: @escaping @Sendable (World, [Effect]) -> Bool) {
+        self.name = name; self.holds = holds
+    }
+}
+
+/// The shortest sequence of actions (indices into the model's actions) after which a property
+/// failed; `shrunkFrom` is the length of the random walk it was shrunk from.
+public struct Counterexample: Hashable, Sendable {
+    public var property: String
+    public var path: [Int]
+    public var shrunkFrom: Int? = nil
+    public init(property: String, path: [Int], shrunkFrom: Int? = nil) {
+        self.property = property; self.path = path; self.shrunkFrom = shrunkFrom
+    }
+}
+
+/// What a search found and how much of the space it covered.
+public struct ExploreReport: Hashable, Sendable {
+    /// At most one per property, in the model's property order.
+    public var counterexamples: [Counterexample] = []
+    /// Distinct states (breadth-first), or steps taken (random walks).
+    public var states = 0
+    /// Transitions tried, rejected ones included.
+    public var transitions = 0
+    /// The deepest level reached.
+    public var depth = 0
+    /// No new state appeared before the depth bound: the whole reachable space was explored.
+    public var exhausted = false
+    public init() {}
+}
+
+public struct ExploreModel: Sendable {
+    public var start: World
+    public var actions: [ExploreAction]
+    public var properties: [ExploreProperty]
+    /// The longest sequence tried.
+    public var depth: Int
+    public init(start: World, actions: [ExploreAction], properties: [ExploreProperty], depth: Int = 6) {
+        self.start = start; self.actions = actions; self.properties = properties; self.depth = depth
+    }
+
+    /// The world after a sequence of actions, and whether each applied (a rejected one did not).
+    public func replay(_ path: [Int]) -> World {
+        var world = start
+        var buffer: [Effect] = []
+        for index in path { _ = step(&world, actions[index], &buffer) }
+        return world
+    }
+
+    /// Applies an action (without callback records: the world changes the same); false when
+    /// the world refused it, which leaves it unchanged and is no transition.
+    @discardableResult
+    func step(_ world: inout World, _ action: ExploreAction, _ buffer: inout [Effect]) -> Bool {
+        buffer.removeAll(keepingCapacity: true)
+        world.apply(action.event, into: &buffer, settle: !action.nowait, recordsCallbacks: false)
+        for case .rejected in buffer { return false }
+        return true
+    }
+
+    /// The properties (by index) the world breaks after a step, among those asked about.
+    func broken(_ world: World, _ effects: [Effect], among wanted: [Int]) -> [Int] {
+        wanted.filter { !properties[$0].holds(world, effects) }
+    }
+}

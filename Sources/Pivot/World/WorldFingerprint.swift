@@ -1,0 +1,110 @@
+// A world's identity for search: everything that can change a future step, nothing that only
+// records history. The clock and the stamp counter go; stacking and root stamps count only by
+// their order (ranks); running work counts by the time left and its order. Rotating left and
+// back then gives the state it started from, so a breadth-first search closes. The value is
+// stable (no per-process seed), so separate processes exploring shards agree on it.
+
+extension World {
+    /// A 64-bit fingerprint of the world's future-relevant state. Worlds of one configuration
+    /// with equal fingerprints behave alike (up to a collision, about n²/2⁶⁵ for n states).
+    public var fingerprint: UInt64 {
+        var fold = WordFold()
+        var bits = BitPack()
+        bits.put(UInt64(device.physical.rawValue), width: 3)
+        bits.put(UInt64(device.held.rawValue), width: 3)
+        bits.put(UInt64(statusBar.orientation.rawValue), width: 3)
+        bits.put(UInt64(statusBar.syncedOrientation.rawValue), width: 3)
+        bits.put(device.locked); bits.put(statusBar.globalHidden); bits.put(statusBar.preferenceHidden)
+        bits.put(statusBar.preferenceAsks); bits.put(statusBar.inCall); bits.put(keyboard.shown)
+        bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault)
+        fold.add(bits.word)
+        fold.add(device.generatingCount)
+        fold.add(statusBar.syncedWindow); fold.add(keyWindow); fold.add(delegateWindow)
+        fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1)
+        fold.add(delegateMasks.count)
+        for (window, mask) in delegateMasks.sorted(by: { $0.key < $1.key }) {
+            fold.add(window.index); fold.add(Int(bitPattern: mask.rawValue))
+        }
+        fold.add(keyHistory.count)
+        for id in keyHistory { fold.add(id.index) }
+        fold.add(controllers.count)
+        for i in controllers.indices { controllers[i].fold(into: &fold) }
+        fold.add(windows.count)
+        let stackRanks = Self.ranks(windows.map(\.stackStamp))
+        let rootRanks = Self.ranks(windows.map(\.rootStamp))
+        for i in windows.indices { windows[i].fold(into: &fold, stackRank: stackRanks[i], rootRank: rootRanks[i]) }
+        fold.add(views.count)
+        foldPending(into: &fold)
+        if let crash { fold.add(crash.name); fold.add(crash.reason) }
+        return fold.finished
+    }
+
+    /// Running work by time left and in the order it will run.
+    private func foldPending(into fold: inout WordFold) {
+        fold.add(pending.count)
+        let order = pending.indices.sorted { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }
+        for i in order {
+            fold.add(pending[i].time &- clock)
+            switch pending[i].work {
+            case .rotationDone(let cast):
+                fold.add(1)
+                for turn in cast.turns { fold.add(turn.window.index); fold.add(turn.from.rawValue); fold.add(turn.to.rawValue) }
+                for m in cast.members {
+                    fold.add(m.controller.index); fold.add(m.turn); fold.add(m.covered ? 1 : 0); fold.add(m.legacy ? 1 : 0)
+                }
+            case .presentationDone(let presented, let covered):
+                fold.add(2); fold.add(presented.index)
+                for c in covered { fold.add(c.index) }
+            case .dismissalDone(let stack, let host, let fills):
+                fold.add(3); fold.add(host.index); fold.add(fills ? 1 : 0)
+                for c in stack { fold.add(c.index) }
+            case .navigationDone(let nav, let shown, let hidden, let push):
+                fold.add(4); fold.add(nav.index); fold.add(shown.index); fold.add(hidden.index); fold.add(push ? 1 : 0)
+            }
+        }
+    }
+
+    /// Each stamp's rank among the distinct stamps; 0 (never stamped) keeps rank 0.
+    static func ranks(_ values: [Int]) -> [Int] {
+        let distinct = Array(Set(values + [0])).sorted()
+        var rank: [Int: Int] = [:]
+        for (i, v) in distinct.enumerated() { rank[v] = i }
+        return values.map { rank[$0]! }
+    }
+}
+
+extension Window {
+    /// As `fold(into:)`, with the stamps replaced by their ranks.
+    func fold(into fold: inout WordFold, stackRank: Int, rootRank: Int) {
+        var bits = BitPack()
+        bits.put(UInt64(orientation.rawValue), width: 3)
+        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen)
+        fold.add(bits.word)
+        fold.add(level); fold.add(root)
+        fold.add(frame); fold.add(bounds.width); fold.add(bounds.height)
+        fold.add(rootRotation); fold.add(stackRank); fold.add(rootRank)
+        fold.add(Int(bitPattern: cachedSupported.rawValue))
+    }
+}
+
+extension WordFold {
+    /// A string by its UTF-8 bytes (stable across processes, unlike `hashValue`).
+    mutating func add(_ string: String) {
+        add(string.utf8.count)
+        var word: UInt64 = 0, n = 0
+        for byte in string.utf8 {
+            word = word << 8 | UInt64(byte)
+            n += 1
+            if n == 8 { add(word); word = 0; n = 0 }
+        }
+        if n > 0 { add(word) }
+    }
+
+    /// The fold, mixed so that every bit of input moves every bit of output (SplitMix64's finish).
+    var finished: UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,73 @@
+// From a trace with `explore` lines to what the explorer searches: the set-up (every other
+// line, replayed once to make the start world), the events that may happen, the properties to
+// check and the depth bound. Counterexamples come back as ready-to-run traces.
+
+import Pivot
+
+public struct ExploreSpec: Sendable {
+    /// The trace without its `explore` lines.
+    public var setup: Trace
+    public var actions: [ExploreAction] = []
+    public var checks: [ExploreCheck] = []
+    /// `explore depth`, or 6.
+    public var depth = 6
+
+    public init(_ trace: Trace) {
+        setup = Trace(header: trace.header)
+        for (index, statement) in trace.statements.enumerated() {
+            guard case .explore(let directive) = statement else {
+                setup.statements.append(statement)
+                setup.locations.append(index < trace.locations.count ? trace.locations[index] : SourceLocation(line: 0, column: 0))
+                continue
+            }
+            switch directive {
+            case .event(let event, let nowait): actions.append(ExploreAction(event, nowait: nowait))
+            case .depth(let bound): depth = bound
+            case .check(let check): if !checks.contains(check) { checks.append(check) }
+            }
+        }
+    }
+
+    /// The set-up replayed: the start world, and what failed on the way (expectations of the
+    /// set-up, rejected steps, a crash no `expect crash` owned).
+    public func start(file: String) -> (world: World, failures: [ReplayFailure]) {
+        let result = Replay.run(setup, file: file)
+        return (result.world, result.summary.failures)
+    }
+
+    /// The model to search: the built-in checks, then `extra` properties from the Swift API.
+    /// Fails with the name a check needs that the start world lacks.
+    public func model(start: World, depth: Int? = nil, extra: [ExploreProperty] = []) -> Result<ExploreModel, ExploreSpecError> {
+        for check in checks {
+            if let missing = check.missingName(start) {
+                return .failure(ExploreSpecError(message: "'explore check \(check.printed())' needs \(missing), which the set-up did not create"))
+            }
+        }
+        let properties = checks.map { $0.property(in: start) } + extra
+        return .success(ExploreModel(start: start, actions: actions, properties: properties, depth: depth ?? self.depth))
+    }
+
+    /// A counterexample as a trace: the set-up, a comment naming the property, the events, and
+    /// expectations that hold and show the bad state.
+    public func trace(of counterexample: Counterexample, in model: ExploreModel) -> String {
+        var lines = setup.printed().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var note = "# explore: `\(counterexample.property)` fails after \(counterexample.path.count) event\(counterexample.path.count == 1 ? "" : "s")"
+        if let from = counterexample.shrunkFrom, from != counterexample.path.count { note += " (shrunk from \(from))" }
+        lines.append(note)
+        for index in counterexample.path {
+            let action = model.actions[index]
+            lines.append(Statement.event(action.event, nowait: action.nowait).printed())
+        }
+        let world = model.replay(counterexample.path)
+        if let check = checks.first(where: { $0.printed() == counterexample.property }) {
+            lines += check.witness(in: world).map { $0.printed() }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+public struct ExploreSpecError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,81 @@
+// `explore` lines (Docs/TRACE-EXTENSIONS.md): `explore event EVENT`, `explore depth N`,
+// `explore check PROPERTY [ARGUMENT]`. The event is read as any step line would be.
+
+import Pivot
+
+extension TraceReader {
+    enum ExploreWord: String, CaseIterable { case event, depth, check }
+    static let exploreWords = WordTable(cases: ExploreWord.self)
+
+    enum CheckName: String, CaseIterable {
+        case noCrash = "no-crash", supported
+        case followsInterface = "follows-interface"
+        case upright
+        case keyWindow = "key-window"
+        case statusBarFollowsKey = "statusbar-follows-key"
+        case statusBarHiddenAsPreferred = "statusbar-hidden-as-preferred"
+    }
+    static let checkNames = WordTable(cases: CheckName.self)
+
+    mutating func readExplore() throws(TraceError) -> ExploreDirective {
+        let word = try next("event, depth or check")
+        guard !word.isQuoted, let kind = Self.exploreWords.value(bytes, word.range) else {
+            let hint = Suggestion.hint(for: text(word.range), among: Self.exploreWords.words) ?? ""
+            throw failure("unknown explore statement '\(shown(word.range))'\(hint); expected event, depth or check", at: word.start)
+        }
+        statementName = "explore \(kind.rawValue)"
+        switch kind {
+        case .event: return try readExploreEvent()
+        case .depth:
+            let value = try next("a depth")
+            guard let depth = Int(text(value.range)), depth >= 1, depth <= 1000 else {
+                throw failure("a depth is a whole number from 1 to 1000, not '\(shown(value.range))'", at: value.start)
+            }
+            try finish()
+            return .depth(depth)
+        case .check:
+            return .check(try readCheck())
+        }
+    }
+
+    /// The rest of the line as one event (a trailing `nowait` included); declarations of new
+    /// names belong in the set-up, where they happen once.
+    private mutating func readExploreEvent() throws(TraceError) -> ExploreDirective {
+        let first = try next("an event")
+        guard !first.isQuoted, let keyword = Keyword.table.value(bytes, first.range), keyword.role == .step else {
+            let steps = Keyword.allCases.filter { $0.role == .step }.map(\.rawValue)
+            let hint = Suggestion.hint(for: text(first.range), among: steps) ?? ""
+            throw failure("'\(shown(first.range))' is not an event\(hint)", at: first.start)
+        }
+        if keyword == .window || keyword == .view {
+            throw failure("'explore event' takes events; declare windows and views before the explore lines",
+                          at: first.start)
+        }
+        statementName = keyword.rawValue
+        isStep = true
+        let nowait = argumentEnd > cursor && isWord(words[argumentEnd - 1], "nowait")
+        if nowait { argumentEnd -= 1 }
+        return .event(try readEvent(keyword), nowait: nowait)
+    }
+
+    private mutating func readCheck() throws(TraceError) -> ExploreCheck {
+        let word = try next("a property")
+        guard !word.isQuoted, let name = Self.checkNames.value(bytes, word.range) else {
+            let hint = Suggestion.hint(for: text(word.range), among: Self.checkNames.words) ?? ""
+            throw failure("unknown property '\(shown(word.range))'\(hint); the properties are "
+                          + Self.checkNames.words.joined(separator: ", "), at: word.start)
+        }
+        let check: ExploreCheck
+        switch name {
+        case .noCrash: check = .noCrash
+        case .supported: check = .supported(controller: try nextReference("a controller", .controller))
+        case .followsInterface: check = .followsInterface(window: try nextReference("a window", .window))
+        case .upright: check = .upright(view: try nextReference("a view", .view))
+        case .keyWindow: check = .keyWindow
+        case .statusBarFollowsKey: check = .statusBarFollowsKey
+        case .statusBarHiddenAsPreferred: check = .statusBarHiddenAsPreferred
+        }
+        try finish()
+        return check
+    }
+}
