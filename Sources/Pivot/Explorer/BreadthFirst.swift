@@ -26,7 +26,13 @@ public struct ExploreProgress: Sendable {
 extension ExploreModel {
     public func breadthFirst(jobs: Int = 1, shard: Shard? = nil,
                              progress: ((ExploreProgress) -> Void)? = nil) -> ExploreReport {
-        var search = BreadthFirstSearch(model: self, jobs: max(1, jobs), shard: shard)
+        breadthFirst(jobs: jobs, shard: shard, smallestShare: 64, progress: progress)
+    }
+
+    /// `smallestShare`: a level is split among workers only in shares of at least this many
+    /// states (tests lower it to split small levels too).
+    func breadthFirst(jobs: Int, shard: Shard?, smallestShare: Int, progress: ((ExploreProgress) -> Void)? = nil) -> ExploreReport {
+        var search = BreadthFirstSearch(model: self, jobs: max(1, jobs), shard: shard, smallestShare: max(1, smallestShare))
         return search.run(progress)
     }
 }
@@ -44,6 +50,7 @@ struct BreadthFirstSearch {
     let model: ExploreModel
     let jobs: Int
     let shard: Shard?
+    let smallestShare: Int
     var seen = Set<UInt64>()
     var parents: [Int32] = []
     var actions: [UInt16] = []
@@ -52,8 +59,8 @@ struct BreadthFirstSearch {
     var open: [Int]
     var found: [Int: [Int]] = [:]
 
-    init(model: ExploreModel, jobs: Int, shard: Shard?) {
-        self.model = model; self.jobs = jobs; self.shard = shard
+    init(model: ExploreModel, jobs: Int, shard: Shard?, smallestShare: Int) {
+        self.model = model; self.jobs = jobs; self.shard = shard; self.smallestShare = smallestShare
         open = Array(model.properties.indices)
     }
 
@@ -101,7 +108,7 @@ struct BreadthFirstSearch {
 
     /// Every successor of a level's states, in state then action order.
     func expand(_ level: Range<Int>, depth: Int) -> (found: [Successor], tried: Int) {
-        let workers = min(jobs, max(1, level.count / 64))
+        let workers = min(jobs, max(1, level.count / smallestShare))
         if workers == 1 {
             var worker = Worker(search: self)
             return worker.expand(level, depth: depth)
