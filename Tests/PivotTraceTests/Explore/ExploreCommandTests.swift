@@ -1,0 +1,119 @@
+import Foundation
+import Pivot
+import PivotTrace
+import Testing
+
+/// `pivot explore` on the bundled explore traces: each rediscovers its bug from the app's
+/// description alone, the counterexample is minimal and replays green, the output is the same
+/// for any number of jobs and matches its golden, and shards merged give the single answer.
+@Suite("pivot explore")
+struct ExploreCommandTests {
+    /// Each bundled explore trace, the property it breaks and the shortest length.
+    static let knownBugs: [(trace: String, property: String, length: Int)] = [
+        ("hidden-window-takeover-ios8", "follows-interface main", 2),
+        ("overlay-unlocks-rotation-ios71", "statusbar-follows-key", 2),
+        ("dismissal-secondary-window-ios9", "supported liveroot", 2),
+        ("sideways-hud-ios7", "upright hud", 1),
+        ("statusbar-appearance-takeover", "statusbar-hidden-as-preferred", 1),
+        ("no-common-orientation-crash", "no-crash", 2),
+    ]
+
+    /// The violated properties of a JSON result: name → (length, trace).
+    static func violations(_ json: String) throws -> [String: (length: Int, trace: String)] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        var result: [String: (length: Int, trace: String)] = [:]
+        for property in object?["properties"] as? [[String: Any]] ?? [] where property["violated"] as? Bool == true {
+            if let name = property["name"] as? String, let length = property["length"] as? Int, let trace = property["trace"] as? String {
+                result[name] = (length, trace)
+            }
+        }
+        return result
+    }
+
+    @Test("every bundled explore trace is one of the known bugs")
+    func bundled() {
+        let bundled = Corpus.traces.filter { $0.hasPrefix("Traces/explore/") }
+        #expect(bundled.sorted() == Self.knownBugs.map { "Traces/explore/\($0.trace).trace" }.sorted())
+    }
+
+    @Test("the explorer rediscovers the bug; the counterexample replays green and nothing shorter breaks the property",
+          arguments: knownBugs.map(\.trace))
+    func rediscovers(name: String) throws {
+        let bug = Self.knownBugs.first { $0.trace == name }!
+        let path = "Traces/explore/\(name).trace"
+        let run = try pivot(["explore", path, "--format", "json"])
+        #expect(run.status == 1, "\(run.err)")
+        let found = try Self.violations(run.out)
+        #expect(found[bug.property]?.length == bug.length, "\(found.keys.sorted())")
+        let text = try #require(found[bug.property]?.trace)
+        let replay = Replay.run(try TraceParser.parse(text, file: "\(name).found.trace"), file: "\(name).found.trace")
+        #expect(replay.summary.failures.isEmpty, "\(replay.summary.failures)")
+        #expect(replay.summary.expectations >= 1, "the counterexample shows the bad state")
+        if bug.length > 1 {
+            let shorter = try pivot(["explore", path, "--format", "json", "--depth", "\(bug.length - 1)"])
+            #expect(try Self.violations(shorter.out)[bug.property] == nil, "a shorter sequence would have been found first")
+        }
+    }
+
+    @Test("the report matches its golden and is the same for one job or two", arguments: knownBugs.map(\.trace))
+    func golden(name: String) throws {
+        let path = "Traces/explore/\(name).trace"
+        let one = try pivot(["explore", path, "--jobs", "1"])
+        let two = try pivot(["explore", path, "--jobs", "2"])
+        #expect(one.out == two.out)
+        let goldenURL = Corpus.root.appendingPathComponent("Traces/explore/\(name).explored")
+        let recording = ProcessInfo.processInfo.environment["PIVOT_RECORD"] == "1" && ProcessInfo.processInfo.environment["CI"] == nil
+        if recording { try Data(one.out.utf8).write(to: goldenURL) }
+        let golden = try #require(try? String(contentsOf: goldenURL, encoding: .utf8),
+                                  "no golden at \(goldenURL.lastPathComponent); run PIVOT_RECORD=1 swift test --filter ExploreCommandTests")
+        #expect(one.out == golden)
+    }
+
+    @Test("shards run as separate processes and merged give the single search's counterexamples")
+    func shardsMerge() throws {
+        let path = "Traces/explore/dismissal-secondary-window-ios9.trace"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-shards-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var results: [String] = []
+        for i in 0..<3 {
+            let shard = try pivot(["explore", path, "--format", "json", "--shard", "\(i)/3"])
+            #expect(shard.status <= 1)
+            let file = folder.appendingPathComponent("shard\(i).json")
+            try Data(shard.out.utf8).write(to: file)
+            results.append(file.path)
+        }
+        let merged = try pivot(["explore", "merge", "--format", "json"] + results)
+        let single = try pivot(["explore", path, "--format", "json"])
+        #expect(merged.status == single.status)
+        let mergedFound = try Self.violations(merged.out), singleFound = try Self.violations(single.out)
+        #expect(mergedFound.keys.sorted() == singleFound.keys.sorted())
+        for (name, found) in singleFound {
+            #expect(mergedFound[name]?.length == found.length && mergedFound[name]?.trace == found.trace)
+        }
+    }
+
+    @Test("random walks find the bug and say how far they shrank it")
+    func randomMode() throws {
+        let run = try pivot(["explore", "Traces/explore/hidden-window-takeover-ios8.trace", "--mode", "random", "--walks", "40", "--seed", "3"])
+        #expect(run.status == 1)
+        #expect(run.out.contains("random walks of up to 6 events (seed 3)"))
+        #expect(run.out.contains("violated follows-interface main: 2 events"))
+    }
+
+    @Test("-o writes one trace per violated property; a trace without explore lines is an error")
+    func outputsAndErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-found-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "-o", folder.path])
+        #expect(run.status == 1)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(written == ["upright-hud.trace"])
+        let plain = try pivot(["explore", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(plain.status == 2 && plain.err.contains("nothing to explore"))
+        let bad = try pivot(["explore", "-"], input: "device iPhone8\nexplore check upright nothing\n")
+        #expect(bad.status == 2 && bad.err.contains("<stdin>:2:23: error: undeclared view 'nothing'"))
+        let option = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "--shard", "3/2"])
+        #expect(option.status == 2 && option.err.contains("--shard takes I/N"))
+    }
+}
