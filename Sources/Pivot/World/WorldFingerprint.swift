@@ -22,27 +22,52 @@ extension World {
         fold.add(statusBar.syncedWindow); fold.add(keyWindow); fold.add(delegateWindow)
         fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1)
         fold.add(delegateMasks.count)
-        for (window, mask) in delegateMasks.sorted(by: { $0.key < $1.key }) {
-            fold.add(window.index); fold.add(Int(bitPattern: mask.rawValue))
+        if !delegateMasks.isEmpty {
+            for (window, mask) in delegateMasks.sorted(by: { $0.key < $1.key }) {
+                fold.add(window.index); fold.add(Int(bitPattern: mask.rawValue))
+            }
         }
         fold.add(keyHistory.count)
         for id in keyHistory { fold.add(id.index) }
         fold.add(controllers.count)
         for i in controllers.indices { controllers[i].fold(into: &fold) }
         fold.add(windows.count)
-        let stackRanks = Self.ranks(windows.map(\.stackStamp))
-        let rootRanks = Self.ranks(windows.map(\.rootStamp))
-        for i in windows.indices { windows[i].fold(into: &fold, stackRank: stackRanks[i], rootRank: rootRanks[i]) }
+        if windows.count <= 32 {
+            // Stamps are unique but for 0 (never), so a stamp's rank is how many smaller ones
+            // there are: no allocation for the usual handful of windows.
+            for i in windows.indices {
+                windows[i].fold(into: &fold, stackRank: rank(of: i, \.stackStamp), rootRank: rank(of: i, \.rootStamp))
+            }
+        } else {
+            let stackRanks = Self.ranks(windows.map(\.stackStamp))
+            let rootRanks = Self.ranks(windows.map(\.rootStamp))
+            for i in windows.indices { windows[i].fold(into: &fold, stackRank: stackRanks[i], rootRank: rootRanks[i]) }
+        }
         fold.add(views.count)
         foldPending(into: &fold)
         if let crash { fold.add(crash.name); fold.add(crash.reason) }
         return fold.finished
     }
 
+    /// A window's stamp's rank among the windows' stamps: 0 for never, else 1 + the nonzero
+    /// stamps below it.
+    @inline(__always)
+    private func rank(of index: Int, _ stamp: KeyPath<Window, Int>) -> Int {
+        let own = windows[index][keyPath: stamp]
+        guard own != 0 else { return 0 }
+        var below = 1
+        for j in windows.indices {
+            let other = windows[j][keyPath: stamp]
+            if other != 0 && other < own { below += 1 }
+        }
+        return below
+    }
+
     /// Running work by time left and in the order it will run.
     private func foldPending(into fold: inout WordFold) {
         fold.add(pending.count)
-        let order = pending.indices.sorted { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }
+        let order = pending.count < 2 ? Array(pending.indices)
+            : pending.indices.sorted { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }
         for i in order {
             fold.add(pending[i].time &- clock)
             switch pending[i].work {
