@@ -50,6 +50,9 @@ public actor TestApp {
     var pending: [PendingEffect] = []
     var streams: [NotificationStream] = []
     var finished = false
+    /// The call that started each running animation (by its scheduling order), so that what
+    /// it causes when it ends is blamed there.
+    var animationCauses: [Int: CallSite] = [:]
 
     /// Builds the app a trace describes and runs it. The trace's own expectations are checked
     /// (a failure is reported at this call, with the trace's line); its effects need not be
@@ -66,7 +69,7 @@ public actor TestApp {
                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                 line: UInt = #line, column: UInt = #column) async throws {
         let data = try Data(contentsOf: url)
-        try self.init(bytes: [UInt8](data), file: url.lastPathComponent, exhaustivity: exhaustivity,
+        try self.init(bytes: [UInt8](data), file: url.path, exhaustivity: exhaustivity,
                       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -100,12 +103,12 @@ public actor TestApp {
                      line: UInt = #line, column: UInt = #column) throws(TraceError) -> [Effect] {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let piece = try parse(text, site)
-        if piece.statements.contains(where: { if case .event = $0 { true } else { false } }) { checkUnreceived() }
+        if piece.statements.contains(where: { if case .event = $0 { true } else { false } }) { beforeSend(site) }
         var effects: [Effect] = []
         for statement in piece.statements {
             switch statement {
             case .event(let event, let nowait):
-                effects += step(event, nowait: nowait || !settle, site)
+                effects += step(event, nowait: nowait || !settle, site, sent: true)
             case .observe(let name):
                 checker.observe(name)
                 recorded.statements.append(statement)
@@ -124,8 +127,9 @@ public actor TestApp {
                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                      line: UInt = #line, column: UInt = #column) -> [Effect] {
         parser.note(.event(event, nowait: !settle))
-        checkUnreceived()
-        return step(event, nowait: !settle, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        beforeSend(site)
+        return step(event, nowait: !settle, site, sent: true)
     }
 
     /// Moves the virtual clock forward, finishing the animations that fall due (a trace's `wait`).
@@ -133,9 +137,11 @@ public actor TestApp {
     public func advance(by milliseconds: Int,
                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column) -> [Effect] {
+        // A step of no time matters only when work is due now.
+        guard milliseconds > 0 || world.pending.contains(where: { $0.time <= world.clock }) else { return [] }
         let event = Event.wait(milliseconds: max(0, milliseconds))
         parser.note(.event(event, nowait: false))
-        return step(event, nowait: false, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return step(event, nowait: false, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), sent: false)
     }
 
     /// Moves the virtual clock forward by a duration (whole milliseconds; less is rounded down).
@@ -145,7 +151,8 @@ public actor TestApp {
                         line: UInt = #line, column: UInt = #column) -> [Effect] {
         let (seconds, attoseconds) = duration.components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-        let milliseconds = overflow ? Int(Int64.max) : Int(whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000).partialValue)
+        let milliseconds = seconds < 0 ? 0 : overflow ? Int(Int64.max)
+            : Int(whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000).partialValue)
         return advance(by: milliseconds, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -161,30 +168,72 @@ public actor TestApp {
         return effects
     }
 
-    /// Before a send, exhaustively: what earlier calls caused must have been received.
-    private func checkUnreceived() {
-        guard exhaustivity == .on && !finished else { return }
-        Self.reportUnreceived(pending, in: world, when: "before the next send")
+    /// Before a send: what earlier calls caused is no longer receivable; exhaustively it must
+    /// have been received. A send after `finish()` is a mistake in the test.
+    private func beforeSend(_ site: CallSite) {
+        if finished {
+            IssueReporter.report(FailureMessage(headline: "A send after finish(): the app has finished, so nothing it causes is checked").text, at: site)
+        } else if exhaustivity == .on {
+            Self.reportUnreceived(pending, in: world, when: "before the next send")
+        }
         pending.removeAll()
     }
 
-    /// One step through the world's transition, with everything the harness keeps of it.
-    private func step(_ event: Event, nowait: Bool, _ site: CallSite) -> [Effect] {
-        recorded.statements.append(.event(event, nowait: nowait))
+    /// One step through the world's transition, with everything the harness keeps of it. The
+    /// effects of a send are blamed at it; those of clock work at the send that started the
+    /// earliest animation that ended.
+    private func step(_ event: Event, nowait: Bool, _ site: CallSite, sent: Bool) -> [Effect] {
+        if world.crashed, let crash = world.crash {
+            // UIKit's app is gone: nothing runs, as replay skips steps after a crash.
+            let printed = Statement.event(event, nowait: nowait).printed()
+            IssueReporter.report(FailureMessage(headline: "The app has crashed (\(crash.name)), so `\(printed)` did not run").text, at: site)
+            return []
+        }
+        let running = world.pending.map(\.order)
         var effects = Effects(keepsDeliveries: !streams.isEmpty)
         world.apply(event, into: &effects, settle: !nowait)
-        // A controller line is not a step: expectations about the previous step do not see it.
-        if case .declareController = event { checker.noteLog(effects.list) } else { checker.stepped(effects.list) }
-        for effect in effects.list {
-            if World.isReceivable(effect) { pending.append(PendingEffect(effect: effect, cause: site)) }
-            if case .rejected(let reason) = effect {
+        var blame = site
+        if !sent {
+            let ended = running.filter { order in !world.pending.contains { $0.order == order } }
+            if let first = ended.min(), let cause = animationCauses[first] { blame = cause }
+        }
+        for order in running where !world.pending.contains(where: { $0.order == order }) { animationCauses[order] = nil }
+        for work in world.pending where animationCauses[work.order] == nil { animationCauses[work.order] = blame }
+        if effects.list.contains(where: { if case .rejected = $0 { true } else { false } }) {
+            // A refused event changes nothing; it stays out of the printed session.
+            for case .rejected(let reason) in effects.list {
                 let printed = Statement.event(event, nowait: nowait).printed()
                 IssueReporter.report(FailureMessage(headline: "The app rejected `\(printed)`: \(reason)").text, at: site)
             }
+            return effects.list
+        }
+        record(.event(event, nowait: nowait))
+        // A controller line is not a step: expectations about the previous step do not see it.
+        if case .declareController = event { checker.noteLog(effects.list) } else { checker.stepped(effects.list) }
+        for effect in effects.list where World.isReceivable(effect) { pending.append(PendingEffect(effect: effect, cause: blame)) }
+        if let crash = world.crash, effects.list.contains(where: { if case .crash = $0 { true } else { false } }) {
+            // So that the printed session replays green: the crash was expected, being data.
+            recorded.statements.append(.expect(.crash(name: crash.name, reason: nil)))
         }
         if let deliveries = effects.deliveries { deliver(deliveries) }
         return effects.list
     }
+
+    /// Adds a statement to the printed session; a clock step longer than a trace's `wait` may
+    /// be (a million seconds) becomes several, up to a thousand.
+    private func record(_ statement: Statement) {
+        guard case .event(.wait(let milliseconds), _) = statement, milliseconds > Self.longestWait else {
+            recorded.statements.append(statement)
+            return
+        }
+        var left = milliseconds
+        for _ in 0..<1000 where left > 0 {
+            recorded.statements.append(.event(.wait(milliseconds: min(left, Self.longestWait)), nowait: false))
+            left -= min(left, Self.longestWait)
+        }
+    }
+
+    static let longestWait = 1_000_000_000
 
     /// Parses sent text; errors point at the call, counting lines within the text.
     private func parse(_ text: String, _ site: CallSite) throws(TraceError) -> Trace {

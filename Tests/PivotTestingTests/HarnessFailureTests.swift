@@ -82,7 +82,7 @@ struct HarnessFailureTests {
             await app.receive(.callback("home", .transitionCompletion))
         }
         #expect(issues.map(\.message) == ["""
-            Expected to receive an effect, but every effect caused so far was received
+            Expected to receive home.transitionCompletion, but nothing is left to receive
 
             - home.transitionCompletion
 
@@ -295,11 +295,33 @@ struct HarnessFailureTests {
             _ = try? await TestApp(traceFile: url)
         }
         #expect(issues.map(\.message) == ["""
-            \(url.lastPathComponent):9: expectation failed
+            \(url.path):9: expectation failed
 
             - expect interface landscapeLeft
             + expect interface portrait
             """])
+    }
+
+    @Test("what animations cause when they end is blamed at the send that started them")
+    func animationBlame() async throws {
+        let app = try await TestApp(trace: turningApp)
+        var line = 0
+        let issues = await recordedIssues {
+            line = #line; _ = try? await app.send("rotate landscapeLeft nowait")
+            await app.skipReceived()
+            await app.runUntilIdle()
+            await app.finish()
+        }
+        #expect(issues.map(\.line) == [line])
+        #expect(issues.first?.message.hasPrefix("1 effect caused here was not received by the end of the test\n\n+ home.transitionCompletion") == true)
+    }
+
+    @Test("a send after finish() fails: nothing it causes would be checked")
+    func sendAfterFinish() async throws {
+        let app = try await TestApp(trace: turningApp)
+        await app.finish()
+        let issues = await recordedIssues { await app.send(.rotate(.landscapeLeft)) }
+        #expect(issues.map(\.message) == ["A send after finish(): the app has finished, so nothing it causes is checked"])
     }
 
     @Test("without exhaustivity a receive skips what comes before, and fails only when nothing matches")
@@ -311,8 +333,18 @@ struct HarnessFailureTests {
             await app.receive(.notification(.deviceOrientationDidChange))
         }
         #expect(issues.first?.message.hasPrefix("Expected to receive post:UIDeviceOrientationDidChangeNotification, but no unreceived effect matches it") == true)
-        // Unreceived effects and running animations are no failure.
+        // Unreceived effects and running animations are no failure; a send drops what the
+        // sends before it caused, so a later receive cannot take it.
         try await app.send("rotate portrait nowait")
+        try await app.send("device-notifications end")
+        let late = await recordedIssues { await app.receive(.notification(.willChangeStatusBarOrientation)) }
+        // The last send settled the running rotation: its completion is all there is.
+        #expect(late.map(\.message) == ["""
+            Expected to receive post:UIApplicationWillChangeStatusBarOrientationNotification, but no unreceived effect matches it
+
+            - post:UIApplicationWillChangeStatusBarOrientationNotification
+            + home.transitionCompletion
+            """])
         await app.finish()
     }
 }

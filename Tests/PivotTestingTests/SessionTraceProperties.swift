@@ -71,6 +71,7 @@ struct SessionTraceProperties {
         let startCount = try TraceParser.parse(start, file: "start").statements.count
         let replay = Replay.run(try TraceParser.parse(text, file: "session.trace"), file: "session.trace")
         #expect(replay.entries.dropFirst(startCount).flatMap(\.effects) == effects)
+        #expect(replay.summary.failures.isEmpty, "a crash is recorded as expected: \(replay.summary.failures)")
         #expect(replay.world == (await app.world))
     }
 }

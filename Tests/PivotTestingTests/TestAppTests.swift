@@ -121,7 +121,7 @@ struct TestAppTests {
         await #expect(app.world.crashed)
         await app.expect("crash UIApplicationInvalidInterfaceOrientation")
         let issues = await recordedIssues { await app.send(.rotate(.landscapeLeft)) }
-        #expect(issues.map(\.message) == ["The app rejected `rotate landscapeLeft`: the app has crashed"])
+        #expect(issues.map(\.message) == ["The app has crashed (UIApplicationInvalidInterfaceOrientation), so `rotate landscapeLeft` did not run"])
         await app.finish()
     }
 
@@ -187,6 +187,32 @@ struct TestAppTests {
 }
 
 extension TestAppTests {
+    @Test("the printed session replays green: a crash is expected where it happened, refused events are left out, long clock steps split")
+    func sessionWithCrashAndRefusals() async throws {
+        let app = try await TestApp(trace: turningApp, exhaustivity: .off)
+        _ = await recordedIssues { await app.send(.hide("main")); await app.send(.dismiss("home")) }
+        await app.advance(by: 2_500_000_000)
+        await app.advance(by: .seconds(-5))
+        await #expect(app.world.clock == 2_500_000_000)
+        try await app.send("set home supports=portraitUpsideDown\nattempt-rotation")
+        _ = await recordedIssues { _ = try? await app.send("rotate landscapeLeft") }
+        await app.finish()
+        let text = await app.trace()
+        #expect(!text.contains("dismiss home"))
+        #expect(text.hasSuffix("""
+            hide main
+            wait 1000000
+            wait 1000000
+            wait 500000
+            set home supports=portraitUpsideDown
+            attempt-rotation
+            expect crash UIApplicationInvalidInterfaceOrientation
+
+            """))
+        let replay = Replay.run(try TraceParser.parse(text, file: "session.trace"), file: "session.trace")
+        #expect(replay.summary.failures.isEmpty, "\(replay.summary.failures)")
+    }
+
     @Test("several lines in one send are one call: what its first lines cause is not left over for its later ones")
     func multiLineSend() async throws {
         let app = try await TestApp(trace: turningApp)

@@ -25,7 +25,7 @@ public struct Message: Hashable, Sendable, CustomStringConvertible, CustomDebugS
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 
-    public var string: String { box._withUnsafeGuaranteedRef { $0.string } }
+    public var string: String { box.takeUnretainedValue().string }
     public var description: String { string }
     /// Quoted, as a string payload prints.
     public var debugDescription: String { string.debugDescription }
@@ -33,7 +33,7 @@ public struct Message: Hashable, Sendable, CustomStringConvertible, CustomDebugS
     public static func == (a: Message, b: Message) -> Bool {
         a.box.toOpaque() == b.box.toOpaque() || a.string == b.string
     }
-    public func hash(into hasher: inout Hasher) { hasher.combine(box._withUnsafeGuaranteedRef { $0.hash }) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.takeUnretainedValue().hash) }
 }
 
 /// One message's text, never freed (messages may outlive the thread that made them).
@@ -55,18 +55,25 @@ final class MessageCache {
         return box
     }
 
-    /// This thread's cache, made on first use.
+    /// This thread's cache, made on first use (a fresh one each time should the system refuse
+    /// a thread-local slot: messages stay right, only unshared).
     static var current: MessageCache {
-        if let raw = pthread_getspecific(cacheKey) { return Unmanaged<MessageCache>.fromOpaque(raw).takeUnretainedValue() }
+        guard let key = cacheKey else { return MessageCache() }
+        if let raw = pthread_getspecific(key) { return Unmanaged<MessageCache>.fromOpaque(raw).takeUnretainedValue() }
         let cache = MessageCache()
-        pthread_setspecific(cacheKey, Unmanaged.passRetained(cache).toOpaque())
+        pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
         return cache
     }
 }
 
-/// The thread-local slot for each thread's cache (set once, read-only after).
-private let cacheKey: pthread_key_t = {
+/// The thread-local slot for each thread's cache (set once, read-only after). When a thread
+/// ends, its cache goes; the strings stay, as messages made there may still be in use.
+private let cacheKey: pthread_key_t? = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
+    #if canImport(Darwin)
+    let status = pthread_key_create(&key) { Unmanaged<MessageCache>.fromOpaque($0).release() }
+    #else
+    let status = pthread_key_create(&key) { raw in if let raw { Unmanaged<MessageCache>.fromOpaque(raw).release() } }
+    #endif
+    return status == 0 ? key : nil
 }()
