@@ -67,7 +67,8 @@ enum CLI {
             the first iOS version it shipped with.
             """),
         ("bench", "measure the engine's speed", """
-            USAGE: pivot bench [--events N] [--rounds R] [--quick] [--only engine|records|decisions|hash|trace|compositor]
+            USAGE: pivot bench [--events N] [--rounds R] [--depth D] [--quick]
+                               [--only engine|records|decisions|hash|trace|compositor|explore]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
             them presenting, and reports events per second and peak memory; then parses a
@@ -77,8 +78,10 @@ enum CLI {
             runs with callback records and without (decisions only), each R times (default
             3) from a fresh world, and prints the best and the median round; `--only records`
             or `--only decisions` runs one of them. `--only hash` measures what an explorer
-            does per state: copy a world, apply a rotation, hash the result.
-            `--quick` is 50,000 events, one round.
+            does per state: copy a world, apply a rotation, hash the result. `--only
+            explore` runs a breadth-first search over an app with 4 windows and 12 events to
+            depth D (default 8) on one core and on all, and reports distinct states per second.
+            `--quick` is 50,000 events, one round, depth 5.
             Build in release mode for meaningful figures: swift run -c release pivot bench
             (or Tools/bench). The cost of one PivotTesting test is measured apart, by
             pivot-harness-bench (Tools/bench --only harness), so that pivot does not link
