@@ -25,7 +25,7 @@ enum BenchCommand {
         if only == nil || only == "compositor" { BenchCompositor.run() }
         var depth = args.contains("--quick") ? 5 : 8
         if let i = args.firstIndex(of: "--depth"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { depth = n }
-        if only == nil || only == "explore" { BenchExplore.run(depth: depth) }
+        if only == nil || only == "explore" { BenchExplore.run(depth: depth, rounds: max(rounds, 5)) }
         return 0
     }
 

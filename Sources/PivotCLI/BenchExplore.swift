@@ -39,7 +39,7 @@ enum BenchExplore {
         explore check no-crash
         """
 
-    static func run(depth: Int) {
+    static func run(depth: Int, rounds: Int) {
         guard let parsed = try? TraceParser.parse(trace, file: "bench"),
               case .success(var model) = ExploreSpec(parsed).model(start: ExploreSpec(parsed).start(file: "bench").world) else {
             print("explore: the bench trace does not parse")
@@ -51,10 +51,17 @@ enum BenchExplore {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let before = BenchCommand.residentKiB()
         for jobs in Set([1, cores]).sorted() {
-            let start = ContinuousClock.now
-            let report = model.breadthFirst(jobs: jobs)
-            let seconds = BenchCommand.seconds(since: start)
-            print("explore: \(report.states) distinct states, \(report.transitions) transitions, depth \(report.depth)\(report.exhausted ? " (exhausted)" : ""), \(jobs) job\(jobs == 1 ? "" : "s"): \(BenchCommand.format(seconds)) s, \(BenchCommand.rate(Double(report.states) / seconds)) distinct states/s, \(BenchCommand.rate(Double(report.transitions) / seconds)) transitions/s")
+            // A search this small takes milliseconds: report the best and the median of rounds.
+            var rates: [Double] = []
+            var report = ExploreReport()
+            for _ in 0..<rounds {
+                let start = ContinuousClock.now
+                report = model.breadthFirst(jobs: jobs)
+                rates.append(Double(report.states) / BenchCommand.seconds(since: start))
+            }
+            rates.sort()
+            let perState = Double(report.transitions) / Double(max(1, report.states))
+            print("explore: \(report.states) distinct states, \(report.transitions) transitions (\(String(format: "%.1f", perState)) a state), depth \(report.depth)\(report.exhausted ? " (exhausted)" : ""), \(jobs) job\(jobs == 1 ? "" : "s"): best \(BenchCommand.rate(rates.last!)), median \(BenchCommand.rate(rates[rates.count / 2])) distinct states/s of \(rounds) rounds")
         }
         print("        resident memory \(before) KiB before, \(BenchCommand.residentKiB()) KiB after; peak \(BenchCommand.peakKiB()) KiB")
     }
