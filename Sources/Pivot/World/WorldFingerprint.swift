@@ -9,28 +9,13 @@ extension World {
     /// with equal fingerprints behave alike (up to a collision, about n²/2⁶⁵ for n states).
     public var fingerprint: UInt64 {
         var fold = WordFold()
-        var bits = BitPack()
-        bits.put(UInt64(device.physical.rawValue), width: 3)
-        bits.put(UInt64(device.held.rawValue), width: 3)
-        bits.put(UInt64(statusBar.orientation.rawValue), width: 3)
-        bits.put(UInt64(statusBar.syncedOrientation.rawValue), width: 3)
-        bits.put(device.locked); bits.put(statusBar.globalHidden); bits.put(statusBar.preferenceHidden)
-        bits.put(statusBar.preferenceAsks); bits.put(statusBar.inCall); bits.put(keyboard.shown)
-        bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault)
-        fold.add(bits.word)
-        fold.add(device.generatingCount)
-        fold.add(statusBar.syncedWindow); fold.add(keyWindow); fold.add(delegateWindow)
-        fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1)
-        fold.add(delegateMasks.count)
+        foldState(into: &fold)
+        // Hashing counts the delegate's masks; a fingerprint needs what they are.
         if !delegateMasks.isEmpty {
             for (window, mask) in delegateMasks.sorted(by: { $0.key < $1.key }) {
                 fold.add(window.index); fold.add(Int(bitPattern: mask.rawValue))
             }
         }
-        fold.add(keyHistory.count)
-        for id in keyHistory { fold.add(id.index) }
-        fold.add(controllers.count)
-        for i in controllers.indices { controllers[i].fold(into: &fold) }
         fold.add(windows.count)
         if windows.count <= 32 {
             // Stamps are unique but for 0 (never), so a stamp's rank is how many smaller ones
@@ -95,20 +80,6 @@ extension World {
         var rank: [Int: Int] = [:]
         for (i, v) in distinct.enumerated() { rank[v] = i }
         return values.map { rank[$0]! }
-    }
-}
-
-extension Window {
-    /// As `fold(into:)`, with the stamps replaced by their ranks.
-    func fold(into fold: inout WordFold, stackRank: Int, rootRank: Int) {
-        var bits = BitPack()
-        bits.put(UInt64(orientation.rawValue), width: 3)
-        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen)
-        fold.add(bits.word)
-        fold.add(level); fold.add(root)
-        fold.add(frame); fold.add(bounds.width); fold.add(bounds.height)
-        fold.add(rootRotation); fold.add(stackRank); fold.add(rootRank)
-        fold.add(Int(bitPattern: cachedSupported.rawValue))
     }
 }
 

@@ -80,24 +80,25 @@ extension Window {
         hasher.combine(words.value)
     }
 
-    func fold(into fold: inout WordFold) {
+    func fold(into fold: inout WordFold) { self.fold(into: &fold, stackRank: stackStamp, rootRank: rootStamp) }
+
+    /// The window with its stamps given: as they are for hashing, as ranks for fingerprints.
+    func fold(into fold: inout WordFold, stackRank: Int, rootRank: Int) {
         var bits = BitPack()
         bits.put(UInt64(orientation.rawValue), width: 3)
         bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen)
         fold.add(bits.word)
         fold.add(level); fold.add(root)
         fold.add(frame); fold.add(bounds.width); fold.add(bounds.height)
-        fold.add(rootRotation); fold.add(stackStamp); fold.add(rootStamp)
+        fold.add(rootRotation); fold.add(stackRank); fold.add(rootRank)
         fold.add(Int(bitPattern: cachedSupported.rawValue))
     }
 }
 
 extension World {
-    /// The configuration by its precomputed digest, the controllers and windows folded, the rest
-    /// by its scalar parts (views and pending work by count and times).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(settings)
-        var fold = WordFold()
+    /// The device, status bar, keyboard, key window history and controllers: the state hashing
+    /// and fingerprints share (windows, views and running work they fold each their own way).
+    func foldState(into fold: inout WordFold) {
         var bits = BitPack()
         bits.put(UInt64(device.physical.rawValue), width: 3)
         bits.put(UInt64(device.held.rawValue), width: 3)
@@ -111,11 +112,19 @@ extension World {
         fold.add(statusBar.syncedWindow); fold.add(keyWindow); fold.add(delegateWindow)
         fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1)
         fold.add(delegateMasks.count)
-        fold.add(clock); fold.add(stamp)
         fold.add(keyHistory.count)
         for id in keyHistory { fold.add(id.index) }
         fold.add(controllers.count)
         for i in controllers.indices { controllers[i].fold(into: &fold) }
+    }
+
+    /// The configuration by its precomputed digest, the controllers and windows folded, the rest
+    /// by its scalar parts (views and pending work by count and times).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(settings)
+        var fold = WordFold()
+        foldState(into: &fold)
+        fold.add(clock); fold.add(stamp)
         fold.add(windows.count)
         for i in windows.indices { windows[i].fold(into: &fold) }
         fold.add(views.count)
