@@ -52,12 +52,13 @@ enum CLI {
             in each as FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
             """),
         ("matrix", "replay one trace under several iOS versions", """
-            USAGE: pivot matrix FILE --ios V,V,... [--sdk V]
+            USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V]
 
             Replays the trace once per iOS version (the SDK follows the iOS version unless
             --sdk is given) and prints, for every step where the versions disagree, the
             interface orientation, crash, window orientations and status bar of each.
-            Example: pivot matrix Traces/seeds/forced-landscape.trace --ios 7.1,8.4,11.0,13.0,16.0
+            Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0.
+            Example: pivot matrix Traces/seeds/forced-landscape-by-modal.trace --ios 7.1,8.4,11.0,13.0,16.0
             """),
         ("devices", "list the device catalogue", """
             USAGE: pivot devices
@@ -136,7 +137,7 @@ enum CLI {
         let width = commands.map(\.name.count).max() ?? 0
         let lines = commands.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count + 2))\($0.summary)" }
         return """
-            pivot: models how UIKit orients, stacks and notifies an app's windows (iOS 5 to 17).
+            pivot: models how UIKit orients, stacks and notifies an app's windows (iOS \(OSVersion.modelled)).
 
             USAGE: pivot <command> [options]
 

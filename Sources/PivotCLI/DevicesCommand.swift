@@ -26,7 +26,7 @@ enum DevicesCommand {
         }
         print(table([header] + rows))
         print("\nStatus bar and navigation bar heights in points (portrait, and portrait | landscape);")
-        print("insets are T,L,B,R; a/b@N means a before iOS N and b from it. Sources: Sources/Pivot/Devices/DeviceCatalog.swift")
+        print("insets are T,L,B,R; a/b@N means a before iOS N and b from it. Sources: Sources/Pivot/Devices/DeviceCatalog.swift and CurrentDevices.swift")
         return 0
     }
 }

@@ -4,6 +4,10 @@ import Pivot
 import PivotTrace
 
 enum MatrixCommand {
+    /// One version from each era that changed the rules (A5, A8, S1, S4, A9, P).
+    static let defaultVersions = [OSVersion(7, 1), OSVersion(8, 4), OSVersion(11, 0), OSVersion(13, 0),
+                                  OSVersion(16, 0), OSVersion(18, 0), OSVersion(26, 0)]
+
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "matrix") { return 0 }
         var file: String?
@@ -17,9 +21,12 @@ enum MatrixCommand {
                 guard index < args.count else { printError("pivot matrix: \(arg) needs a value"); return 2 }
                 let values = args[index].split(separator: ",").map(String.init)
                 let parsed = values.compactMap { OSVersion($0) }
-                guard parsed.count == values.count, !parsed.isEmpty,
-                      parsed.allSatisfy({ $0.major >= 5 && $0.major <= 17 }) else {
-                    printError("pivot matrix: \(arg) takes versions from 5.0 to 17.x, e.g. 7.1,8.4,11.0")
+                guard parsed.count == values.count, !parsed.isEmpty else {
+                    printError("pivot matrix: \(arg) takes versions X.Y separated by commas, e.g. 7.1,8.4,11.0,18.0,26.0")
+                    return 2
+                }
+                if let wrong = parsed.first(where: { $0.unmodelledReason != nil }), let reason = wrong.unmodelledReason {
+                    printError("pivot matrix: \(arg): unsupported version \(wrong): \(reason)")
                     return 2
                 }
                 if arg == "--ios" { versions = parsed } else { sdk = parsed[0] }
@@ -34,10 +41,11 @@ enum MatrixCommand {
             }
             index += 1
         }
-        guard let file, !versions.isEmpty else {
-            printError("USAGE: pivot matrix FILE --ios V,V,... [--sdk V]")
+        guard let file else {
+            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V]")
             return 2
         }
+        if versions.isEmpty { versions = defaultVersions }
         guard let trace = ReplayCommand.load(file) else { return 2 }
 
         // Per version, the outcome after each step: the columns of the table.

@@ -7,8 +7,11 @@
 // firstOS comes from each model's Wikipedia infobox ("Operating system – Original").
 
 public enum DeviceCatalog {
-    /// Every model, in catalogue order (SPEC D1).
-    public static let all: [DeviceModel] = [
+    /// Every model, in catalogue order (SPEC D1, D4).
+    public static let all: [DeviceModel] = classic + current
+
+    /// The models up to the 2022 iPhones and the first Face ID iPads (SPEC D1).
+    static let classic: [DeviceModel] = [
         homeButtonPhone(
             "iPhone4s", size: Size(320, 480), scale: 2, nativeBounds: Size(640, 960),
             regularWidthLandscape: false, firstOS: OSVersion(5, 0),
@@ -24,7 +27,7 @@ public enum DeviceCatalog {
                 navigation bar 44 / 32 landscape (\(uylX)); iPhone SE shipped with iOS 9.3 (Wikipedia)
                 """),
         homeButtonPhone(
-            "iPhone8", aliases: ["iPhone6", "iPhone7"], size: Size(375, 667), scale: 2,
+            "iPhone8", aliases: ["iPhone6", "iPhone7", "iPhoneSE2", "iPhoneSE3"], size: Size(375, 667), scale: 2,
             nativeBounds: Size(750, 1334), regularWidthLandscape: false, firstOS: OSVersion(11, 0),
             source: """
                 4.7-inch iPhone: 375x667 pt @2x, 750x1334 px (\(hig); \(iosref)); status bar 20, navigation bar 44 \
@@ -67,7 +70,7 @@ public enum DeviceCatalog {
                 iOS 12.0 (Wikipedia)
                 """),
         notchedPhone(
-            "iPhone12", aliases: ["iPhone13", "iPhone14"], size: Size(390, 844), scale: 3,
+            "iPhone12", aliases: ["iPhone13", "iPhone14", "iPhone12Pro", "iPhone13Pro"], size: Size(390, 844), scale: 3,
             nativeBounds: Size(1170, 2532), side: .fixed(47), statusBar: .fixed(47),
             regularWidthLandscape: false, firstOS: OSVersion(14, 1),
             source: """
@@ -76,7 +79,7 @@ public enum DeviceCatalog {
                 landscape navigation bar (github.com/Tencent/QMUI_iOS issue 1198); shipped with iOS 14.1 (Wikipedia)
                 """),
         notchedPhone(
-            "iPhone12mini", size: Size(375, 812), scale: 3, nativeScale: 2.88, nativeBounds: Size(1080, 2340),
+            "iPhone12mini", aliases: ["iPhone13mini"], size: Size(375, 812), scale: 3, nativeScale: 2.88, nativeBounds: Size(1080, 2340),
             side: .fixed(50), statusBar: Versioned(44, changes: [.init(since: OSVersion(15), value: 50)]),
             regularWidthLandscape: false, firstOS: OSVersion(14, 2),
             source: """
@@ -87,7 +90,7 @@ public enum DeviceCatalog {
                 shipped with iOS 14.2 (Wikipedia "iPhone 12": 12 mini Original iOS 14.2)
                 """),
         notchedPhone(
-            "iPhone12ProMax", size: Size(428, 926), scale: 3, nativeBounds: Size(1284, 2778),
+            "iPhone12ProMax", aliases: ["iPhone13ProMax", "iPhone14Plus"], size: Size(428, 926), scale: 3, nativeBounds: Size(1284, 2778),
             side: .fixed(47), statusBar: .fixed(47),
             regularWidthLandscape: true, firstOS: OSVersion(14, 2),
             source: """
@@ -148,10 +151,40 @@ public enum DeviceCatalog {
         all.first { $0.name == name || $0.aliases.contains(name) }
     }
 
+    /// For a name not in the catalogue: the nearest names of the same family (iPhones for an
+    /// iPhone name, iPads for an iPad one), closest first; a wrong name is never replaced.
+    public static func nearestNames(to name: String, count: Int = 3) -> [String] {
+        let family = name.lowercased().hasPrefix("ipad") ? "iPad" : name.lowercased().hasPrefix("iphone") ? "iPhone" : ""
+        let candidates = all.flatMap(\.allNames).filter { family.isEmpty || $0.hasPrefix(family) }
+        let typed = Array(name.lowercased().unicodeScalars)
+        // Ties go to the closest model number: `iPhone18` is nearer `iPhone17` than `iPhone11`.
+        func number(_ text: String) -> Int { Int(String(text.drop { !$0.isNumber }.prefix { $0.isNumber })) ?? 0 }
+        let wanted = number(name)
+        let ranked = candidates.map { candidate in
+            (candidate, editDistance(typed, Array(candidate.lowercased().unicodeScalars)), abs(number(candidate) - wanted))
+        }
+        return ranked.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.prefix(count).map(\.0)
+    }
+
+    /// Edit distance with unit costs (only on the error path).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
     // MARK: - Row builders
 
     /// iPad navigation bar: 44 before iOS 12, 50 from iOS 12, in both orientations.
-    private static let padNavigationBar = Versioned<Double>(44, changes: [.init(since: OSVersion(12), value: 50)])
+    static let padNavigationBar = Versioned<Double>(44, changes: [.init(since: OSVersion(12), value: 50)])
 
     /// A value that is `before` until iOS 14 and `after` from it (iPhone XR/11).
     private static func since14(_ before: Double, _ after: Double) -> Versioned<Double> {
@@ -167,7 +200,7 @@ public enum DeviceCatalog {
 
     /// The navigation bar in landscape: 44 on phones with regular width there (Plus/Max class),
     /// the compact 32 on the others.
-    private static func landscapeNavigationBar(regularWidth: Bool) -> Versioned<Double> {
+    static func landscapeNavigationBar(regularWidth: Bool) -> Versioned<Double> {
         .fixed(regularWidth ? 44 : 32)
     }
 
@@ -190,7 +223,7 @@ public enum DeviceCatalog {
     /// A notched or Dynamic Island phone: hardware insets (side,0,34,0) in portrait and
     /// (0,side,21,side) in landscape, where `side` is the sensor-housing inset; no status bar in
     /// landscape; a home indicator.
-    private static func notchedPhone(
+    static func notchedPhone(
         _ name: String, aliases: [String] = [], size: Size, scale: Double, nativeScale: Double? = nil,
         nativeBounds: Size, side: Versioned<Double>, statusBar: Versioned<Double>,
         regularWidthLandscape: Bool, firstOS: OSVersion, source: String
@@ -208,31 +241,32 @@ public enum DeviceCatalog {
 
     /// An iPad Pro with Face ID and a home indicator (2018 and later): @2x, a 24-pt status bar shown
     /// in both orientations, hardware insets (24,0,20,0) in both; shipped with iOS 12.1.
-    private static func homeIndicatorPad(
-        _ name: String, size: Size, nativeBounds: Size, source: String
+    static func homeIndicatorPad(
+        _ name: String, aliases: [String] = [], size: Size, nativeBounds: Size, firstOS: OSVersion = OSVersion(12, 1),
+        source: String
     ) -> DeviceModel {
         let insets = Versioned<Insets>.fixed(Insets(24, 0, 20, 0))
         return DeviceModel(
-            name: name, idiom: .pad, portraitSize: size, scale: 2, nativeScale: 2, nativeBounds: nativeBounds,
+            name: name, aliases: aliases, idiom: .pad, portraitSize: size, scale: 2, nativeScale: 2, nativeBounds: nativeBounds,
             portraitInsets: insets, landscapeInsets: insets,
             statusBarPortrait: .fixed(24), statusBarLandscape: .fixed(24),
             navigationBarPortrait: padNavigationBar, navigationBarLandscape: padNavigationBar,
-            hasHomeIndicator: true, hasNotch: false, firstOS: OSVersion(12, 1), source: source)
+            hasHomeIndicator: true, hasNotch: false, firstOS: firstOS, source: source)
     }
 
     // MARK: - Shared references
 
     /// Screen sizes in points and scale factors.
-    private static let hig = "Apple Human Interface Guidelines, Layout – Specifications"
+    static let hig = "Apple Human Interface Guidelines, Layout – Specifications"
     /// Pixel sizes (nativeBounds) and nativeScale.
-    private static let iosref = "iosref.com / iosres.com resolution tables"
+    static let iosref = "iosref.com / iosres.com resolution tables"
     /// iPhone 8: status bar 20, navigation bar 44 portrait / 32 landscape, zero side insets;
     /// iPhone X: top 44 (+44 bar = 88), bottom 34, landscape sides 44.
     private static let uylX = "useyourloaf.com \"Supporting iPhone X\""
     private static let safeArea = "Apple developer docs \"Positioning content relative to the safe area\""
     /// Per-model status bar heights and safe-area tables (portrait and landscape T,L,B,R), notched
     /// iPad 24/20, iPad navigation bar 44 before iOS 12 and 50 from it.
-    private static let gknb = """
+    static let gknb = """
         github.com/QuintGao/GKNavigationBar, GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m
         """
 }

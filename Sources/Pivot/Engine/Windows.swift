@@ -150,6 +150,16 @@ extension World {
     mutating func launch(_ effects: inout Effects) throws(Rejection) {
         if launched { throw Rejection("the app has already finished launching") }
         launched = true
+        // P1: an app that does not adopt scenes is warned, and from SDK 27 not launched.
+        if !config.usesScenes {
+            switch profile.sceneLifecycleAtLaunch {
+            case .none: break
+            case .log(let line): effects.append(.log(Message(line)))
+            case .launchFails:
+                raise(Crash(name: Crash.inconsistency, reason: Crash.sceneLifecycleRequired), &effects)
+                return
+            }
+        }
         let reason = "Application windows are expected to have a root view controller at the end of application launch"
         for window in windows where window.root == nil {
             switch profile.launchRootCheck {

@@ -22,6 +22,14 @@ public enum RotationAPI: String, Hashable, Sendable {
 /// What the end-of-launch check does with a window lacking a root view controller (SPEC W6).
 public enum LaunchRootCheck: String, Hashable, Sendable { case log, crash }
 
+/// What launching an app that does not adopt scenes does (SPEC P1).
+public enum SceneLifecycleCheck: Hashable, Sendable {
+    case none
+    case log(String)
+    /// Linked with SDK ≥ 27: the app does not launch (a modelled crash; its text is a model decision).
+    case launchFails
+}
+
 /// How a `setStatusBarOrientation:` call behaves (SPEC A9).
 public enum StatusBarSetter: String, Hashable, Sendable { case works, deprecatedNoOp }
 
@@ -107,6 +115,17 @@ public struct BehaviorProfile: Hashable, Sendable {
         ios.major >= 9
             ? KeyboardWindowKind(className: "UIRemoteKeyboardWindow", level: 10_000_000, listedInWindows: ios.major <= 15)
             : KeyboardWindowKind(className: "UITextEffectsWindow", level: 1, listedInWindows: ios.major >= 7)
+    }
+
+    /// P1: what an app without scenes hears at launch: the 18.4 warning, the iOS 26 one, or
+    /// (SDK ≥ 27, whatever the system) that it does not launch at all.
+    public var sceneLifecycleAtLaunch: SceneLifecycleCheck {
+        if sdk.major >= 27 { return .launchFails }
+        if ios.major >= 26 { return .log("UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.") }
+        if ios >= OSVersion(18, 4) {
+            return .log("CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
+        }
+        return .none
     }
 
     // MARK: Status bar (S)

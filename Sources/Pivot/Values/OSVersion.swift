@@ -16,4 +16,19 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
 
     public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
     public var description: String { "\(major).\(minor)" }
+
+    // MARK: Which versions exist (SPEC P)
+
+    /// The versions Pivot models: 5.0 to 18.x, then 26.x and 27.x. Apple went from 18 to 26
+    /// in 2025 (the year of the release), so 19 to 25 never existed.
+    public static let modelled = "5.0 to 18.x, 26.x and 27.x"
+
+    /// Why Pivot cannot model this version, or nil when it can.
+    public var unmodelledReason: String? {
+        switch major {
+        case 5...18, 26, 27: nil
+        case 19...25: "there is no iOS \(major): after iOS 18 Apple numbered releases by year, from iOS 26 (2025)"
+        default: "Pivot models iOS \(Self.modelled)"
+        }
+    }
 }

@@ -87,6 +87,8 @@ public struct Crash: Hashable, Sendable, CustomStringConvertible {
 
     public static let invalidOrientation = "UIApplicationInvalidInterfaceOrientation"
     public static let inconsistency = "NSInternalInconsistencyException"
+    /// P1: the one public wording of the SDK 27 launch failure (a single blog; model decision).
+    public static let sceneLifecycleRequired = "Application failed to launch: UIScene life cycle is required for apps built with this SDK."
     public static let invalidArgument = "NSInvalidArgumentException"
 }
 

@@ -1,10 +1,12 @@
 // Short ways to build a world for the API, tests and tools.
 
 extension World {
-    /// A world for a catalogue device (by name or alias); nil for an unknown device.
+    /// A world for a catalogue device (by name or alias); nil for an unknown device or a version
+    /// Pivot does not model (`OSVersion.unmodelledReason`).
     public init?(device: String, ios: OSVersion, sdk: OSVersion? = nil, plist: OrientationMask? = nil,
                  orientation: DeviceOrientation = .portrait) {
-        guard let model = DeviceCatalog.model(named: device) else { return nil }
+        guard let model = DeviceCatalog.model(named: device), ios.unmodelledReason == nil,
+              sdk?.unmodelledReason == nil else { return nil }
         var config = AppConfig(device: model, profile: BehaviorProfile(ios: ios, sdk: sdk))
         config.plistRawMask = plist
         config.startOrientation = orientation

@@ -4,10 +4,6 @@
 import Pivot
 
 extension TraceReader {
-    /// The oldest and newest systems Pivot models.
-    static let oldestVersion = OSVersion(5, 0)
-    static let newestMajor = 17
-
     static let appearances = WordTable<StatusBarAppearance>([("controller", .controller), ("global", .global)])
 
     /// What each header statement's word is, for `'ios' needs a version X.Y`.
@@ -38,10 +34,10 @@ extension TraceReader {
         case .device:
             let name = text(range)
             guard DeviceCatalog.model(named: name) != nil else {
-                let known = DeviceCatalog.all.flatMap(\.allNames)
-                let hint = Suggestion.hint(for: name, among: known)
-                    ?? " (known devices: \(DeviceCatalog.all.map(\.name).joined(separator: ", ")))"
-                throw failure("unknown device '\(shown(range))'\(hint)", at: word.start)
+                // Never a silent substitution: the nearest names of the same family, to choose from.
+                let nearest = DeviceCatalog.nearestNames(to: name).map { "'\($0)'" }.joined(separator: ", ")
+                throw failure("unknown device '\(shown(range))'; the nearest are \(nearest) (`pivot devices` lists every "
+                              + "model and alias)", at: word.start)
             }
             trace.header.device = name
         case .ios: trace.header.ios = try version(range, what: "iOS")
@@ -57,7 +53,7 @@ extension TraceReader {
         try finish()
     }
 
-    /// `X.Y` (a patch level `X.Y.Z` is accepted and ignored), from 5.0 to 17.x.
+    /// `X.Y` (a patch level `X.Y.Z` is accepted and ignored), a version Pivot models.
     func version(_ range: Range<Int>, what: String) throws(TraceError) -> OSVersion {
         let parts = split(range, by: UInt8(ascii: "."))
         let wellFormed = parts.count >= 2 && parts.count <= 3
@@ -67,9 +63,8 @@ extension TraceReader {
         }
         let numbers = parts.map { part in bytes[part].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
         let version = OSVersion(numbers[0], numbers[1])
-        guard version >= Self.oldestVersion, version.major <= Self.newestMajor else {
-            throw failure("unsupported \(what) version '\(shown(range))'; Pivot models iOS 5.0 to 17.x",
-                          at: range.lowerBound)
+        if let reason = version.unmodelledReason {
+            throw failure("unsupported \(what) version '\(shown(range))'; \(reason)", at: range.lowerBound)
         }
         return version
     }

@@ -38,10 +38,15 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("lock maybe", "test.trace:1:6: error: expected on or off, found 'maybe'"),
         ErrorCase("fault ios9-swap on", "test.trace:1:7: error: unknown fault 'ios9-swap'; expected ios8-swap"),
         ErrorCase("statusbar-appearance app", "test.trace:1:22: error: expected controller or global, found 'app'"),
-        ErrorCase("device iPhone9", "test.trace:1:8: error: unknown device 'iPhone9'; did you mean 'iPhone8'?"),
-        ErrorCase("device iphonex", "test.trace:1:8: error: unknown device 'iphonex'; did you mean 'iPhoneX'?"),
-        ErrorCase("device Pixel", "test.trace:1:8: error: unknown device 'Pixel' (known devices: "
-                  + DeviceCatalog.all.map(\.name).joined(separator: ", ") + ")"),
+        // D4: never a silent substitution; the nearest names of the same family, closest model number first.
+        ErrorCase("device iPhone9", "test.trace:1:8: error: unknown device 'iPhone9'; the nearest are 'iPhone8', "
+                  + "'iPhone7', 'iPhone6' (`pivot devices` lists every model and alias)"),
+        ErrorCase("device iphonex", "test.trace:1:8: error: unknown device 'iphonex'; the nearest are 'iPhoneX', "
+                  + "'iPhoneXR', 'iPhoneXS' (`pivot devices` lists every model and alias)"),
+        ErrorCase("device iPhone18", "test.trace:1:8: error: unknown device 'iPhone18'; the nearest are 'iPhone17', "
+                  + "'iPhone16', 'iPhone15' (`pivot devices` lists every model and alias)"),
+        ErrorCase("device iPadPro11M5", "test.trace:1:8: error: unknown device 'iPadPro11M5'; the nearest are "
+                  + "'iPadPro11M4', 'iPadPro11', 'iPadPro13M4' (`pivot devices` lists every model and alias)"),
         ErrorCase("observe UIWindowDidBecomeKeyNotifcation", "test.trace:1:9: error: unknown notification "
                   + "'UIWindowDidBecomeKeyNotifcation'; did you mean 'UIWindowDidBecomeKeyNotification'?"),
         ErrorCase("observe Rotated", "test.trace:1:9: error: unknown notification 'Rotated'; expected one of "

@@ -51,18 +51,25 @@ import Testing
         }
     }
 
-    @Test("versions from 5.0 to 17.x are accepted, a patch level is ignored")
+    @Test("versions 5.0 to 18.x, 26.x and 27.x are accepted, a patch level is ignored; 19 to 25 never existed (SPEC P)")
     func versionRange() throws {
         #expect(try parsed("ios 5.0").header.ios == OSVersion(5, 0))
         #expect(try parsed("ios 17.5").header.ios == OSVersion(17, 5))
+        #expect(try parsed("ios 18.4").header.ios == OSVersion(18, 4))
+        #expect(try parsed("ios 26.1").header.ios == OSVersion(26, 1))
+        #expect(try parsed("ios 27.0").header.ios == OSVersion(27, 0))
         #expect(try parsed("ios 16.4.1").header.ios == OSVersion(16, 4))
         #expect(try parsed("sdk 7.1").header.sdk == OSVersion(7, 1))
+        #expect(try parsed("sdk 27.0").header.sdk == OSVersion(27, 0))
         #expect(parseError("ios 4.3")?.description
-                == "test.trace:1:5: error: unsupported iOS version '4.3'; Pivot models iOS 5.0 to 17.x")
-        #expect(parseError("ios 18.0")?.description
-                == "test.trace:1:5: error: unsupported iOS version '18.0'; Pivot models iOS 5.0 to 17.x")
+                == "test.trace:1:5: error: unsupported iOS version '4.3'; Pivot models iOS 5.0 to 18.x, 26.x and 27.x")
+        for missing in ["19.0", "21.3", "25.9"] {
+            #expect(parseError("ios \(missing)")?.description == "test.trace:1:5: error: unsupported iOS version '\(missing)'; there is no iOS \(missing.prefix(2)): after iOS 18 Apple numbered releases by year, from iOS 26 (2025)")
+        }
+        #expect(parseError("ios 28.0")?.description
+                == "test.trace:1:5: error: unsupported iOS version '28.0'; Pivot models iOS 5.0 to 18.x, 26.x and 27.x")
         #expect(parseError("sdk 99.0")?.description
-                == "test.trace:1:5: error: unsupported SDK version '99.0'; Pivot models iOS 5.0 to 17.x")
+                == "test.trace:1:5: error: unsupported SDK version '99.0'; Pivot models iOS 5.0 to 18.x, 26.x and 27.x")
         #expect(parseError("ios 11")?.description == "test.trace:1:5: error: expected a version X.Y, found '11'")
         #expect(parseError("ios 11.x")?.description == "test.trace:1:5: error: expected a version X.Y, found '11.x'")
     }
