@@ -146,6 +146,7 @@ extension World {
         case .force(let method): force(method, &effects)
         case .requestGeometry(let name, let mask): try requestGeometry(name, mask, &effects)
         case .updateOrientations(let name): try updateOrientations(name, &effects)
+        case .updateOrientationLock(let name): try updateOrientationLock(name, &effects)
         case .attemptRotation: evaluateAll(.attempt, &effects)
         case .setStatusBarHidden(let hidden): statusBar.globalHidden = hidden
         case .statusBarUpdate(let name):

@@ -24,6 +24,7 @@ extension World {
             case .legacy(let b): self[id].options.legacy = b
             case .additionalInsets(let i): self[id].options.additionalInsets = i
             case .swapFix(let b): self[id].options.swapFix = b
+            case .orientationLocked(let b): self[id].options.orientationLocked = b
             case .statusBarChild(let b): self[id].options.statusBarChild = b
             case .autoForward(let b): self[id].options.autoForward = b
             case .children(let names): try setChildren(id, names, &effects)

@@ -108,6 +108,18 @@ extension World {
         evaluateOne(window, .update, &effects)
     }
 
+    /// P3: setNeedsUpdateOfPrefersInterfaceOrientationLocked: UIKit reads the preference; a lock
+    /// that drops lets the window follow the device at once.
+    mutating func updateOrientationLock(_ name: String, _ effects: inout Effects) throws(Rejection) {
+        let id = try controller(named: name)
+        guard profile.hasOrientationLockPreference else {
+            throw Rejection("setNeedsUpdateOfPrefersInterfaceOrientationLocked needs iOS 26 or later")
+        }
+        guard let window = windowOf(id), let decider = decider(of: window) else { return }
+        self[window].cachedLocked = self[decider].options.orientationLocked
+        if !self[window].cachedLocked { evaluateOne(window, .update, &effects) }
+    }
+
     mutating func keyboard(_ shown: Bool, _ effects: inout Effects) {
         guard shown != keyboard.shown else { return }
         post(PostedNotification(shown ? .keyboardWillShow : .keyboardWillHide, sender: .keyboard), &effects)

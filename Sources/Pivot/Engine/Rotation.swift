@@ -37,6 +37,9 @@ extension World {
         noteAsked(decider, &effects)
         let autorotate = self[decider].options.autorotate
         if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate { return (nil, nil) }
+        // P3: a preferred lock holds the interface while the window fills the screen.
+        if trigger == .deviceChange && profile.hasOrientationLockPreference && self[window].cachedLocked
+            && self[window].fillsScreen { return (nil, nil) }
         let common = commonMask(window, decider)
         if common.isEmpty {
             // A4: shouldAutorotate NO keeps the orientation; YES crashes.
@@ -57,6 +60,7 @@ extension World {
     /// setNeedsUpdateOfSupportedInterfaceOrientations; geometry requests check against it.
     mutating func refreshCachedMask(_ window: WindowID) {
         self[window].cachedSupported = decider(of: window).map { supportedMask(of: $0) } ?? []
+        self[window].cachedLocked = profile.hasOrientationLockPreference && (decider(of: window).map { self[$0].options.orientationLocked } ?? false)
     }
 
     /// appMask ∩ supported, with an app mask of 0 counting as all (A3); only real orientations.

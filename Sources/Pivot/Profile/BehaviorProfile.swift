@@ -87,6 +87,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A9: requestGeometryUpdate and setNeedsUpdateOfSupportedInterfaceOrientations exist.
     public var hasGeometryRequests: Bool { ios.major >= 16 }
 
+    /// P3: prefersInterfaceOrientationLocked exists (iOS 26).
+    public var hasOrientationLockPreference: Bool { ios.major >= 26 }
+
     /// A10: locking on an iPhone freezes the current orientation from iOS 9; before, it turns to portrait.
     public var phoneLockFreezesOrientation: Bool { ios.major >= 9 }
 

@@ -36,6 +36,8 @@ public struct ControllerOptions: Hashable, Sendable {
     /// the appearance and rotation callbacks. NO (shouldAutomaticallyForwardAppearanceMethods):
     /// UIKit calls only the container, which Pivot never records, so its children hear nothing.
     public var autoForward: Bool = true
+    /// prefersInterfaceOrientationLocked (P3): UIKit reads it at the update call.
+    public var orientationLocked: Bool = false
     public init() {}
 }
 

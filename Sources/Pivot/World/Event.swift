@@ -18,6 +18,8 @@ public enum ControllerSetting: Hashable, Sendable {
     case swapFix(Bool)
     case statusBarChild(Bool)
     case autoForward(Bool)
+    /// prefersInterfaceOrientationLocked (iOS ≥ 26, P3).
+    case orientationLocked(Bool)
 }
 
 public struct WindowSpec: Hashable, Sendable {
@@ -77,6 +79,8 @@ public enum Event: Hashable, Sendable {
     case force(ForceMethod)
     case requestGeometry(window: String, OrientationMask)
     case updateOrientations(String)
+    /// setNeedsUpdateOfPrefersInterfaceOrientationLocked (iOS ≥ 26, P3).
+    case updateOrientationLock(String)
     case attemptRotation
     case setStatusBarHidden(Bool)
     case statusBarUpdate(String)

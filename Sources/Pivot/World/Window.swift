@@ -30,6 +30,8 @@ public struct Window: Hashable, Sendable {
     public var rootStamp = 0
     /// The supported mask UIKit last read for this window's decider (A9 geometry requests).
     public var cachedSupported: OrientationMask = []
+    /// Whether the decider preferred its orientation locked when UIKit last read it (P3).
+    public var cachedLocked = false
 
     public init(name: String, level: Double, hasScene: Bool, affectsStatusBar: Bool,
                 orientation: InterfaceOrientation, frame: Rect, fillsScreen: Bool) {

@@ -62,6 +62,7 @@ extension Controller {
         bits.put(presented.map { caseNumber($0.style) } ?? 7, width: 3)
         bits.put(o.autorotate); bits.put(o.forwards); bits.put(o.dismissFix); bits.put(o.navigationBarHidden)
         bits.put(o.legacy); bits.put(o.swapFix); bits.put(o.statusBarChild); bits.put(o.autoForward)
+        bits.put(o.orientationLocked)
         bits.put(beingDismissed); bits.put(viewLoaded); bits.put(inWindow)
         fold.add(bits.word)
         fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
@@ -86,7 +87,7 @@ extension Window {
     func fold(into fold: inout WordFold, stackRank: Int, rootRank: Int) {
         var bits = BitPack()
         bits.put(UInt64(orientation.rawValue), width: 3)
-        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen)
+        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen); bits.put(cachedLocked)
         fold.add(bits.word)
         fold.add(level); fold.add(root)
         fold.add(frame); fold.add(bounds.width); fold.add(bounds.height)

@@ -146,6 +146,7 @@ public enum TraceSyntax {
         case .force(.statusBar(let orientation)): return "force \(orientation.name) via=statusbar"
         case .requestGeometry(let window, let mask): return "request-geometry \(window) \(self.mask(mask))"
         case .updateOrientations(let controller): return "update-orientations \(controller)"
+        case .updateOrientationLock(let controller): return "update-orientation-lock \(controller)"
         case .attemptRotation: return "attempt-rotation"
         case .setStatusBarHidden(let hidden): return "statusbar \(hidden ? "hidden" : "visible")"
         case .statusBarUpdate(let controller): return "statusbar-update \(controller)"
@@ -199,6 +200,7 @@ public enum TraceSyntax {
             case .legacy(let on): text += "legacy=\(yesNo(on))"
             case .additionalInsets(let insets): text += "additional=\(self.insets(insets))"
             case .swapFix(let on): text += "swap-fix=\(yesNo(on))"
+            case .orientationLocked(let on): text += "orientation-locked=\(yesNo(on))"
             case .statusBarChild(let on): text += "statusbar-child=\(yesNo(on))"
             case .autoForward(let on): text += "auto-forward=\(yesNo(on))"
             }

@@ -57,6 +57,7 @@ extension TraceReader {
             case "legacy": settings.append(.legacy(try bool(value)))
             case "additional": settings.append(.additionalInsets(try insets(value)))
             case "swap-fix": settings.append(.swapFix(try bool(value)))
+            case "orientation-locked": settings.append(.orientationLocked(try bool(value)))
             case "statusbar-child": settings.append(.statusBarChild(try bool(value)))
             case "auto-forward": settings.append(.autoForward(try bool(value)))
             default: break

@@ -58,6 +58,7 @@ extension TraceReader {
             let word = try next("a mask")
             event = .requestGeometry(window: window, try orientationMask(word.range))
         case .updateOrientations: event = .updateOrientations(try nextReference("a controller", .controller))
+        case .updateOrientationLock: event = .updateOrientationLock(try nextReference("a controller", .controller))
         case .attemptRotation: event = .attemptRotation
         case .statusbar:
             let word = try next("hidden or visible")

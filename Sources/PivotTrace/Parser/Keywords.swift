@@ -15,6 +15,7 @@ enum Keyword: String, CaseIterable {
     case launch, show, key, hide, level, root, rotate, lock, present, dismiss, push, pop, select, set, force
     case requestGeometry = "request-geometry"
     case updateOrientations = "update-orientations"
+    case updateOrientationLock = "update-orientation-lock"
     case attemptRotation = "attempt-rotation"
     case statusbar
     case statusbarUpdate = "statusbar-update"
@@ -63,7 +64,7 @@ struct OptionKeys: Sendable {
 
     static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
-        "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward",
+        "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward", "orientation-locked",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips"])
