@@ -1,3 +1,4 @@
+import PivotTestSupport
 import PivotTesting
 import Synchronization
 import XCTest

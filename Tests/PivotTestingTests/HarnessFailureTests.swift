@@ -1,3 +1,4 @@
+import PivotTestSupport
 import Foundation
 import PivotTesting
 import Testing

@@ -147,6 +147,8 @@ extension World {
         case .requestGeometry(let name, let mask): try requestGeometry(name, mask, &effects)
         case .updateOrientations(let name): try updateOrientations(name, &effects)
         case .updateOrientationLock(let name): try updateOrientationLock(name, &effects)
+        case .resize(let name, let size): try resize(name, to: size, &effects)
+        case .sceneMask(let mask): sceneMask = mask
         case .attemptRotation: evaluateAll(.attempt, &effects)
         case .setStatusBarHidden(let hidden): statusBar.globalHidden = hidden
         case .statusBarUpdate(let name):

@@ -77,6 +77,11 @@ extension World {
         let id = try window(named: name)
         guard profile.hasGeometryRequests else { throw Rejection("requestGeometryUpdate needs iOS 16 or later") }
         guard canBeShown(id), let decider = decider(of: id) else { return }
+        if resizable && profile.resizableRefusesGeometryRequests {
+            // P4: the error handler hears why (the wording is a model decision).
+            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"Geometry requests are not supported while the scene is resizable.\""))
+            return
+        }
         let allowed = mask.valid.intersection(self[id].cachedSupported)
         if allowed.isEmpty && !multitasking {
             effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(mask.valid); Supported: \(self[id].cachedSupported.valid)\""))

@@ -92,15 +92,23 @@ extension World {
     /// The app's mask for a window (A2): the delegate's answer for it, else the Info.plist.
     @inline(__always)
     public func appMask(for window: WindowID) -> OrientationMask {
-        delegateMasks[window] ?? delegateMaskForAll ?? config.plistMask
+        if let mask = delegateMasks[window] ?? delegateMaskForAll { return mask }
+        // P4: on iOS 27 the scene delegate's mask replaces the Info.plist for its scene.
+        if let sceneMask, profile.hasSceneMask, config.scenesActive, self[window].hasScene { return sceneMask }
+        return config.plistMask
     }
 
-    /// A11: iPad multitasking makes every window follow the device.
+    /// A11: iPad multitasking makes every window follow the device; P2: from iPadOS 26 such an
+    /// app is a resizable window.
     @inline(__always)
     public var multitasking: Bool {
-        model.idiom == .pad && profile.hasMultitasking && !config.requiresFullScreen
-            && config.plistMask.valid == .all
+        model.idiom == .pad && profile.hasMultitasking && config.plistMask.valid == .all
+            && !(config.requiresFullScreen && profile.honoursRequiresFullScreen(ignoredFrom: config.requiresFullScreenIgnoredFrom))
     }
+
+    /// P2: the app runs as a resizable window (iPadOS 26, all four orientations, full screen
+    /// not required).
+    public var resizable: Bool { multitasking && profile.hasResizableWindows }
 
     /// The controller whose status bar preferences count for a window (S2): the decider's
     /// lookup without forwarding, then containers' child-for-status-bar where set.

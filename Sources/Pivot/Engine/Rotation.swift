@@ -29,6 +29,9 @@ extension World {
         guard canBeShown(window), let decider = decider(of: window) else { return (nil, nil) }
         let current = self[window].orientation
         let target = device.held.interface
+        // P3: a preferred lock holds the interface while the window fills the screen.
+        if trigger == .deviceChange && profile.hasOrientationLockPreference && self[window].cachedLocked
+            && self[window].fillsScreen { return (nil, nil) }
         if multitasking { return (target.flatMap { $0 == current ? nil : $0 }, nil) }
         if profile.rotationAPI == .perOrientation {
             return (legacyEvaluation(window, legacyDecider(of: window) ?? decider, target, &effects), nil)
@@ -37,9 +40,6 @@ extension World {
         noteAsked(decider, &effects)
         let autorotate = self[decider].options.autorotate
         if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate { return (nil, nil) }
-        // P3: a preferred lock holds the interface while the window fills the screen.
-        if trigger == .deviceChange && profile.hasOrientationLockPreference && self[window].cachedLocked
-            && self[window].fillsScreen { return (nil, nil) }
         let common = commonMask(window, decider)
         if common.isEmpty {
             // A4: shouldAutorotate NO keeps the orientation; YES crashes.
@@ -215,7 +215,11 @@ extension World {
             // G3: with the iOS 8 fault on, width and height stay unswapped.
             // W8: a rotated window's bounds become the screen in its orientation, whatever its frame.
             let resizes = !(swapFault && profile.hasSwapFault)
-            let size = screenSize(in: orientation)
+            var size = screenSize(in: orientation)
+            // P2: a resized window keeps its size when the device turns, as far as the screen allows.
+            if resizable && !self[id].fillsScreen && self[id].resized {
+                size = Size(min(self[id].bounds.width, size.width), min(self[id].bounds.height, size.height))
+            }
             bounds = Self.turnWindow(&windows[id.index], to: resizes ? size : nil, rootRotation: 0)
         } else {
             bounds = Self.turnWindow(&windows[id.index], to: nil, rootRotation: Self.legacyRotation(orientation))
@@ -228,7 +232,7 @@ extension World {
         if let size {
             window.frame = Rect(origin: Point(0, 0), size: size)
             window.bounds = size
-            window.fillsScreen = true
+            window.fillsScreen = !window.resized
         }
         window.rootRotation = rootRotation
         return window.bounds

@@ -20,6 +20,8 @@ public struct RotationCast: Hashable, Sendable {
     }
     public var turns: [Turn] = []
     public var members: [Member] = []
+    /// Set for a resize (P2): whether the size classes change; a rotation works it out itself.
+    public var resizeChangesTraits: Bool? = nil
 
     init(turns: [Turn] = []) { self.turns = turns }
 }
@@ -47,7 +49,8 @@ extension World {
     func addToCast(_ cast: inout RotationCast, window: WindowID, turn: Int) {
         guard let root = self[window].root, let first = firstShown(in: window) else { return }
         let from = cast.turns[turn].from, to = cast.turns[turn].to
-        if profile.hasSizeTransitions && Self.quarterTurns(from, to) % 2 == 1 {
+        // Covered presenters hear a size change: a quarter turn, or a resize (L3, P2).
+        if profile.hasSizeTransitions && (Self.quarterTurns(from, to) % 2 == 1 || cast.resizeChangesTraits != nil) {
             var current: ControllerID? = root
             while let c = current, c != first {
                 if let target = callbackTarget(c), self[target].inWindow {
@@ -85,7 +88,9 @@ extension World {
             } else if m.legacy {
                 effects.record(m.controller, .willRotate, now)
             } else {
-                if sizeClassChanges(turn.from, turn.to) { effects.record(m.controller, .willTransitionToTraitCollection, now) }
+                if cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to) {
+                    effects.record(m.controller, .willTransitionToTraitCollection, now)
+                }
                 effects.record(m.controller, .viewWillTransitionToSize, now)
             }
         }

@@ -93,6 +93,19 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A10: locking on an iPhone freezes the current orientation from iOS 9; before, it turns to portrait.
     public var phoneLockFreezesOrientation: Bool { ios.major >= 9 }
 
+    /// P2: iPadOS 26 made qualifying iPad apps resizable windows.
+    public var hasResizableWindows: Bool { ios.major >= 26 }
+    /// P2: UIRequiresFullScreen counts before iPadOS 26, and after only on systems older than the
+    /// app's UIRequiresFullScreenIgnoredStartingWithVersion.
+    public func honoursRequiresFullScreen(ignoredFrom: OSVersion?) -> Bool {
+        ios.major < 26 || (ignoredFrom.map { ios < $0 } ?? false)
+    }
+    /// P4: the scene delegate's per-scene mask (iOS 27) replaces the Info.plist for its scene.
+    public var hasSceneMask: Bool { ios.major >= 27 }
+    /// P4: while resizable, supported orientations are a preference and geometry requests are
+    /// refused (iOS 27; single source).
+    public var resizableRefusesGeometryRequests: Bool { ios.major >= 27 }
+
     /// A11: iPad multitasking exists.
     public var hasMultitasking: Bool { ios.major >= 9 }
 

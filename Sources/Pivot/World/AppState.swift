@@ -15,6 +15,9 @@ public struct AppConfig: Hashable, Sendable {
     public var statusBarAppearance: StatusBarAppearance = .controller
     public var usesScenes = false
     public var requiresFullScreen = false
+    /// UIRequiresFullScreenIgnoredStartingWithVersion (P2): from iPadOS 26 the key counts only on
+    /// systems older than this.
+    public var requiresFullScreenIgnoredFrom: OSVersion? = nil
     public var startOrientation: DeviceOrientation = .portrait
 
     public init(device: DeviceModel, profile: BehaviorProfile) {

@@ -81,6 +81,10 @@ public enum Event: Hashable, Sendable {
     case updateOrientations(String)
     /// setNeedsUpdateOfPrefersInterfaceOrientationLocked (iOS ≥ 26, P3).
     case updateOrientationLock(String)
+    /// Resizes a resizable app's window (iPadOS 26, P2).
+    case resize(String, Size)
+    /// The scene delegate's per-scene mask (iOS 27, P4); nil takes it back.
+    case sceneMask(OrientationMask?)
     case attemptRotation
     case setStatusBarHidden(Bool)
     case statusBarUpdate(String)

@@ -32,6 +32,8 @@ public struct Window: Hashable, Sendable {
     public var cachedSupported: OrientationMask = []
     /// Whether the decider preferred its orientation locked when UIKit last read it (P3).
     public var cachedLocked = false
+    /// Resized by the user to less than the screen (P2): it keeps its size when the device turns.
+    public var resized = false
 
     public init(name: String, level: Double, hasScene: Bool, affectsStatusBar: Bool,
                 orientation: InterfaceOrientation, frame: Rect, fillsScreen: Bool) {

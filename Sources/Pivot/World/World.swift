@@ -23,6 +23,8 @@ public struct World: Hashable, Sendable {
     /// The app delegate's per-window masks (A2): per window, and for every window.
     var delegateMasks: [WindowID: OrientationMask] = [:]
     var delegateMaskForAll: OrientationMask? = nil
+    /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
+    public internal(set) var sceneMask: OrientationMask? = nil
     public internal(set) var launched = false
     public internal(set) var crash: Crash? = nil
     public var crashed: Bool { crash != nil }

@@ -87,7 +87,7 @@ extension Window {
     func fold(into fold: inout WordFold, stackRank: Int, rootRank: Int) {
         var bits = BitPack()
         bits.put(UInt64(orientation.rawValue), width: 3)
-        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen); bits.put(cachedLocked)
+        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen); bits.put(cachedLocked); bits.put(resized)
         fold.add(bits.word)
         fold.add(level); fold.add(root)
         fold.add(frame); fold.add(bounds.width); fold.add(bounds.height)
@@ -112,6 +112,7 @@ extension World {
         fold.add(device.generatingCount)
         fold.add(statusBar.syncedWindow); fold.add(keyWindow); fold.add(delegateWindow)
         fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1)
+        fold.add(sceneMask.map { Int(bitPattern: $0.rawValue) } ?? -1)
         fold.add(delegateMasks.count)
         fold.add(keyHistory.count)
         for id in keyHistory { fold.add(id.index) }

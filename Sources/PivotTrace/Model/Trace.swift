@@ -28,6 +28,8 @@ public struct TraceHeader: Hashable, Sendable {
     public var statusBarAppearance: StatusBarAppearance = .controller
     public var scenes = false
     public var requiresFullScreen = false
+    /// UIRequiresFullScreenIgnoredStartingWithVersion (P2).
+    public var requiresFullScreenIgnoredFrom: OSVersion? = nil
     public var orientation: DeviceOrientation = .portrait
     public init() {}
 }

@@ -23,6 +23,7 @@ extension TraceHeader {
         if statusBarAppearance != .controller { lines.append("statusbar-appearance \(statusBarAppearance.rawValue)") }
         if scenes { lines.append("scenes yes") }
         if requiresFullScreen { lines.append("requires-fullscreen yes") }
+        if let requiresFullScreenIgnoredFrom { lines.append("requires-fullscreen-ignored-from \(requiresFullScreenIgnoredFrom)") }
         if orientation != .portrait { lines.append("orientation \(orientation.name)") }
         return lines
     }
@@ -147,6 +148,8 @@ public enum TraceSyntax {
         case .requestGeometry(let window, let mask): return "request-geometry \(window) \(self.mask(mask))"
         case .updateOrientations(let controller): return "update-orientations \(controller)"
         case .updateOrientationLock(let controller): return "update-orientation-lock \(controller)"
+        case .resize(let window, let size): return "resize \(window) \(TraceSyntax.size(size))"
+        case .sceneMask(let mask): return "scene-mask \(mask.map { self.mask($0) } ?? "none")"
         case .attemptRotation: return "attempt-rotation"
         case .setStatusBarHidden(let hidden): return "statusbar \(hidden ? "hidden" : "visible")"
         case .statusBarUpdate(let controller): return "statusbar-update \(controller)"

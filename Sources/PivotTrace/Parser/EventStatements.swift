@@ -83,6 +83,13 @@ extension TraceReader {
         case .wait:
             let word = try next("a number of seconds")
             event = .wait(milliseconds: try milliseconds(word.range))
+        case .resize:
+            let window = try nextReference("a window", .window)
+            let word = try next("a size WxH")
+            event = .resize(window, try size(word.range))
+        case .sceneMask:
+            let word = try next("a mask or none")
+            event = .sceneMask(isWord(word, "none") ? nil : try orientationMask(word.range))
         default:
             throw failure("'\(keyword.rawValue)' is not an event", at: words[0].start)
         }

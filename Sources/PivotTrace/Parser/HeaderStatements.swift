@@ -11,6 +11,7 @@ extension TraceReader {
         .pivotTrace: "a format version", .device: "a device name", .ios: "a version X.Y", .sdk: "a version X.Y",
         .plist: "a mask", .statusbarAppearance: "controller or global", .scenes: "yes or no",
         .requiresFullscreen: "yes or no", .orientation: "a device orientation",
+        .requiresFullscreenIgnoredFrom: "a version X.Y",
     ]
 
     mutating func readHeader(_ keyword: Keyword, at start: Int) throws(TraceError) {
@@ -47,6 +48,7 @@ extension TraceReader {
             trace.header.statusBarAppearance = try choice(range, Self.appearances)
         case .scenes: trace.header.scenes = try bool(range)
         case .requiresFullscreen: trace.header.requiresFullScreen = try bool(range)
+        case .requiresFullscreenIgnoredFrom: trace.header.requiresFullScreenIgnoredFrom = try version(range, what: "iPadOS")
         case .orientation: trace.header.orientation = try deviceOrientation(range)
         default: break
         }

@@ -8,6 +8,7 @@ enum Keyword: String, CaseIterable {
     case pivotTrace = "pivot-trace", device, ios, sdk, plist
     case statusbarAppearance = "statusbar-appearance", scenes
     case requiresFullscreen = "requires-fullscreen", orientation
+    case requiresFullscreenIgnoredFrom = "requires-fullscreen-ignored-from"
     // Declarations.
     case controller, window, view
     case delegateMask = "delegate-mask"
@@ -16,6 +17,8 @@ enum Keyword: String, CaseIterable {
     case requestGeometry = "request-geometry"
     case updateOrientations = "update-orientations"
     case updateOrientationLock = "update-orientation-lock"
+    case resize
+    case sceneMask = "scene-mask"
     case attemptRotation = "attempt-rotation"
     case statusbar
     case statusbarUpdate = "statusbar-update"
@@ -32,7 +35,7 @@ enum Keyword: String, CaseIterable {
     var role: Role {
         switch self {
         case .pivotTrace, .device, .ios, .sdk, .plist, .statusbarAppearance, .scenes, .requiresFullscreen,
-             .orientation:
+             .requiresFullscreenIgnoredFrom, .orientation:
             .header
         case .controller: .controller
         case .observe: .observe

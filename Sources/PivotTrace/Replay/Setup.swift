@@ -15,6 +15,7 @@ extension TraceHeader {
         config.statusBarAppearance = statusBarAppearance
         config.usesScenes = scenes
         config.requiresFullScreen = requiresFullScreen
+        config.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
         config.startOrientation = orientation
         return config
     }

@@ -1,3 +1,4 @@
+import PivotTestSupport
 import PivotTesting
 import Testing
 
@@ -49,5 +50,132 @@ struct PlatformTests {
         await new.receive(.crash("NSInternalInconsistencyException", reason: "UIScene life cycle is required for apps built with this SDK"))
         await new.expect("crash NSInternalInconsistencyException \"Application failed to launch\"")
         await new.finish()
+    }
+}
+
+extension PlatformTests {
+    static func pad(ios: String, plist: String = "all", fullscreen: String = "") -> String {
+        """
+        device iPadPro11M4
+        ios \(ios)
+        scenes yes
+        plist \(plist)
+        \(fullscreen)
+        controller home supports=portrait
+        window main root=home scene=yes
+        show main key
+        launch
+        """
+    }
+
+    @Test("P2 a resizable iPad app's window resizes with size and trait transitions and no orientation change")
+    func resize() async throws {
+        let app = try await TestApp(trace: Self.pad(ios: "26.0"))
+        try await app.send("resize main 600x1000")
+        await app.receive(.callback("home", .willTransitionToTraitCollection, bounds: Size(834, 1210)))
+        await app.receive(.callback("home", .viewWillTransitionToSize))
+        await app.receive(.callback("home", .viewSafeAreaInsetsDidChange, safeArea: Insets(24, 0, 0, 0)))
+        await app.receive(.callback("home", .viewWillLayoutSubviews, bounds: Size(600, 1000)))
+        await app.receive(.callback("home", .viewDidLayoutSubviews))
+        await app.receive(.callback("home", .transitionCompletion))
+        await app.expect("window main orientation=portrait bounds=600x1000")
+        await app.expect("interface portrait")
+        // Narrower again: still compact, so no trait change; the device turning keeps the size.
+        try await app.send("resize main 500x1000")
+        await app.expect("calls home.viewWillTransitionToSize,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion")
+        await app.skipReceived()
+        try await app.send("rotate landscapeLeft")
+        await app.expect("window main orientation=landscapeRight bounds=500x834")
+        await app.skipReceived()
+        await app.finish()
+    }
+
+    @Test("P2 only a resizable app resizes: before iPadOS 26, short of all four orientations, or requiring full screen",
+          arguments: [("18.0", "all", ""), ("26.0", "allButUpsideDown", ""), ("26.0", "all", "requires-fullscreen yes\nrequires-fullscreen-ignored-from 27.0")])
+    func notResizable(ios: String, plist: String, fullscreen: String) async throws {
+        let app = try await TestApp(trace: Self.pad(ios: ios, plist: plist, fullscreen: fullscreen))
+        let issues = await recordedIssues { _ = try? await app.send("resize main 600x1000") }
+        #expect(issues.first?.message.hasPrefix("The app rejected `resize main 600x1000`: only a resizable app's window") == true)
+        await app.finish()
+    }
+
+    @Test("P2 from iPadOS 26 requires-fullscreen is ignored unless its ignored-from version is later than the system")
+    func requiresFullScreenIgnored() async throws {
+        for (ios, ignoredFrom, resizable) in [("26.0", nil, true), ("26.0", "27.0", false), ("27.0", "27.0", true), ("18.0", nil, false)] as [(String, String?, Bool)] {
+            let header = "requires-fullscreen yes" + (ignoredFrom.map { "\nrequires-fullscreen-ignored-from \($0)" } ?? "")
+            let app = try await TestApp(trace: Self.pad(ios: ios, fullscreen: header), exhaustivity: .off)
+            await #expect(app.world.resizable == resizable, "iOS \(ios), ignored from \(ignoredFrom ?? "-")")
+            await app.finish()
+        }
+    }
+
+    @Test("P3 a controller that prefers its orientation locked holds the interface on iOS 26, not on iOS 18")
+    func orientationLock() async throws {
+        for (ios, holds) in [("18.6", false), ("26.0", true)] {
+            let app = try await TestApp(trace: """
+                device iPhone17Pro
+                ios \(ios)
+                scenes yes
+                plist allButUpsideDown
+                controller camera orientation-locked=yes
+                window main root=camera scene=yes
+                show main key
+                launch
+                """, exhaustivity: .off)
+            try await app.send("rotate landscapeLeft")
+            await app.expect("interface \(holds ? "portrait" : "landscapeRight")")
+            await app.finish()
+        }
+    }
+
+    @Test("P3 the lock drops when the controller stops preferring it and tells UIKit, and on an iPad whose window does not fill the screen")
+    func lockDrops() async throws {
+        let phone = try await TestApp(trace: "device iPhone17Pro\nios 26.0\nplist allButUpsideDown\ncontroller camera orientation-locked=yes\nwindow main root=camera\nshow main key\nlaunch", exhaustivity: .off)
+        try await phone.send("rotate landscapeLeft\nset camera orientation-locked=no")
+        await phone.expect("interface portrait")
+        try await phone.send("update-orientation-lock camera")
+        await phone.expect("interface landscapeRight")
+        await phone.finish()
+        let pad = try await TestApp(trace: Self.pad(ios: "26.0").replacingOccurrences(of: "supports=portrait", with: "orientation-locked=yes"), exhaustivity: .off)
+        try await pad.send("rotate landscapeLeft")
+        await pad.expect("interface portrait")
+        try await pad.send("resize main 600x834\nrotate landscapeRight")
+        await pad.expect("interface landscapeLeft")
+        await pad.finish()
+    }
+
+    @Test("P4 on iOS 27 the scene delegate's mask replaces the Info.plist for its scene; before, it is not asked")
+    func sceneMask() async throws {
+        for (ios, turns) in [("26.0", true), ("27.0", false)] {
+            let app = try await TestApp(trace: """
+                device iPhone17
+                ios \(ios)
+                scenes yes
+                plist allButUpsideDown
+                controller home
+                window main root=home scene=yes
+                show main key
+                launch
+                scene-mask portrait
+                """, exhaustivity: .off)
+            try await app.send("rotate landscapeLeft")
+            await app.expect("interface \(turns ? "landscapeRight" : "portrait")")
+            await app.finish()
+        }
+    }
+
+    @Test("P4 on iOS 27 a resizable app's geometry requests are refused; on iOS 26 they turn the window")
+    func geometryRefused() async throws {
+        for (ios, refused) in [("26.0", false), ("27.0", true)] {
+            let app = try await TestApp(trace: Self.pad(ios: ios), exhaustivity: .off)
+            try await app.send("request-geometry main landscapeRight")
+            if refused {
+                await app.receive(.log("Geometry requests are not supported while the scene is resizable"))
+                await app.expect("interface portrait")
+            } else {
+                await app.expect("interface landscapeRight")
+            }
+            await app.finish()
+        }
     }
 }

@@ -1,0 +1,38 @@
+// iPadOS 26 windowing (SPEC P2): a resizable app's window changes size without a change of
+// interface orientation. Its controllers hear a size transition (with a trait change when the
+// width class changes: an iPad window narrower than the screen is compact, L6), lay out, and
+// complete when the animation ends.
+
+extension World {
+    mutating func resize(_ name: String, to wanted: Size, _ effects: inout Effects) throws(Rejection) {
+        let id = try window(named: name)
+        guard resizable else {
+            throw Rejection("only a resizable app's window can be resized: iPadOS 26 or later on an iPad, all four "
+                            + "orientations in the Info.plist, and full screen not required")
+        }
+        guard wanted.width > 0, wanted.height > 0 else { throw Rejection("a window needs a positive size, not \(wanted)") }
+        let screen = screenSize(in: statusBar.orientation)
+        let size = Size(min(wanted.width, screen.width), min(wanted.height, screen.height))
+        let old = self[id].bounds
+        guard size != old else { return }
+        finishPendingRotation(of: id, &effects)
+        let orientation = self[id].orientation
+        var cast = RotationCast(turns: [Turn(window: id, from: orientation, to: orientation)])
+        cast.resizeChangesTraits = (old.width < screen.width) != (size.width < screen.width)
+        addMembers(to: &cast)
+        // A resize is no rotation: controllers that only know the legacy rotation calls lay out.
+        let legacy = cast.members.filter(\.legacy)
+        cast.members.removeAll(where: \.legacy)
+        willRotate(cast, &effects)
+        self[id].frame = Rect(origin: Point(0, 0), size: size)
+        self[id].bounds = size
+        self[id].fillsScreen = size == screen
+        self[id].resized = size != screen
+        effects.append(.changed(.window(id, from: orientation, to: orientation, bounds: size)))
+        layoutRotation(cast, &effects)
+        let bar = statusBarHeight
+        for m in legacy { layout(m.controller, in: id, statusBarHeight: bar, &effects) }
+        // Model decision: a resize animates like a quarter turn on iPad.
+        schedule(.rotationDone(cast), after: profile.quarterTurnMilliseconds(model.idiom))
+    }
+}
