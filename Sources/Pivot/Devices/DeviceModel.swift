@@ -48,6 +48,8 @@ public struct DeviceModel: Hashable, Sendable {
     public var source: String
 
     public var isPhone: Bool { idiom == .phone }
+    /// O6: Face ID iPhones (those with a home indicator) never turn the interface upside down.
+    public var turnsUpsideDown: Bool { !(isPhone && hasHomeIndicator) }
     public var allNames: [String] { [name] + aliases }
 
     public init(name: String, aliases: [String] = [], idiom: Idiom, portraitSize: Size, scale: Double,

@@ -28,7 +28,9 @@ extension World {
     func decide(_ window: WindowID, trigger: Trigger, effects: inout Effects) -> (InterfaceOrientation?, crash: ControllerID?) {
         guard canBeShown(window), let decider = decider(of: window) else { return (nil, nil) }
         let current = self[window].orientation
-        let target = device.held.interface
+        // O6: on a Face ID iPhone no window evaluates toward upside down.
+        let held = device.held.interface
+        let target = held == .portraitUpsideDown && !model.turnsUpsideDown ? nil : held
         // P3: a preferred lock holds the interface while the window fills the screen.
         if trigger == .deviceChange && profile.hasOrientationLockPreference && self[window].cachedLocked
             && self[window].fillsScreen { return (nil, nil) }

@@ -4,13 +4,13 @@ import Testing
 /// Every catalogue device × device orientation × key iOS version, each case labelled by its
 /// arguments. Expected values come from the catalogue and the SPEC's version boundaries written
 /// out here, not from the engine's behaviour profile.
-@Suite("Every device, orientation and version (SPEC O3, D3, S1, G1)")
+@Suite("Every device, orientation and version (SPEC O3, O6, D3, D4, S1, G1)")
 struct DeviceGridTests {
     static let devices = DeviceCatalog.all.map(\.name)
     static let rotations: [DeviceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown, .faceUp]
-    static let versions = ["7.1", "8.4", "11.0", "13.0", "16.0"]
+    static let versions = ["7.1", "8.4", "11.0", "13.0", "16.0", "18.0", "26.0"]
 
-    @Test("an app that supports everything follows the device (O3), with D3 bounds, S1 status bar and G1 insets",
+    @Test("an app that supports everything follows the device (O3) but for upside down on Face ID iPhones (O6), with D3 bounds, S1 status bar and G1 insets",
           arguments: devices, versions)
     func followsTheDevice(device: String, ios: String) {
         for rotation in Self.rotations {
@@ -19,7 +19,9 @@ struct DeviceGridTests {
             let model = world.model
             let profile = world.profile   // only to pick the catalogue's versioned figures
             let major = v(ios).major
-            let expected = rotation.interface ?? .portrait
+            // O6: a phone with a home indicator (Face ID) never turns upside down.
+            let faceID = model.isPhone && model.hasHomeIndicator
+            let expected = rotation == .portraitUpsideDown && faceID ? .portrait : rotation.interface ?? .portrait
             let label = "\(device) iOS \(ios) \(rotation)"
             #expect(world.interface == expected, "\(label)")
             let landscape = expected.isLandscape
