@@ -7,7 +7,10 @@ import PivotTrace
 enum ReplayCommand {
     /// Reads a trace file (or standard input for "-") and parses it; prints the error and
     /// returns nil when it cannot.
-    static func load(_ path: String) -> Trace? {
+    static func load(_ path: String) -> Trace? { loadWithSource(path)?.trace }
+
+    /// The same, with the file's bytes (to quote the lines of failures).
+    static func loadWithSource(_ path: String) -> (trace: Trace, source: [UInt8])? {
         let bytes: [UInt8]
         if path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -21,9 +24,9 @@ enum ReplayCommand {
             bytes = Array(data)
         }
         do {
-            return try TraceParser.parse(bytes: bytes, file: displayName(path))
+            return (try TraceParser.parse(bytes: bytes, file: displayName(path)), bytes)
         } catch {
-            printError(error.description)
+            printError(error.rendered(source: bytes))
             return nil
         }
     }
@@ -75,17 +78,18 @@ enum ReplayCommand {
         }
         // A malformed trace means nothing runs (exit 2): parse everything first, and report
         // every malformed file, not only the first.
-        var traces: [(String, Trace)] = []
+        var traces: [(String, Trace, [UInt8])] = []
         var malformed = false
         for file in files {
-            if let trace = load(file) { traces.append((displayName(file), trace)) } else { malformed = true }
+            if let loaded = loadWithSource(file) { traces.append((displayName(file), loaded.trace, loaded.source)) } else { malformed = true }
         }
         if malformed { return 2 }
-        let writer = TimelineWriter(format: format, quiet: quiet)
+        var writer = TimelineWriter(format: format, quiet: quiet)
         var out = Output()
         var status: Int32 = 0
         var sections: [ReplayReportSection] = []
-        for (file, trace) in traces {
+        for (file, trace, source) in traces {
+            writer.source = source
             out.write(writer.header(file: file, trace: trace))
             var session = ReplaySession(trace: trace, file: file)
             // --html: a picture per step as well (PivotTrace/Render).

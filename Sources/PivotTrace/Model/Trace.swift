@@ -134,6 +134,7 @@ public struct Trace: Sendable, Equatable {
     public static func == (a: Trace, b: Trace) -> Bool { a.header == b.header && a.statements == b.statements }
 
     public func line(of index: Int) -> Int { index < locations.count ? locations[index].line : 0 }
+    public func column(of index: Int) -> Int { index < locations.count ? locations[index].column : 1 }
 }
 
 /// A malformed trace: `FILE:LINE:COL: error: message`.
@@ -145,4 +146,34 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         self.file = file; self.location = location; self.message = message
     }
     public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+
+    /// The error as a compiler prints it: the message, then the source line and a caret under
+    /// the column (TRACE-FORMAT v2).
+    public func rendered(source: [UInt8]) -> String {
+        description + Diagnostic.excerpt(source, line: location.line, column: location.column)
+    }
+}
+
+/// The source line and caret under a diagnostic (TRACE-FORMAT v2), shared by malformed traces
+/// and failed expectations.
+public enum Diagnostic {
+    /// "\n" + the line's text + "\n" + spaces and a caret; empty when the line is not in the
+    /// source (an error at the end of the file).
+    public static func excerpt(_ source: [UInt8], line: Int, column: Int) -> String {
+        guard line >= 1 else { return "" }
+        var current = 1, start = 0
+        var i = 0
+        while i < source.count && current < line {
+            if source[i] == 0x0A { current += 1; start = i + 1 }
+            i += 1
+        }
+        guard current == line, start <= source.count else { return "" }
+        var end = start
+        while end < source.count && source[end] != 0x0A && source[end] != 0x0D { end += 1 }
+        // Long lines are cut: a diagnostic should fit a terminal.
+        let text = String(decoding: source[start..<end], as: UTF8.self)
+        let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
+        let pad = String(repeating: " ", count: max(0, min(column - 1, shown.count)))
+        return "\n" + shown + "\n" + pad + "^"
+    }
 }

@@ -21,6 +21,8 @@ public struct ReplayEntry: Sendable {
     public var failure: String?
     /// Virtual time after the entry, in milliseconds.
     public var clock: Int
+    /// The statement's column (its first word), for diagnostics.
+    public var column = 1
 }
 
 public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
@@ -34,7 +36,14 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// Both sides, for a failed expectation or an unexpected crash.
     public var mismatch: ExpectationMismatch? = nil
-    public var description: String { "\(file):\(line): \(message)" }
+    /// Where on the line: the statement's first word.
+    public var column = 1
+    /// `FILE:LINE:COL: error: MESSAGE`, as a compiler prints it (TRACE-FORMAT v2).
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// The description, then the source line and a caret.
+    public func rendered(source: [UInt8]?) -> String {
+        description + (source.map { Diagnostic.excerpt($0, line: line, column: column) } ?? "")
+    }
 }
 
 public struct ReplaySummary: Sendable {
@@ -129,11 +138,12 @@ public struct ReplaySession: Sendable {
                 let failure = mismatch?.message
                 if let failure {
                     summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)",
-                                                          kind: .expectation, mismatch: mismatch))
+                                                          kind: .expectation, mismatch: mismatch, column: trace.column(of: index)))
                 } else {
                     summary.passed += 1
                 }
-                sink(ReplayEntry(line: line, kind: .expect, statement: statement, effects: [], failure: failure, clock: world.clock), world)
+                sink(ReplayEntry(line: line, kind: .expect, statement: statement, effects: [], failure: failure, clock: world.clock,
+                                 column: trace.column(of: index)), world)
             }
         }
         return summary
@@ -161,9 +171,10 @@ public struct ReplaySession: Sendable {
             switch effect {
             case .crash(let crash):
                 summary.crash = crash
-                if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line) }
+                if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line, column: trace.column(of: index)) }
             case .rejected(let reason):
-                summary.failures.append(ReplayFailure(file: file, line: line, message: "\(what) rejected: \(reason)", kind: .rejectedStep))
+                summary.failures.append(ReplayFailure(file: file, line: line, message: "\(what) rejected: \(reason)", kind: .rejectedStep,
+                                                      column: trace.column(of: index)))
             default: break
             }
         }
@@ -184,9 +195,9 @@ public struct ReplaySession: Sendable {
     }
 
     /// TRACE-FORMAT: reported like a failed `expect no-crash` at the crashing step.
-    mutating func reportUnexpectedCrash(_ crash: Crash, at line: Int) {
+    mutating func reportUnexpectedCrash(_ crash: Crash, at line: Int, column: Int) {
         let mismatch = ExpectationMismatch(expected: "no-crash", found: "crash \(crash.name) \"\(crash.reason)\"", foundIsSyntax: false)
         summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(mismatch.message)",
-                                              kind: .unexpectedCrash, mismatch: mismatch))
+                                              kind: .unexpectedCrash, mismatch: mismatch, column: column))
     }
 }

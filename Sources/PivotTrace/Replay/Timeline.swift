@@ -9,8 +9,12 @@ public struct TimelineWriter {
     public var format: OutputFormat
     /// Only failures and the summary.
     public var quiet: Bool
+    /// The trace's text, to quote the line of each failure under it (nil: no quote).
+    public var source: [UInt8]?
 
-    public init(format: OutputFormat = .text, quiet: Bool = false) { self.format = format; self.quiet = quiet }
+    public init(format: OutputFormat = .text, quiet: Bool = false, source: [UInt8]? = nil) {
+        self.format = format; self.quiet = quiet; self.source = source
+    }
 
     public func header(file: String, trace: Trace) -> String {
         let h = trace.header
@@ -38,7 +42,7 @@ public struct TimelineWriter {
             var text = ""
             // Quiet output lists every failure; the timeline has shown the failed expectations
             // in place, so it lists the rest (crashes no expectation owned, rejected steps).
-            for f in s.failures where quiet || f.kind != .expectation { text += "\(f)\n" }
+            for f in s.failures where quiet || f.kind != .expectation { text += f.rendered(source: source) + "\n" }
             let failed = s.failures.count
             text += "== \(s.file): \(s.steps) steps, \(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(failed) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
@@ -48,7 +52,8 @@ public struct TimelineWriter {
             return JSON.object([("type", .string("summary")), ("file", .string(s.file)), ("steps", .number(s.steps)),
                                 ("skipped", .number(s.skipped)), ("expectations", .number(s.expectations)),
                                 ("passed", .number(s.passed)), ("failed", .number(s.failures.count)),
-                                ("failures", .array(s.failures.map { .object([("line", .number($0.line)), ("message", .string($0.message))]) })),
+                                ("failures", .array(s.failures.map { .object([("line", .number($0.line)), ("column", .number($0.column)),
+                                                                               ("message", .string($0.message))]) })),
                                 ("crash", crash), ("exit", .number(Int(s.exitCode)))]) + "\n"
         }
     }
@@ -73,7 +78,7 @@ public struct TimelineWriter {
         case .skipped: return gutter + e.text + "  (skipped: the app has crashed)\n"
         case .expect:
             guard let failure = e.failure else { return gutter + e.text + "  ok\n" }
-            return gutter + e.text + "  FAILED\n" + indent + "\(file):\(e.line): expectation failed: \(failure)\n"
+            return gutter + e.text + "  FAILED\n" + indent + "\(file):\(e.line):\(e.column): error: expectation failed: \(failure)\n"
         case .mark, .observe: return gutter + e.text + "\n"
         }
     }

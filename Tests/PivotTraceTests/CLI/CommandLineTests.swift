@@ -53,10 +53,10 @@ struct CommandLineTests {
         #expect(good.out.contains("expect interface landscapeRight  ok"))
         let failing = try pivot(["replay", "-"], input: "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nexpect interface landscapeLeft\n")
         #expect(failing.status == 1)
-        #expect(failing.out.contains("<stdin>:5: expectation failed: expected interface landscapeLeft, got interface portrait"))
+        #expect(failing.out.contains("<stdin>:5:1: error: expectation failed: expected interface landscapeLeft, got interface portrait"))
         let malformed = try pivot(["replay", "-"], input: "device iPhone8\nrotat portrait\n")
         #expect(malformed.status == 2)
-        #expect(malformed.err.contains("<stdin>:2:1: error: unknown statement 'rotat'; did you mean 'rotate'?"))
+        #expect(malformed.err.contains("<stdin>:2:1: error: unknown statement 'rotat'; did you mean 'rotate'?\nrotat portrait\n^"))
         #expect(malformed.out.isEmpty, "nothing runs")
     }
 
@@ -64,7 +64,7 @@ struct CommandLineTests {
     func unexpectedCrash() throws {
         let crash = try pivot(["replay", "-"], input: "device iPhone8\nios 12.0\nwindow bare\nlaunch\nexpect interface portrait\n")
         #expect(crash.status == 1)
-        #expect(crash.out.contains(#"<stdin>:4: expectation failed: expected no-crash, got crash NSInternalInconsistencyException "Application windows are expected"#))
+        #expect(crash.out.contains(#"<stdin>:4:1: error: expectation failed: expected no-crash, got crash NSInternalInconsistencyException "Application windows are expected"#))
         #expect(crash.out.contains("1 failed; crashed: NSInternalInconsistencyException"))
     }
 

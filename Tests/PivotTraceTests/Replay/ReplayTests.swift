@@ -28,7 +28,7 @@ struct ReplayTests {
         #expect(result.summary.expectations == 2)
         #expect(result.summary.passed == 1)
         #expect(result.summary.failures.map(\.description)
-                == ["t.trace:11: expectation failed: expected interface portrait, got interface landscapeRight"])
+                == ["t.trace:11:1: error: expectation failed: expected interface portrait, got interface landscapeRight"])
         #expect(result.summary.exitCode == 1)
     }
 
@@ -111,13 +111,13 @@ struct ReplayTests {
 
             """)
         #expect(result.summary.failures.map(\.description)
-                == [#"t.trace:5: expectation failed: expected no-crash, got crash NSInternalInconsistencyException "Application windows are expected to have a root view controller at the end of application launch""#])
+                == [#"t.trace:5:1: error: expectation failed: expected no-crash, got crash NSInternalInconsistencyException "Application windows are expected to have a root view controller at the end of application launch""#])
     }
 
     @Test("a step the world cannot apply is reported, not ignored")
     func rejectedStep() throws {
         let result = try replay(header + "controller other\ndismiss other\n")
-        #expect(result.summary.failures.map(\.description) == ["t.trace:10: step rejected: controller 'other' is not presented"])
+        #expect(result.summary.failures.map(\.description) == ["t.trace:10:1: error: step rejected: controller 'other' is not presented"])
     }
 
     @Test("expect log looks at the console log so far")
@@ -268,15 +268,18 @@ struct ReplayTests {
         #expect(try replay(header + "expect log \"\"\n").summary.failures.isEmpty)
     }
 
-    @Test("quiet output prints only failures and the summary")
+    @Test("quiet output prints only failures, as a compiler does (FILE:LINE:COL: error:, the line, a caret), and the summary")
     func quiet() throws {
-        let trace = try TraceParser.parse(header + "expect interface landscapeLeft\n", file: "t.trace")
-        let writer = TimelineWriter(format: .text, quiet: true)
+        let text = header + "  expect interface landscapeLeft\n"
+        let trace = try TraceParser.parse(text, file: "t.trace")
+        let writer = TimelineWriter(format: .text, quiet: true, source: Array(text.utf8))
         var output = writer.header(file: "t.trace", trace: trace)
         let summary = Replay.stream(trace, file: "t.trace") { entry, world in output += writer.entry(entry, file: "t.trace", world: world) }
         output += writer.summary(summary)
         #expect(output == """
-            t.trace:9: expectation failed: expected interface landscapeLeft, got interface portrait
+            t.trace:9:3: error: expectation failed: expected interface landscapeLeft, got interface portrait
+              expect interface landscapeLeft
+              ^
             == t.trace: 3 steps, 0 skipped, 1 expectations, 0 passed, 1 failed
 
             """)
