@@ -15,7 +15,7 @@ enum BenchCommand {
         if args.contains("--quick") { events = 50_000; rounds = 1 }
         let only = args.firstIndex(of: "--only").flatMap { $0 + 1 < args.count ? args[$0 + 1] : nil }
         #if DEBUG
-        print("note: a debug build; use `swift run -c release pivot bench` for real figures")
+        say("note: a debug build; use `swift run -c release pivot bench` for real figures")
         #endif
         if only == nil || only == "engine" { engine(events: events, rounds: rounds) }
         if only == "records" { engine(events: events, rounds: rounds, modes: [true]) }
@@ -70,8 +70,8 @@ enum BenchCommand {
         let mode = callbacks ? "with callback records" : "decisions only (no callback records)"
         let speed = rounds == 1 ? "\(rate(rates[0])) events/s, \(effectCount) effects"
             : "best \(rate(rates.last!)) events/s, median \(rate(rates[rates.count / 2])) of \(rounds) rounds, \(effectCount) effects per round"
-        print("engine: \(events) rotations, 8 windows (3 presenting), \(mode): \(speed)")
-        print("        resident memory \(rssBefore) KiB before, \(residentKiB()) KiB after; peak \(peakKiB()) KiB; crashed: \(crashed ? "yes" : "no")")
+        say("engine: \(events) rotations, 8 windows (3 presenting), \(mode): \(speed)")
+        say("        resident memory \(rssBefore) KiB before, \(residentKiB()) KiB after; peak \(peakKiB()) KiB; crashed: \(crashed ? "yes" : "no")")
     }
 
     /// One round: the rotations applied to the bench world, reusing one effect buffer.
@@ -106,7 +106,7 @@ enum BenchCommand {
             world = next
         }
         let elapsed = seconds(since: began)
-        print("hash:   \(rate(Double(worlds) / elapsed)) worlds/s copied, stepped (decisions only) and hashed (\(worlds) worlds, \(seen.count) distinct hashes)")
+        say("hash:   \(rate(Double(worlds) / elapsed)) worlds/s copied, stepped (decisions only) and hashed (\(worlds) worlds, \(seen.count) distinct hashes)")
     }
 
     static func parseAndReplay(lines: Int) {
@@ -131,24 +131,24 @@ enum BenchCommand {
         let bytes = Array(text.utf8)
         let parseStart = ContinuousClock.now
         guard let trace = try? TraceParser.parse(bytes: bytes, file: "bench.trace") else {
-            print("parse: the generated trace did not parse"); return
+            say("parse: the generated trace did not parse"); return
         }
         let parseSeconds = seconds(since: parseStart)
         let megabytes = Double(bytes.count) / 1_000_000
-        print("parse:  \(trace.statements.count) statements, \(format(megabytes)) MB in \(format(parseSeconds))s: \(format(megabytes / parseSeconds)) MB/s")
+        say("parse:  \(trace.statements.count) statements, \(format(megabytes)) MB in \(format(parseSeconds))s: \(format(megabytes / parseSeconds)) MB/s")
 
         let quietStart = ContinuousClock.now
         var steps = 0
         let summary = Replay.stream(trace, file: "bench.trace") { entry, _ in if entry.kind == .step { steps += 1 } }
         let quietSeconds = seconds(since: quietStart)
-        print("replay: \(rate(Double(steps) / quietSeconds)) steps/s (\(rate(Double(trace.statements.count) / quietSeconds)) statements/s) without output (\(steps) steps, \(summary.failures.count) failures)")
+        say("replay: \(rate(Double(steps) / quietSeconds)) steps/s (\(rate(Double(trace.statements.count) / quietSeconds)) statements/s) without output (\(steps) steps, \(summary.failures.count) failures)")
 
         let writer = TimelineWriter(format: .json)
         var bytesOut = 0
         let jsonStart = ContinuousClock.now
         _ = Replay.stream(trace, file: "bench.trace") { entry, world in bytesOut += writer.entry(entry, file: "bench.trace", world: world).utf8.count }
         let jsonSeconds = seconds(since: jsonStart)
-        print("replay: \(rate(Double(steps) / jsonSeconds)) steps/s (\(rate(Double(trace.statements.count) / jsonSeconds)) statements/s) with JSON output (\(bytesOut / 1_000_000) MB rendered); peak \(peakKiB()) KiB")
+        say("replay: \(rate(Double(steps) / jsonSeconds)) steps/s (\(rate(Double(trace.statements.count) / jsonSeconds)) statements/s) with JSON output (\(bytesOut / 1_000_000) MB rendered); peak \(peakKiB()) KiB")
     }
 
     static func seconds(since start: ContinuousClock.Instant) -> Double {

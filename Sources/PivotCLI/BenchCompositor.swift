@@ -91,13 +91,13 @@ enum BenchCompositor {
         func ns(_ seconds: Double, _ n: Int) -> String { String(format: "%.1f ns", seconds / Double(n) * 1e9) }
         func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1e3) }
         func times(_ a: Double) -> String { String(format: "%.2fx", a / sortTime) }
-        print("compositor: \(count) views in \(windows) windows, each a tree: root view > \(sections) sections > \(rows) rows > \(cells) cells")
-        print("            (every 7th view z=1, 50th turned 90°, 11th alpha 0.5, 97th hidden, 13th not interactive); \(tree.nodes.count) layers, \(items.count) drawn")
-        print("            sort \(count) Doubles (stdlib): \(ms(sortTime)), \(ns(sortTime, count))/element   [median of \(repeats)]")
-        print("            build tree:      \(ms(buildTime)), \(ns(buildTime, count))/view = \(times(buildTime)) the sort")
-        print("            flatten:         \(ms(flattenTime)), \(ns(flattenTime, count))/view = \(times(flattenTime)) the sort (target <= 5x)")
-        print("            build + flatten: \(ms(buildTime + flattenTime)), \(ns(buildTime + flattenTime, count))/view = \(times(buildTime + flattenTime)) the sort")
-        print("            hit-test: \(points.count) random points, \(String(format: "%.3f µs", hitTime / Double(points.count) * 1e6))/point (target <= 10 µs); \(onCells) landed on a cell")
+        say("compositor: \(count) views in \(windows) windows, each a tree: root view > \(sections) sections > \(rows) rows > \(cells) cells")
+        say("            (every 7th view z=1, 50th turned 90°, 11th alpha 0.5, 97th hidden, 13th not interactive); \(tree.nodes.count) layers, \(items.count) drawn")
+        say("            sort \(count) Doubles (stdlib): \(ms(sortTime)), \(ns(sortTime, count))/element   [median of \(repeats)]")
+        say("            build tree:      \(ms(buildTime)), \(ns(buildTime, count))/view = \(times(buildTime)) the sort")
+        say("            flatten:         \(ms(flattenTime)), \(ns(flattenTime, count))/view = \(times(flattenTime)) the sort (target <= 5x)")
+        say("            build + flatten: \(ms(buildTime + flattenTime)), \(ns(buildTime + flattenTime, count))/view = \(times(buildTime + flattenTime)) the sort")
+        say("            hit-test: \(points.count) random points, \(String(format: "%.3f µs", hitTime / Double(points.count) * 1e6))/point (target <= 10 µs); \(onCells) landed on a cell")
     }
 
     /// The median wall time of `repeats` runs.

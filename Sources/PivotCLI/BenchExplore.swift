@@ -42,7 +42,7 @@ enum BenchExplore {
     static func run(depth: Int, rounds: Int) {
         guard let parsed = try? TraceParser.parse(trace, file: "bench"),
               case .success(var model) = ExploreSpec(parsed).model(start: ExploreSpec(parsed).start(file: "bench").world) else {
-            print("explore: the bench trace does not parse")
+            say("explore: the bench trace does not parse")
             return
         }
         model.depth = depth
@@ -61,8 +61,8 @@ enum BenchExplore {
             }
             rates.sort()
             let perState = Double(report.transitions) / Double(max(1, report.states))
-            print("explore: \(report.states) distinct states, \(report.transitions) transitions (\(String(format: "%.1f", perState)) a state), depth \(report.depth)\(report.exhausted ? " (exhausted)" : ""), \(jobs) job\(jobs == 1 ? "" : "s"): best \(BenchCommand.rate(rates.last!)), median \(BenchCommand.rate(rates[rates.count / 2])) distinct states/s of \(rounds) rounds")
+            say("explore: \(report.states) distinct states, \(report.transitions) transitions (\(String(format: "%.1f", perState)) a state), depth \(report.depth)\(report.exhausted ? " (exhausted)" : ""), \(jobs) job\(jobs == 1 ? "" : "s"): best \(BenchCommand.rate(rates.last!)), median \(BenchCommand.rate(rates[rates.count / 2])) distinct states/s of \(rounds) rounds")
         }
-        print("        resident memory \(before) KiB before, \(BenchCommand.residentKiB()) KiB after; peak \(BenchCommand.peakKiB()) KiB")
+        say("        resident memory \(before) KiB before, \(BenchCommand.residentKiB()) KiB after; peak \(BenchCommand.peakKiB()) KiB")
     }
 }

@@ -5,6 +5,10 @@ import Pivot
 import PivotTrace
 
 enum CLI {
+    /// Exit status when output cannot be written (standard output, or a file given with -o or
+    /// --html): distinct from a malformed trace (2).
+    static let cannotWrite: Int32 = 3
+
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
             USAGE: pivot replay [--format text|json] [--quiet] [--html REPORT.html] FILE...
@@ -26,6 +30,7 @@ enum CLI {
               1  an expectation failed, the app crashed with no `expect crash` after it,
                  or a step or declaration was rejected (the world could not apply it)
               2  a malformed trace (FILE:LINE:COL: error: ...); nothing was run
+              3  the output could not be written (standard output or the --html file)
             """),
         ("render", "draw the screen at a point of a trace as SVG", """
             USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]
@@ -128,6 +133,7 @@ enum CLI {
               0  no property is violated within the bounds
               1  some property is violated
               2  a malformed trace, or nothing to explore
+              3  the output could not be written
             Example: pivot explore Traces/explore/hidden-window-takeover-ios8.trace -o found
             """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
@@ -151,12 +157,12 @@ enum CLI {
 
     static func run(_ args: [String]) -> Int32 {
         guard let command = args.first else {
-            print(usage)
+            say(usage)
             return 0
         }
         let rest = Array(args.dropFirst())
         switch command {
-        case "-h", "--help": print(usage); return 0
+        case "-h", "--help": say(usage); return 0
         case "help": return help(rest)
         case "replay": return ReplayCommand.run(rest)
         case "check": return ReplayCommand.check(rest)
@@ -177,12 +183,12 @@ enum CLI {
     }
 
     static func help(_ args: [String]) -> Int32 {
-        guard let name = args.first else { print(usage); return 0 }
+        guard let name = args.first else { say(usage); return 0 }
         guard let command = commands.first(where: { $0.name == name }) else {
             printError("pivot: no help for '\(name)': unknown command")
             return 2
         }
-        print(command.help)
+        say(command.help)
         return 0
     }
 
@@ -194,8 +200,35 @@ enum CLI {
     }
 }
 
+/// A line on standard output (what `print` would write, unbuffered and checked).
+func say(_ text: String = "") { writeOut(Array((text + "\n").utf8)) }
+
+/// Writes bytes to standard output. Output that cannot be written (a full disk, a closed pipe)
+/// ends the command with a message and exit status 3 (`CLI.cannotWrite`), never a signal and
+/// never a silent 0.
+func writeOut(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 {
+            printError("pivot: cannot write to standard output (\(String(cString: strerror(errno))))")
+            exit(CLI.cannotWrite)
+        }
+        offset += written
+    }
+}
+
+/// Writes a line to standard error; a failure to do so cannot be reported anywhere, so it is
+/// ignored rather than trapping.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    let bytes = Array((text + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        if written <= 0 { return }
+        offset += written
+    }
 }
 
 /// Writes to standard output without Swift's print buffering surprises.
@@ -207,7 +240,7 @@ struct Output {
     }
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        writeOut(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

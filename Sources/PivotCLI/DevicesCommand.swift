@@ -24,9 +24,9 @@ enum DevicesCommand {
              show(m.statusBarPortrait), "\(show(m.navigationBarPortrait)) | \(show(m.navigationBarLandscape))",
              show(m.portraitInsets), show(m.landscapeInsets), m.firstOS.description]
         }
-        print(table([header] + rows))
-        print("\nStatus bar and navigation bar heights in points (portrait, and portrait | landscape);")
-        print("insets are T,L,B,R; a/b@N means a before iOS N and b from it. Sources: Sources/Pivot/Devices/DeviceCatalog.swift and CurrentDevices.swift")
+        say(table([header] + rows))
+        say("\nStatus bar and navigation bar heights in points (portrait, and portrait | landscape);")
+        say("insets are T,L,B,R; a/b@N means a before iOS N and b from it. Sources: Sources/Pivot/Devices/DeviceCatalog.swift and CurrentDevices.swift")
         return 0
     }
 }

@@ -63,8 +63,8 @@ enum ExploreCommand {
         out.write(options.json ? result.json() : result.text())
         out.flush()
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-        if let directory = options.directory, !result.writeTraces(to: directory) { return 2 }
-        if let html = options.html, !result.writeHTML(to: html) { return 2 }
+        if let directory = options.directory, !result.writeTraces(to: directory) { return CLI.cannotWrite }
+        if let html = options.html, !result.writeHTML(to: html) { return CLI.cannotWrite }
         return report.counterexamples.isEmpty ? 0 : 1
     }
 

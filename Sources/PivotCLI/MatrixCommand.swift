@@ -73,8 +73,8 @@ enum MatrixCommand {
             if Set(cells).count > 1 { rows.append([String(lines[step]), texts[step]] + cells) }
         }
         rows.append(["", "expectations"] + verdicts)
-        if rows.count == 2 { print("All versions agree at every step of \(file).") }
-        print(table(rows))
+        if rows.count == 2 { say("All versions agree at every step of \(file).") }
+        say(table(rows))
         return 0
     }
 

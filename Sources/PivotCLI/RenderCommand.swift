@@ -49,7 +49,7 @@ enum RenderCommand {
         guard let moment = moment(at, in: trace, file: name) else { return 2 }
         let snapshot = ReplaySnapshot.at(moment, trace: trace, file: name)
         let svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: name)).svg()
-        return write(svg, to: output, command: "render") ? 0 : 2
+        return write(svg, to: output, command: "render") ? 0 : CLI.cannotWrite
     }
 
     /// A line number, or the label of a `mark` in the trace.
@@ -74,7 +74,9 @@ enum RenderCommand {
     /// Writes text to a file, or to standard output for "-"; false (with a message) on failure.
     static func write(_ text: String, to path: String, command: String) -> Bool {
         if path == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            var out = Output()
+            out.write(text)
+            out.flush()
             return true
         }
         do {

@@ -106,7 +106,7 @@ enum ReplayCommand {
             if summary.exitCode != 0 { status = 1 }
         }
         out.flush()
-        if let html, !RenderCommand.write(ReplayReport.page(sections), to: html, command: "replay") { return 2 }
+        if let html, !RenderCommand.write(ReplayReport.page(sections), to: html, command: "replay") { return CLI.cannotWrite }
         return status
     }
 
@@ -119,7 +119,7 @@ enum ReplayCommand {
         var status: Int32 = 0
         for file in args {
             if let trace = load(file) {
-                print("\(displayName(file)): ok (\(trace.statements.count) statements)")
+                say("\(displayName(file)): ok (\(trace.statements.count) statements)")
             } else {
                 status = 2
             }

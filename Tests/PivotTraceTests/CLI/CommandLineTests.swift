@@ -109,3 +109,27 @@ struct CommandLineTests {
         #expect(bad.status == 2)
     }
 }
+
+extension CommandLineTests {
+    @Test("output that cannot be written (a full disk) exits 3 with a message, never a signal or a silent 0",
+          arguments: [["devices"], ["check", "Traces/seeds/forced-landscape-by-modal.trace"],
+                      ["replay", "Traces/seeds/forced-landscape-by-modal.trace"], ["--help"],
+                      ["render", "Traces/seeds/forced-landscape-by-modal.trace"]])
+    func fullDisk(arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "this test needs Linux's /dev/full")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Corpus.root
+        let err = Pipe()
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 3)
+        #expect(message.contains("pivot: cannot write to standard output"))
+    }
+}
