@@ -151,6 +151,7 @@ extension World {
         case .sceneMask(let mask): sceneMask = mask
         case .attemptRotation: evaluateAll(.attempt, &effects)
         case .setStatusBarHidden(let hidden): statusBar.globalHidden = hidden
+        case .setStatusBarStyle(let style): statusBar.globalStyle = style
         case .statusBarUpdate(let name):
             _ = try controller(named: name)
             refreshStatusBarAppearance()

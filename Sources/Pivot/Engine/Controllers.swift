@@ -26,6 +26,8 @@ extension World {
             case .swapFix(let b): self[id].options.swapFix = b
             case .orientationLocked(let b): self[id].options.orientationLocked = b
             case .statusBarChild(let b): self[id].options.statusBarChild = b
+            case .statusBarStyle(let style): self[id].options.statusBarStyle = style
+            case .styleChild(let b): self[id].options.styleChild = b
             case .autoForward(let b): self[id].options.autoForward = b
             case .children(let names): try setChildren(id, names, &effects)
             case .selected(let name):

@@ -113,12 +113,26 @@ extension World {
     /// The controller whose status bar preferences count for a window (S2): the decider's
     /// lookup without forwarding, then containers' child-for-status-bar where set.
     func statusBarOwner(of window: WindowID) -> ControllerID? {
+        guard var current = appearanceTop(of: window) else { return nil }
+        while self[current].options.statusBarChild, let child = self[current].visibleChild { current = child }
+        return current
+    }
+
+    /// S7: the same lookup through childForStatusBarStyle, a separate option; a navigation
+    /// controller that does not name a child answers itself (its bar's style).
+    func statusBarStyleOwner(of window: WindowID) -> ControllerID {
+        var current = appearanceTop(of: window)!
+        while self[current].options.styleChild, let child = self[current].visibleChild { current = child }
+        return current
+    }
+
+    /// The root, or the full-screen presentation over it that the status bar listens to.
+    private func appearanceTop(of window: WindowID) -> ControllerID? {
         guard var current = self[window].root else { return nil }
         while let p = self[current].presented, fillsWindow(p.style) {
             if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
             current = p.controller
         }
-        while self[current].options.statusBarChild, let child = self[current].visibleChild { current = child }
         return current
     }
 }

@@ -91,10 +91,12 @@ extension World {
 }
 
 extension World {
-    /// UIApplication.windows as the app reads it (W7): its windows in creation order, then on
+    /// UIApplication.windows as the app reads it (W9, W7): its windows, visible or hidden, back
+    /// to front by level and then in W2 order (never shown ones in creation order), then on
     /// iOS 7–15 the keyboard's window from its first appearance on; never the status bar.
     public var applicationWindows: [String] {
-        var names = windows.map(\.name)
+        let all = windows
+        var names = all.indices.sorted { Self.isBelow(all, $0, $1) || (!Self.isBelow(all, $1, $0) && $0 < $1) }.map { all[$0].name }
         if keyboard.everShown && profile.keyboardWindow.listedInWindows { names.append(profile.keyboardWindow.className) }
         return names
     }

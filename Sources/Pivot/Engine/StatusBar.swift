@@ -80,9 +80,19 @@ extension World {
         guard let window = statusBarAppearanceWindow, let owner = statusBarOwner(of: window) else {
             statusBar.preferenceHidden = false
             statusBar.preferenceAsks = false
+            statusBar.preferenceStyle = .default
             return
         }
         statusBar.preferenceHidden = self[owner].options.statusBar == .hidden
         statusBar.preferenceAsks = self[owner].options.statusBar == .visible
+        statusBar.preferenceStyle = self[statusBarStyleOwner(of: window)].options.statusBarStyle
+    }
+
+    /// S7: the status bar's style: the style owner's answer with view-controller-based
+    /// appearance, else the app's own; `darkContent` reads as `default` before iOS 13.
+    public var statusBarStyle: StatusBarStyle {
+        let vcBased = profile.hasControllerStatusBarAppearance && config.statusBarAppearance == .controller
+        let style = vcBased ? statusBar.preferenceStyle : statusBar.globalStyle
+        return style == .darkContent && !profile.hasDarkContentStyle ? .default : style
     }
 }

@@ -152,6 +152,8 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var controllerCanShowLandscapeStatusBar: Bool { ios.major >= 8 && ios.major <= 12 }
     /// S2: view-controller-based status bar appearance exists (iOS 7); before, the app flag decides.
     public var hasControllerStatusBarAppearance: Bool { ios.major >= 7 }
+    /// S7: the darkContent style exists (before it, `default` is the dark style).
+    public var hasDarkContentStyle: Bool { ios.major >= 13 }
     /// S3: the double-height in-call bar.
     public var hasInCallStatusBar: Bool { ios.major <= 12 }
     /// S4: app windows above level 1000 cover the status bar (before iOS 13).

@@ -56,6 +56,9 @@ public struct StatusBarState: Hashable, Sendable {
     public var globalHidden = false
     /// What the appearance owner answered when UIKit last asked (S2).
     public var preferenceHidden = false
+    /// The style the appearance owner answered when UIKit last asked, and the app's own (S7).
+    public var preferenceStyle: StatusBarStyle = .default
+    public var globalStyle: StatusBarStyle = .default
     /// Whether that owner asks for the bar (S1).
     public var preferenceAsks = false
     public var inCall = false

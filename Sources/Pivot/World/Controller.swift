@@ -7,6 +7,9 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable { case plai
 /// `default` answers NO without asking.
 public enum StatusBarPreference: String, Hashable, Sendable, CaseIterable { case `default`, hidden, visible }
 
+/// preferredStatusBarStyle (S7): `darkContent` exists from iOS 13; before it `default` is dark.
+public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable { case `default`, lightContent, darkContent }
+
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case fullScreen, overFullScreen, pageSheet, formSheet, overCurrentContext, popover
 }
@@ -32,6 +35,9 @@ public struct ControllerOptions: Hashable, Sendable {
     public var additionalInsets: Insets = .zero
     public var swapFix: Bool = false
     public var statusBarChild: Bool = false
+    /// preferredStatusBarStyle and childForStatusBarStyle (S7).
+    public var statusBarStyle: StatusBarStyle = .default
+    public var styleChild: Bool = false
     /// A container that keeps UIKit's automatic forwarding (the default): its visible child hears
     /// the appearance and rotation callbacks. NO (shouldAutomaticallyForwardAppearanceMethods):
     /// UIKit calls only the container, which Pivot never records, so its children hear nothing.

@@ -17,6 +17,8 @@ public enum ControllerSetting: Hashable, Sendable {
     case additionalInsets(Insets)
     case swapFix(Bool)
     case statusBarChild(Bool)
+    case statusBarStyle(StatusBarStyle)
+    case styleChild(Bool)
     case autoForward(Bool)
     /// prefersInterfaceOrientationLocked (iOS ≥ 26, P3).
     case orientationLocked(Bool)
@@ -87,6 +89,8 @@ public enum Event: Hashable, Sendable {
     case sceneMask(OrientationMask?)
     case attemptRotation
     case setStatusBarHidden(Bool)
+    /// The app's own status bar style (global appearance, S7).
+    case setStatusBarStyle(StatusBarStyle)
     case statusBarUpdate(String)
     case inCall(Bool)
     case keyboard(shown: Bool)

@@ -50,6 +50,7 @@ public struct StatusBarExpectation: Hashable, Sendable {
     public var height: Double? = nil
     public var orientation: InterfaceOrientation? = nil
     public var covered: Bool? = nil
+    public var style: StatusBarStyle? = nil
     public init() {}
 }
 
@@ -73,6 +74,10 @@ public enum Expectation: Hashable, Sendable {
     case decider(window: String, controller: String)
     case controlling(String?)
     case order([String])
+    /// UIApplication.windows back to front, `keyboard` for the keyboard's window (W9).
+    case windows([String])
+    /// The window scene's interface orientation (W10).
+    case scene(orientation: InterfaceOrientation)
     case hit(Point, window: String, view: String?)
     case crash(name: String, reason: String?)
     case noCrash

@@ -96,11 +96,14 @@ extension Expectation {
             if let value = expected.height { line += " height=\(S.number(value))" }
             if let value = expected.orientation { line += " orientation=\(value.name)" }
             if let value = expected.covered { line += " covered=\(S.yesNo(value))" }
+            if let value = expected.style { line += " style=\(value.rawValue)" }
             return line
         case .safeArea(let controller, let insets): return "expect safearea \(controller) \(S.insets(insets))"
         case .decider(let window, let controller): return "expect decider \(window) \(controller)"
         case .controlling(let window): return "expect controlling \(window ?? "none")"
         case .order(let windows): return "expect order \(windows.joined(separator: ","))"
+        case .windows(let windows): return "expect windows \(windows.joined(separator: ","))"
+        case .scene(let orientation): return "expect scene orientation=\(orientation.name)"
         case .hit(let point, let window, let view):
             return "expect hit \(S.point(point)) \(window)\(view.map { "/\($0)" } ?? "")"
         case .crash(let name, let reason): return "expect crash \(name)\(reason.map { " " + S.quoted($0) } ?? "")"
@@ -152,6 +155,7 @@ public enum TraceSyntax {
         case .sceneMask(let mask): return "scene-mask \(mask.map { self.mask($0) } ?? "none")"
         case .attemptRotation: return "attempt-rotation"
         case .setStatusBarHidden(let hidden): return "statusbar \(hidden ? "hidden" : "visible")"
+        case .setStatusBarStyle(let style): return "statusbar-style \(style.rawValue)"
         case .statusBarUpdate(let controller): return "statusbar-update \(controller)"
         case .inCall(let on): return "incall \(onOff(on))"
         case .keyboard(let shown): return "keyboard \(shown ? "show" : "hide")"
@@ -205,6 +209,8 @@ public enum TraceSyntax {
             case .swapFix(let on): text += "swap-fix=\(yesNo(on))"
             case .orientationLocked(let on): text += "orientation-locked=\(yesNo(on))"
             case .statusBarChild(let on): text += "statusbar-child=\(yesNo(on))"
+            case .statusBarStyle(let style): text += "statusbar-style=\(style.rawValue)"
+            case .styleChild(let on): text += "style-child=\(yesNo(on))"
             case .autoForward(let on): text += "auto-forward=\(yesNo(on))"
             }
         }

@@ -59,6 +59,8 @@ extension TraceReader {
             case "swap-fix": settings.append(.swapFix(try bool(value)))
             case "orientation-locked": settings.append(.orientationLocked(try bool(value)))
             case "statusbar-child": settings.append(.statusBarChild(try bool(value)))
+            case "statusbar-style": settings.append(.statusBarStyle(try choice(value, Self.styles)))
+            case "style-child": settings.append(.styleChild(try bool(value)))
             case "auto-forward": settings.append(.autoForward(try bool(value)))
             default: break
             }

@@ -9,6 +9,7 @@ extension TraceReader {
     static let showHide = WordTable([("show", true), ("hide", false)])
     static let beginEnd = WordTable([("begin", true), ("end", false)])
     static let presentationStyles = WordTable(cases: PresentationStyle.self)
+    static let styles = WordTable(cases: StatusBarStyle.self)
     enum ForceVia { case kvc, invocation, statusBar }
     static let forceMethods = WordTable<ForceVia>([
         ("kvc", .kvc), ("invocation", .invocation), ("statusbar", .statusBar),
@@ -80,6 +81,9 @@ extension TraceReader {
             }
             let word = try next("on or off")
             event = .swapFault(try choice(word.range, Self.onOff))
+        case .statusbarStyle:
+            let word = try next("a style: default, lightContent or darkContent")
+            event = .setStatusBarStyle(try choice(word.range, Self.styles))
         case .wait:
             let word = try next("a number of seconds")
             event = .wait(milliseconds: try milliseconds(word.range))

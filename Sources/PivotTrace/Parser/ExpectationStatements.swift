@@ -53,6 +53,7 @@ extension TraceReader {
                 expected.orientation = try interfaceOrientation(value, allowUnknown: true)
             }
             if let value = options["covered"] { expected.covered = try bool(value) }
+            if let value = options["style"] { expected.style = try choice(value, Self.styles) }
             expectation = .statusBar(expected)
         case .safearea:
             // A controller's view, or (an extension) a declared view.
@@ -69,6 +70,17 @@ extension TraceReader {
         case .order:
             let word = try next("a list of windows A,B,…")
             expectation = .order(try windowOrder(word.range))
+        case .windows:
+            let word = try next("a list of windows A,B,…")
+            let names = try windowOrder(word.range)
+            if names.contains("statusbar") {
+                throw failure("the status bar's window is never in the app's windows (SPEC W9)", at: word.start)
+            }
+            expectation = .windows(names)
+        case .scene:
+            let options = try options(OptionKeys.expectScene)
+            guard let value = options["orientation"] else { throw failure("'expect scene' needs orientation=O", at: endOfArguments) }
+            expectation = .scene(orientation: try interfaceOrientation(value, allowUnknown: true))
         case .hit:
             let word = try next("a point X,Y")
             let point = try point(word.range)

@@ -22,6 +22,7 @@ enum Keyword: String, CaseIterable {
     case attemptRotation = "attempt-rotation"
     case statusbar
     case statusbarUpdate = "statusbar-update"
+    case statusbarStyle = "statusbar-style"
     case incall, keyboard
     case deviceNotifications = "device-notifications"
     case fault, wait
@@ -51,7 +52,7 @@ enum Keyword: String, CaseIterable {
 
 /// The word after `expect`.
 enum ExpectKind: String, CaseIterable {
-    case interface, device, window, key, screen, statusbar, safearea, decider, controlling, order, hit, crash
+    case interface, device, window, windows, key, screen, scene, statusbar, safearea, decider, controlling, order, hit, crash
     case noCrash = "no-crash"
     case log, posted, calls, events, asked, covered
 
@@ -68,15 +69,17 @@ struct OptionKeys: Sendable {
     static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward", "orientation-locked",
+        "statusbar-style", "style-child",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
+    static let expectScene = OptionKeys(["orientation"])
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips"])
     static let present = OptionKeys(["from", "style", "animated"])
     static let push = OptionKeys(["on"])
     static let force = OptionKeys(["via"])
     static let expectWindow = OptionKeys(["orientation", "bounds", "frame", "visible", "key", "rotation"])
     static let expectScreen = OptionKeys(["bounds"])
-    static let expectStatusBar = OptionKeys(["hidden", "height", "orientation", "covered"])
+    static let expectStatusBar = OptionKeys(["hidden", "height", "orientation", "covered", "style"])
 }
 
 /// Words with a meaning of their own in some position, which therefore cannot name anything:

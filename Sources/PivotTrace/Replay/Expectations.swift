@@ -90,6 +90,8 @@ struct Reading {
             if text.isEmpty || log.contains(where: { $0.contains(text) }) { return nil }
             return log.isEmpty ? words("a log without it", note: "the log is empty")
                 : words("a log without it: \(log.map { "\"\($0)\"" }.joined(separator: ", "))")
+        case .scene where !world.config.scenesActive:
+            return words("no window scene", note: "the app does not use scenes, or runs before iOS 13")
         case .noCrash:
             for case .crash(let crash) in lastEffects { return words("crash \(crash.name) \"\(crash.reason)\"") }
             return nil
@@ -134,7 +136,7 @@ struct Reading {
         case .key(let name), .controlling(let name): return window(name)
         case .safeArea(let name, _): return world.viewIndex(name) == nil ? controller(name).map { _ in "controller or view named '\(name)'" } : nil
         case .decider(let w, let c): return window(w) ?? controller(c)
-        case .order(let names): return names.lazy.compactMap(window).first
+        case .order(let names), .windows(let names): return names.lazy.compactMap(window).first
         case .hit(_, let w, let v): return window(w) ?? view(v)
         case .asked(let name, _): return controller(name)
         case .covered(let name, _): return view(name)
@@ -169,6 +171,7 @@ struct Reading {
             if wanted.height != nil { got.height = world.statusBarHeight }
             if wanted.orientation != nil { got.orientation = world.statusBar.orientation }
             if wanted.covered != nil { got.covered = world.statusBarCovered }
+            if wanted.style != nil { got.style = world.statusBarStyle }
             return .statusBar(got)
         case .safeArea(let name, _):
             if let id = world.controllerID(name) { return .safeArea(name, world.safeArea(of: id)) }
@@ -179,6 +182,11 @@ struct Reading {
             return .decider(window: window, controller: controllerName(world.decider(of: id)))
         case .controlling: return .controlling(windowName(world.controllingWindow))
         case .order: return .order(world.screenLayers.map(layerName))
+        case .windows:
+            let keyboard = world.profile.keyboardWindow.className
+            return .windows(world.applicationWindows.map { $0 == keyboard ? "keyboard" : $0 })
+        case .scene:
+            return .scene(orientation: world.statusBar.orientation)
         case .hit(let point, _, _):
             // The deepest named view, or the window itself when no named view took the touch.
             guard let hit = world.hitTest(point) else { return .hit(point, window: "none", view: nil) }
