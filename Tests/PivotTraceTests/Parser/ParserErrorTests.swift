@@ -25,7 +25,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("frobnicate", "test.trace:1:1: error: unknown statement 'frobnicate'"),
         ErrorCase(#""launch""#, #"test.trace:1:1: error: unknown statement '"launch"'; did you mean 'launch'?"#),
         ErrorCase("expect interfce portrait", "test.trace:1:8: error: unknown expectation 'interfce'; did you mean 'interface'?"),
-        ErrorCase("expect", "test.trace:1:7: error: 'expect' needs one of interface, device, window, key, screen, "
+        ErrorCase("expect", "test.trace:1:7: error: 'expect' needs one of interface, device, window, windows, key, screen, scene, "
                   + "statusbar, safearea, decider, controlling, order, hit, crash, no-crash, log, posted, calls, events, "
                   + "asked, covered"),
         ErrorCase("launch now", "test.trace:1:8: error: unexpected word 'now'"),
