@@ -139,7 +139,9 @@ struct HarnessFailureTests {
         let second = try await TestApp(trace: turningApp)
         let more = await recordedIssues {
             lines.append(#line); await second.send(.keyboard(shown: true))
+            await second.receive(.notification(.keyboardWillChangeFrame))
             await second.receive(.notification(.keyboardWillShow))
+            await second.receive(.notification(.keyboardDidChangeFrame))
             lines.append(#line); await second.advance(by: 10)
             await second.finish()
         }

@@ -221,8 +221,9 @@ extension TestAppTests {
         await app.skipReceived()
         try await app.send("observe UIKeyboardWillShowNotification\nmark keyboard")   // no event: nothing to receive first
         try await app.send("keyboard show")
-        await app.receive(.notification(.keyboardWillShow))
-        await app.receive(.notification(.keyboardDidShow))
+        for name: NotificationName in [.keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidChangeFrame, .keyboardDidShow] {
+            await app.receive(.notification(name))
+        }
         await app.finish()
     }
 }

@@ -77,6 +77,7 @@ extension World {
         switch work {
         case .rotationDone(let cast):
             recordCompletions(cast, &effects)
+            if cast.keyboardReturns && !keyboard.shown { postKeyboard(true, &effects) }
         case .presentationDone(let presented, let covered):
             endAppearance(presented, appearing: true, &effects)
             for c in covered { endAppearance(c, appearing: false, &effects) }

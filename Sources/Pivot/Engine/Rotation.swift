@@ -171,6 +171,11 @@ extension World {
         if interfaceChanges {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
             post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
+            // K2: a shown keyboard hides for the rotation and comes back when it ends.
+            if keyboard.shown && !cast.turns.isEmpty {
+                postKeyboard(false, &effects)
+                cast.keyboardReturns = true
+            }
         }
         addMembers(to: &cast)
         willRotate(cast, &effects)

@@ -22,6 +22,8 @@ public struct RotationCast: Hashable, Sendable {
     public var members: [Member] = []
     /// Set for a resize (P2): whether the size classes change; a rotation works it out itself.
     public var resizeChangesTraits: Bool? = nil
+    /// K2: the keyboard was hidden for the rotation and shows again when it ends.
+    public var keyboardReturns = false
 
     init(turns: [Turn] = []) { self.turns = turns }
 }

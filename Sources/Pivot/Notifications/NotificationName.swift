@@ -14,6 +14,8 @@ public enum NotificationName: String, Hashable, Sendable, CaseIterable {
     case keyboardDidShow = "UIKeyboardDidShowNotification"
     case keyboardWillHide = "UIKeyboardWillHideNotification"
     case keyboardDidHide = "UIKeyboardDidHideNotification"
+    case keyboardWillChangeFrame = "UIKeyboardWillChangeFrameNotification"
+    case keyboardDidChangeFrame = "UIKeyboardDidChangeFrameNotification"
 
     public init?(name: String) { self.init(rawValue: name) }
 }
@@ -38,8 +40,11 @@ public struct PostedNotification: Hashable, Sendable {
     public var sender: NotificationSender
     public var orientation: InterfaceOrientation?
     public var frame: Rect?
+    /// The keyboard's frame at the end of its animation, in screen coordinates (K1); `frame`
+    /// holds the begin frame for keyboard notifications.
+    public var endFrame: Rect?
     public init(_ name: NotificationName, sender: NotificationSender,
-                orientation: InterfaceOrientation? = nil, frame: Rect? = nil) {
-        self.name = name; self.sender = sender; self.orientation = orientation; self.frame = frame
+                orientation: InterfaceOrientation? = nil, frame: Rect? = nil, endFrame: Rect? = nil) {
+        self.name = name; self.sender = sender; self.orientation = orientation; self.frame = frame; self.endFrame = endFrame
     }
 }

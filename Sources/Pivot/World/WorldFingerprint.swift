@@ -57,7 +57,7 @@ extension World {
             fold.add(pending[i].time &- clock)
             switch pending[i].work {
             case .rotationDone(let cast):
-                fold.add(1)
+                fold.add(cast.keyboardReturns ? 5 : 1)
                 for turn in cast.turns { fold.add(turn.window.index); fold.add(turn.from.rawValue); fold.add(turn.to.rawValue) }
                 for m in cast.members {
                     fold.add(m.controller.index); fold.add(m.turn); fold.add(m.covered ? 1 : 0); fold.add(m.legacy ? 1 : 0)

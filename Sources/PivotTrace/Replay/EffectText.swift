@@ -26,6 +26,7 @@ extension World {
             var fields = [("name", n.name.rawValue), ("sender", senderName(n.sender))]
             if let o = n.orientation { fields.append(("orientation", o.name)) }
             if let f = n.frame { fields.append(("frame", f.description)) }
+            if let f = n.endFrame { fields.append(("end", f.description)) }
             return EffectFields(kind: "post", fields: fields)
         case .callback(let r):
             return EffectFields(kind: "call", fields: [
@@ -66,6 +67,7 @@ extension World {
             if case .posted(let n) = effect {
                 if let o = n.orientation { text += ", orientation \(o.name)" }
                 if let r = n.frame { text += ", frame \(r)" }
+                if let r = n.endFrame { text += ", end \(r)" }
             }
             return text + ")"
         case "call":

@@ -20,7 +20,8 @@ struct NotificationTests {
             "UIWindowDidBecomeVisibleNotification", "UIWindowDidBecomeHiddenNotification",
             "UIWindowDidBecomeKeyNotification", "UIWindowDidResignKeyNotification",
             "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
-            "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"])
+            "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+            "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"])
     }
 
     @Test("N1 the status bar orientation user info is the new orientation for Will and the old for Did")
