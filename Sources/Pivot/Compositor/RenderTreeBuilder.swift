@@ -40,7 +40,7 @@ extension World {
     func presentationFrame(_ style: PresentationStyle, in container: Size) -> Rect {
         let w = container.width, h = container.height
         switch style {
-        case .fullScreen, .overFullScreen, .overCurrentContext: return Rect(0, 0, w, h)
+        case .fullScreen, .overFullScreen, .overCurrentContext, .custom, .customRemovingPresenter: return Rect(0, 0, w, h)
         case .pageSheet where model.isPhone, .formSheet where model.isPhone:
             let top = statusBarHeight + 10
             return Rect(0, top, w, max(0, h - top))

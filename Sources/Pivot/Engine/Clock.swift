@@ -9,7 +9,7 @@ public enum PendingWork: Hashable, Sendable {
     /// The presented controller appeared; what a full-screen presentation covers disappeared.
     case presentationDone(presented: ControllerID, covered: [ControllerID])
     /// The dismissed controllers leave; the presenter reappears; iOS < 13 calibrates (A8).
-    case dismissalDone(stack: [ControllerID], host: ControllerID, fills: Bool)
+    case dismissalDone(stack: [ControllerID], host: ControllerID, calibrates: Bool)
     /// A push or pop finished: appearance ends and containment callbacks close (L1).
     case navigationDone(nav: ControllerID, shown: ControllerID, hidden: ControllerID, push: Bool)
 }
@@ -81,8 +81,8 @@ extension World {
         case .presentationDone(let presented, let covered):
             endAppearance(presented, appearing: true, &effects)
             for c in covered { endAppearance(c, appearing: false, &effects) }
-        case .dismissalDone(let stack, let host, let fills):
-            finishDismissal(stack, host: host, fills: fills, &effects)
+        case .dismissalDone(let stack, let host, let calibrates):
+            finishDismissal(stack, host: host, calibrates: calibrates, &effects)
         case .navigationDone(let nav, let shown, let hidden, let push):
             endAppearance(shown, appearing: true, &effects)
             endAppearance(hidden, appearing: false, &effects)

@@ -185,10 +185,13 @@ extension World {
         if fills, let window { evaluateOne(window, .dismissal, &effects) }
         if crashed { return }
         if onScreen { for c in returning { layout(c, &effects) } }
-        schedule(.dismissalDone(stack: stack, host: host, fills: fills), after: Duration.presentation)
+        // A13: a custom presentation that removed the presenter's view leaves it in the presented
+        // controller's orientation: no calibration follows (radar 22401547).
+        let calibrates = fills && presentation.style != .customRemovingPresenter
+        schedule(.dismissalDone(stack: stack, host: host, calibrates: calibrates), after: Duration.presentation)
     }
 
-    mutating func finishDismissal(_ stack: [ControllerID], host: ControllerID, fills: Bool, _ effects: inout Effects) {
+    mutating func finishDismissal(_ stack: [ControllerID], host: ControllerID, calibrates: Bool, _ effects: inout Effects) {
         for c in stack.reversed() {
             endAppearance(c, appearing: false, &effects)
             setInWindow(c, false)
@@ -200,7 +203,7 @@ extension World {
         }
         // Only those that began to reappear finish doing so.
         if let window = windowOf(host) { for c in shownBelow(host, in: window) { endAppearance(c, appearing: true, &effects) } }
-        if fills && profile.calibratesAfterDismissal, let main = delegateWindow {
+        if calibrates && profile.calibratesAfterDismissal, let main = delegateWindow {
             evaluateOne(main, .calibration, &effects)
         }
         refreshStatusBarAppearance()

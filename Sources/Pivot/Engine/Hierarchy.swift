@@ -29,9 +29,9 @@ extension World {
     @inline(__always)
     public func fillsWindow(_ style: PresentationStyle) -> Bool {
         switch style {
-        case .fullScreen, .overFullScreen: true
+        case .fullScreen, .overFullScreen, .customRemovingPresenter: true
         case .pageSheet, .formSheet: model.isPhone && profile.sheetsFillPhoneScreen
-        case .overCurrentContext, .popover: false
+        case .overCurrentContext, .popover, .custom: false
         }
     }
 

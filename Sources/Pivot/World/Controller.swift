@@ -12,6 +12,10 @@ public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable { case `def
 
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case fullScreen, overFullScreen, pageSheet, formSheet, overCurrentContext, popover
+    /// A13: `.custom` whose presentation controller keeps the presenter's view (the default)…
+    case custom
+    /// …or removes it (`shouldRemovePresentersView` YES), deciding as full screen does.
+    case customRemovingPresenter = "custom removes-presenter=yes"
 }
 
 public struct ControllerID: Hashable, Sendable, Comparable {

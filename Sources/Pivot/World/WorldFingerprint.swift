@@ -65,8 +65,8 @@ extension World {
             case .presentationDone(let presented, let covered):
                 fold.add(2); fold.add(presented.index)
                 for c in covered { fold.add(c.index) }
-            case .dismissalDone(let stack, let host, let fills):
-                fold.add(3); fold.add(host.index); fold.add(fills ? 1 : 0)
+            case .dismissalDone(let stack, let host, let calibrates):
+                fold.add(3); fold.add(host.index); fold.add(calibrates ? 1 : 0)
                 for c in stack { fold.add(c.index) }
             case .navigationDone(let nav, let shown, let hidden, let push):
                 fold.add(4); fold.add(nav.index); fold.add(shown.index); fold.add(hidden.index); fold.add(push ? 1 : 0)

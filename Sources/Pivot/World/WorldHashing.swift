@@ -59,7 +59,7 @@ extension Controller {
         bits.put(caseNumber(o.statusBar), width: 2)
         bits.put(caseNumber(appearance), width: 2)
         bits.put(UInt64(o.preferred?.rawValue ?? 7), width: 3)
-        bits.put(presented.map { caseNumber($0.style) } ?? 7, width: 3)
+        bits.put(presented.map { caseNumber($0.style) } ?? 15, width: 4)
         bits.put(o.autorotate); bits.put(o.forwards); bits.put(o.dismissFix); bits.put(o.navigationBarHidden)
         bits.put(o.legacy); bits.put(o.swapFix); bits.put(o.statusBarChild); bits.put(o.autoForward)
         bits.put(o.orientationLocked); bits.put(o.styleChild); bits.put(caseNumber(o.statusBarStyle), width: 2)

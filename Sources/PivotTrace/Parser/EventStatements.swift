@@ -8,7 +8,8 @@ extension TraceReader {
     static let hiddenVisible = WordTable([("hidden", true), ("visible", false)])
     static let showHide = WordTable([("show", true), ("hide", false)])
     static let beginEnd = WordTable([("begin", true), ("end", false)])
-    static let presentationStyles = WordTable(cases: PresentationStyle.self)
+    /// The styles a trace names (`custom removes-presenter=yes` is written with its option).
+    static let presentationStyles = WordTable(PresentationStyle.allCases.filter { $0 != .customRemovingPresenter }.map { ($0.rawValue, $0) })
     static let styles = WordTable(cases: StatusBarStyle.self)
     enum ForceVia { case kvc, invocation, statusBar }
     static let forceMethods = WordTable<ForceVia>([
@@ -109,6 +110,12 @@ extension TraceReader {
         let presenter = try reference(from, [.controller])
         var style = PresentationStyle.fullScreen
         if let value = options["style"] { style = try choice(value, Self.presentationStyles) }
+        if let value = options["removes-presenter"] {
+            guard style == .custom else {
+                throw failure("'removes-presenter' applies to style=custom only (SPEC A13)", at: value.lowerBound)
+            }
+            if try bool(value) { style = .customRemovingPresenter }
+        }
         var animated = true
         if let value = options["animated"] { animated = try bool(value) }
         return .present(controller, from: presenter, style: style, animated: animated)

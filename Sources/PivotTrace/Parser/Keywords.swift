@@ -74,7 +74,7 @@ struct OptionKeys: Sendable {
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let expectScene = OptionKeys(["orientation"])
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips"])
-    static let present = OptionKeys(["from", "style", "animated"])
+    static let present = OptionKeys(["from", "style", "animated", "removes-presenter"])
     static let push = OptionKeys(["on"])
     static let force = OptionKeys(["via"])
     static let expectWindow = OptionKeys(["orientation", "bounds", "frame", "visible", "key", "rotation"])

@@ -72,7 +72,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         afterPrelude("present video", "14: error: 'present' needs from=CONTROLLER"),
         afterPrelude("present from=home", "9: error: 'present' needs a controller"),
         afterPrelude("present video from=home style=modal", "31: error: expected fullScreen, overFullScreen, pageSheet, "
-                     + "formSheet, overCurrentContext or popover, found 'modal'"),
+                     + "formSheet, overCurrentContext, popover or custom, found 'modal'"),
         afterPrelude("push video", "11: error: 'push' needs on=NAV"),
         afterPrelude("expect screen", "14: error: 'expect screen' needs bounds=WxH"),
         afterPrelude("show main nowait key", "11: error: 'nowait' must be the last word"),

@@ -1,0 +1,52 @@
+import PivotTesting
+import Testing
+
+/// Custom presentations (SPEC A13): they decide only when they remove the presenter's view.
+@Suite("Custom presentations (SPEC A13)")
+struct CustomPresentationTests {
+    static func app(ios: String) -> String {
+        """
+        device iPhone8
+        ios \(ios)
+        plist allButUpsideDown
+        controller home supports=portrait
+        controller viewer supports=landscape
+        window main root=home
+        show main key
+        launch
+        """
+    }
+
+    @Test("A13 a custom presentation that keeps the presenter's view decides nothing and the presenter never disappears")
+    func keepsPresenter() async throws {
+        let app = try await TestApp(trace: Self.app(ios: "11.0"), exhaustivity: .off)
+        try await app.send("present viewer from=home style=custom")
+        await app.expect("decider main home")
+        await app.expect("interface portrait")
+        await app.expect("calls viewer.viewDidLoad,viewer.viewWillAppear,viewer.viewWillLayoutSubviews,viewer.viewDidLayoutSubviews,viewer.viewDidAppear")
+        try await app.send("dismiss viewer")
+        await app.expect("calls viewer.viewWillDisappear,viewer.viewDidDisappear")
+        await app.finish()
+    }
+
+    @Test("A13 one that removes the presenter's view decides like full screen; on iOS 8-12 its dismissal leaves the presenter turned",
+          arguments: [("11.0", "landscapeRight"), ("13.0", "portrait")])
+    func removesPresenter(ios: String, after: String) async throws {
+        let app = try await TestApp(trace: Self.app(ios: ios), exhaustivity: .off)
+        try await app.send("present viewer from=home style=custom removes-presenter=yes")
+        await app.expect("decider main viewer")
+        await app.expect("interface landscapeRight")
+        await app.receive(.callback("home", .viewDidDisappear))
+        try await app.send("dismiss viewer")
+        await app.expect("interface \(after)")
+        await app.expect("window main orientation=\(after)")
+        await app.finish()
+    }
+
+    @Test("A13 removes-presenter is an option of style=custom only")
+    func optionNeedsCustom() {
+        #expect(throws: TraceError.self) {
+            try TraceParser.parse(Self.app(ios: "11.0") + "\npresent viewer from=home removes-presenter=yes", file: "t")
+        }
+    }
+}
