@@ -78,6 +78,9 @@ public enum Expectation: Hashable, Sendable {
     case windows([String])
     /// The window scene's interface orientation (W10).
     case scene(orientation: InterfaceOrientation)
+    /// A point (2 numbers) or rectangle (4) converted between spaces (G4): `screen`, `fixed`, a
+    /// window or a view.
+    case convert([Double], from: String, to: String, result: [Double])
     case hit(Point, window: String, view: String?)
     case crash(name: String, reason: String?)
     case noCrash

@@ -104,6 +104,8 @@ extension Expectation {
         case .order(let windows): return "expect order \(windows.joined(separator: ","))"
         case .windows(let windows): return "expect windows \(windows.joined(separator: ","))"
         case .scene(let orientation): return "expect scene orientation=\(orientation.name)"
+        case .convert(let value, let from, let to, let result):
+            return "expect convert \(value.map(S.number).joined(separator: ",")) from=\(from) to=\(to) \(result.map(S.number).joined(separator: ","))"
         case .hit(let point, let window, let view):
             return "expect hit \(S.point(point)) \(window)\(view.map { "/\($0)" } ?? "")"
         case .crash(let name, let reason): return "expect crash \(name)\(reason.map { " " + S.quoted($0) } ?? "")"

@@ -77,6 +77,33 @@ extension TraceReader {
                 throw failure("the status bar's window is never in the app's windows (SPEC W9)", at: word.start)
             }
             expectation = .windows(names)
+        case .convert:
+            let valueWord = try next("a point X,Y or a rectangle X,Y,W,H")
+            let value = try numbers(valueWord.range)
+            var result: [Double]? = nil
+            var spaces: [String: String] = [:]
+            while cursor < argumentEnd {
+                let word = words[cursor]
+                if let eq = firstIndex(of: UInt8(ascii: "="), in: word.range), !word.isQuoted {
+                    let key = text(word.range.lowerBound..<eq)
+                    guard key == "from" || key == "to", spaces[key] == nil else {
+                        throw failure("unknown or repeated option '\(shown(word.range))' for 'expect convert' (from=, to=)", at: word.start)
+                    }
+                    let name = text(eq + 1..<word.range.upperBound)
+                    spaces[key] = ["screen", "fixed"].contains(name) ? name : try reference(eq + 1..<word.range.upperBound, [.window, .view])
+                } else {
+                    guard result == nil else { throw unexpected(word) }
+                    result = try numbers(word.range)
+                }
+                cursor += 1
+            }
+            guard let from = spaces["from"], let to = spaces["to"], let result else {
+                throw failure("'expect convert' needs from=SPACE, to=SPACE and the converted value", at: endOfArguments)
+            }
+            guard result.count == value.count else {
+                throw failure("the converted value must have as many numbers as the value (\(value.count))", at: endOfArguments)
+            }
+            expectation = .convert(value, from: from, to: to, result: result)
         case .scene:
             let options = try options(OptionKeys.expectScene)
             guard let value = options["orientation"] else { throw failure("'expect scene' needs orientation=O", at: endOfArguments) }

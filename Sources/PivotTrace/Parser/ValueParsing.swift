@@ -129,6 +129,17 @@ extension TraceReader {
                       try number(try field(3, of: 4, in: range, expected: shape)))
     }
 
+    /// A point `X,Y` or a rectangle `X,Y,W,H`, as numbers (G4 conversions).
+    func numbers(_ range: Range<Int>) throws(TraceError) -> [Double] {
+        let parts = split(range, by: UInt8(ascii: ","))
+        guard parts.count == 2 || parts.count == 4 else {
+            throw failure("expected a point X,Y or a rectangle X,Y,W,H, found '\(shown(range))'", at: range.lowerBound)
+        }
+        var values: [Double] = []
+        for part in parts { values.append(try number(part)) }
+        return values
+    }
+
     /// `X,Y`
     func point(_ range: Range<Int>) throws(TraceError) -> Point {
         let shape = "a point X,Y"

@@ -137,6 +137,9 @@ struct Reading {
         case .safeArea(let name, _): return world.viewIndex(name) == nil ? controller(name).map { _ in "controller or view named '\(name)'" } : nil
         case .decider(let w, let c): return window(w) ?? controller(c)
         case .order(let names), .windows(let names): return names.lazy.compactMap(window).first
+        case .convert(_, let from, let to, _):
+            return [from, to].first { !["screen", "fixed"].contains($0) && world.windowID($0) == nil && world.viewIndex($0) == nil }
+                .map { "window or view named '\($0)'" }
         case .hit(_, let w, let v): return window(w) ?? view(v)
         case .asked(let name, _): return controller(name)
         case .covered(let name, _): return view(name)
@@ -187,6 +190,16 @@ struct Reading {
             return .windows(world.applicationWindows.map { $0 == keyboard ? "keyboard" : $0 })
         case .scene:
             return .scene(orientation: world.statusBar.orientation)
+        case .convert(let value, let from, let to, _):
+            guard let a = space(from), let b = space(to) else { return expectation }
+            let converted: [Double]?
+            if value.count == 2 {
+                converted = world.convert(Point(value[0], value[1]), from: a, to: b).map { [World.tidy($0.x), World.tidy($0.y)] }
+            } else {
+                converted = world.convert(Rect(value[0], value[1], value[2], value[3]), from: a, to: b)
+                    .map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
+            }
+            return .convert(value, from: from, to: to, result: converted ?? [])
         case .hit(let point, _, _):
             // The deepest named view, or the window itself when no named view took the touch.
             guard let hit = world.hitTest(point) else { return .hit(point, window: "none", view: nil) }
@@ -206,6 +219,17 @@ struct Reading {
             return .covered(name, Coverage(world.coverage(ofView: index)))
         case .crash, .log, .noCrash:
             return expectation
+        }
+    }
+
+    /// A space an expectation names.
+    func space(_ name: String) -> CoordinateSpace? {
+        switch name {
+        case "screen": return .screen
+        case "fixed": return .fixed
+        default:
+            if let id = world.windowID(name) { return .window(id) }
+            return world.viewIndex(name).map { .view($0) }
         }
     }
 

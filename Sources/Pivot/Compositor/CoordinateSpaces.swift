@@ -1,0 +1,57 @@
+// Converting points and rectangles between coordinate spaces (SPEC G4): the screen's
+// coordinate space (which follows the interface orientation from iOS 8, D3), its fixed
+// coordinate space (portrait-up, never changes), a window's and a view's. Everything goes
+// through the compositor's transforms to the fixed space (C2), so an unrotated overlay window
+// over a landscape app converts correctly.
+
+/// A coordinate space a conversion names.
+public enum CoordinateSpace: Hashable, Sendable {
+    case screen, fixed
+    case window(WindowID)
+    case view(Int)
+}
+
+extension World {
+    /// The transform from a space to the fixed portrait space; nil for a window or view that is
+    /// not on screen (it has no place in the compositor's tree).
+    public func toFixed(_ space: CoordinateSpace, in tree: RenderTree? = nil) -> Transform? {
+        switch space {
+        case .fixed: return .identity
+        case .screen:
+            return profile.boundsFollowOrientation
+                ? Transform.toFixedSpace(from: statusBar.orientation, portrait: model.portraitSize) : .identity
+        case .window(let id):
+            let tree = tree ?? renderTree()
+            return tree.nodes.first { $0.kind == .window && $0.window == id }?.toFixed
+        case .view(let index):
+            let tree = tree ?? renderTree()
+            return tree.nodes.first { $0.viewIndex == index }?.toFixed
+        }
+    }
+
+    /// A point of space `from` in space `to`.
+    public func convert(_ point: Point, from: CoordinateSpace, to: CoordinateSpace) -> Point? {
+        let tree = renderTree()
+        guard let a = toFixed(from, in: tree), let b = toFixed(to, in: tree) else { return nil }
+        return b.inverted.apply(a.apply(point))
+    }
+
+    /// A rectangle of space `from` in space `to`: the box around its converted corners, as
+    /// UIKit's convertRect gives it.
+    public func convert(_ rect: Rect, from: CoordinateSpace, to: CoordinateSpace) -> Rect? {
+        let tree = renderTree()
+        guard let a = toFixed(from, in: tree), let b = toFixed(to, in: tree) else { return nil }
+        let map = a.then(b.inverted)
+        let o = rect.origin, s = rect.size
+        let corners = [o, Point(o.x + s.width, o.y), Point(o.x, o.y + s.height), Point(o.x + s.width, o.y + s.height)].map(map.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x = xs.min()!, y = ys.min()!
+        return Rect(Self.tidy(x), Self.tidy(y), Self.tidy(xs.max()! - x), Self.tidy(ys.max()! - y))
+    }
+
+    /// Rounds away floating-point dust from rotations (1e-9), keeping real fractions.
+    public static func tidy(_ value: Double) -> Double {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        return rounded == 0 ? 0 : rounded
+    }
+}

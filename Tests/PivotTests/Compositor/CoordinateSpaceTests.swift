@@ -1,0 +1,50 @@
+import PivotTesting
+import Testing
+
+/// Converting points and rectangles between spaces (SPEC G4).
+@Suite("Coordinate spaces (SPEC G4)")
+struct CoordinateSpaceTests {
+    static func app(ios: String) -> String {
+        """
+        device iPhone8
+        ios \(ios)
+        plist allButUpsideDown
+        controller home
+        window main root=home
+        show main key
+        launch
+        window hud level=alert frame=0,0,375,667
+        view badge in=hud frame=10,20,100,50
+        show hud
+        rotate landscapeLeft
+        """
+    }
+
+    @Test("G4 an unrotated overlay over a landscape app: the fixed space is unchanged, the screen and the app's window are turned")
+    func overlayOverLandscape() async throws {
+        let app = try await TestApp(trace: Self.app(ios: "12.0"), exhaustivity: .off)
+        await app.expect("window hud orientation=portrait")
+        await app.expect("convert 10,20 from=hud to=fixed 10,20")
+        await app.expect("convert 10,20 from=fixed to=screen 20,365")
+        await app.expect("convert 0,0 from=badge to=main 20,365")
+        await app.expect("convert 0,0,100,50 from=badge to=screen 20,265,50,100")
+        await app.expect("convert 20,365 from=screen to=badge 0,0")
+        await app.finish()
+    }
+
+    @Test("G4 on iOS 7 the screen space is the fixed one (D3) and windows keep portrait coordinates (W8)")
+    func iOS7() async throws {
+        let app = try await TestApp(trace: Self.app(ios: "7.1"), exhaustivity: .off)
+        await app.expect("convert 10,20 from=fixed to=screen 10,20")
+        await app.expect("convert 0,0 from=badge to=main 10,20")
+        await app.finish()
+    }
+
+    @Test("G4 a window that is not on screen has no place to convert from, and the expectation says so")
+    func offScreen() async throws {
+        let app = try await TestApp(trace: Self.app(ios: "12.0") + "\nhide hud", exhaustivity: .off)
+        let world = await app.world
+        #expect(world.convert(Point(0, 0), from: .window(world.windowID("hud")!), to: .screen) == nil)
+        await app.finish()
+    }
+}
