@@ -109,11 +109,13 @@ extension DeviceCatalog {
         _ name: String, aliases: [String] = [], size: Size, nativeBounds: Size, top: Double,
         landscape: Versioned<Insets>, regularWidthLandscape: Bool, firstOS: OSVersion, source: String
     ) -> DeviceModel {
-        DeviceModel(
+        var model = DeviceModel(
             name: name, aliases: aliases, idiom: .phone, portraitSize: size, scale: 3, nativeScale: 3,
             nativeBounds: nativeBounds, portraitInsets: .fixed(Insets(top, 0, 34, 0)), landscapeInsets: landscape,
             statusBarPortrait: .fixed(54), statusBarLandscape: .fixed(0), navigationBarPortrait: .fixed(44),
             navigationBarLandscape: landscapeNavigationBar(regularWidth: regularWidthLandscape),
             hasHomeIndicator: true, hasNotch: true, firstOS: firstOS, source: source)
+        model.regularWidthInLandscape = regularWidthLandscape
+        return model
     }
 }

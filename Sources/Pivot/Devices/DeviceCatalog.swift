@@ -210,7 +210,7 @@ public enum DeviceCatalog {
         _ name: String, aliases: [String] = [], size: Size, scale: Double, nativeScale: Double? = nil,
         nativeBounds: Size, regularWidthLandscape: Bool, firstOS: OSVersion, source: String
     ) -> DeviceModel {
-        DeviceModel(
+        var model = DeviceModel(
             name: name, aliases: aliases, idiom: .phone, portraitSize: size, scale: scale,
             nativeScale: nativeScale ?? scale, nativeBounds: nativeBounds,
             portraitInsets: .fixed(.zero), landscapeInsets: .fixed(.zero),
@@ -218,6 +218,8 @@ public enum DeviceCatalog {
             navigationBarPortrait: .fixed(44),
             navigationBarLandscape: landscapeNavigationBar(regularWidth: regularWidthLandscape),
             hasHomeIndicator: false, hasNotch: false, firstOS: firstOS, source: source)
+        model.regularWidthInLandscape = regularWidthLandscape
+        return model
     }
 
     /// A notched or Dynamic Island phone: hardware insets (side,0,34,0) in portrait and
@@ -228,7 +230,7 @@ public enum DeviceCatalog {
         nativeBounds: Size, side: Versioned<Double>, statusBar: Versioned<Double>,
         regularWidthLandscape: Bool, firstOS: OSVersion, source: String
     ) -> DeviceModel {
-        DeviceModel(
+        var model = DeviceModel(
             name: name, aliases: aliases, idiom: .phone, portraitSize: size, scale: scale,
             nativeScale: nativeScale ?? scale, nativeBounds: nativeBounds,
             portraitInsets: mapped(side) { Insets($0, 0, 34, 0) },
@@ -237,6 +239,8 @@ public enum DeviceCatalog {
             navigationBarPortrait: .fixed(44),
             navigationBarLandscape: landscapeNavigationBar(regularWidth: regularWidthLandscape),
             hasHomeIndicator: true, hasNotch: true, firstOS: firstOS, source: source)
+        model.regularWidthInLandscape = regularWidthLandscape
+        return model
     }
 
     /// An iPad Pro with Face ID and a home indicator (2018 and later): @2x, a 24-pt status bar shown

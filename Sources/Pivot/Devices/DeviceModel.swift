@@ -46,6 +46,8 @@ public struct DeviceModel: Hashable, Sendable {
     public var firstOS: OSVersion
     /// Where the figures come from.
     public var source: String
+    /// L6: a phone whose landscape width class is regular (Plus, Max, XR/11, Air).
+    public var regularWidthInLandscape = false
 
     public var isPhone: Bool { idiom == .phone }
     /// O6: Face ID iPhones (those with a home indicator) never turn the interface upside down.

@@ -104,6 +104,8 @@ extension Expectation {
         case .order(let windows): return "expect order \(windows.joined(separator: ","))"
         case .windows(let windows): return "expect windows \(windows.joined(separator: ","))"
         case .scene(let orientation): return "expect scene orientation=\(orientation.name)"
+        case .traits(let name, let width, let height):
+            return "expect traits \(name)" + (width.map { " width=\($0.rawValue)" } ?? "") + (height.map { " height=\($0.rawValue)" } ?? "")
         case .convert(let value, let from, let to, let result):
             return "expect convert \(value.map(S.number).joined(separator: ",")) from=\(from) to=\(to) \(result.map(S.number).joined(separator: ","))"
         case .hit(let point, let window, let view):

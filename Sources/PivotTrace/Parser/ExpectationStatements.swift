@@ -104,6 +104,14 @@ extension TraceReader {
                 throw failure("the converted value must have as many numbers as the value (\(value.count))", at: endOfArguments)
             }
             expectation = .convert(value, from: from, to: to, result: result)
+        case .traits:
+            let word = try next("a controller or window")
+            let name = try reference(word.range, [.controller, .window])
+            let options = try options(OptionKeys.expectTraits)
+            let width = try options["width"].map { range throws(TraceError) in try choice(range, Self.sizeClasses) }
+            let height = try options["height"].map { range throws(TraceError) in try choice(range, Self.sizeClasses) }
+            guard width != nil || height != nil else { throw failure("'expect traits' needs width= or height=", at: endOfArguments) }
+            expectation = .traits(name, width: width, height: height)
         case .scene:
             let options = try options(OptionKeys.expectScene)
             guard let value = options["orientation"] else { throw failure("'expect scene' needs orientation=O", at: endOfArguments) }
@@ -181,6 +189,7 @@ extension TraceReader {
     /// A full UIKit notification name (SPEC N1).
     static let notifications = WordTable(cases: NotificationName.self)
     static let callbacks = WordTable(cases: Callback.self)
+    static let sizeClasses = WordTable([("compact", SizeClass.compact), ("regular", .regular)])
 
     func notification(_ range: Range<Int>) throws(TraceError) -> NotificationName {
         try known(range, in: Self.notifications, what: "notification")

@@ -90,6 +90,8 @@ struct Reading {
             if text.isEmpty || log.contains(where: { $0.contains(text) }) { return nil }
             return log.isEmpty ? words("a log without it", note: "the log is empty")
                 : words("a log without it: \(log.map { "\"\($0)\"" }.joined(separator: ", "))")
+        case .traits(let name, _, _) where traitsWindow(name).flatMap(world.traits(of:)) == nil:
+            return words("no trait collection", note: "size classes exist from iOS 8, for a controller in a window")
         case .scene where !world.config.scenesActive:
             return words("no window scene", note: "the app does not use scenes, or runs before iOS 13")
         case .noCrash:
@@ -190,6 +192,9 @@ struct Reading {
             return .windows(world.applicationWindows.map { $0 == keyboard ? "keyboard" : $0 })
         case .scene:
             return .scene(orientation: world.statusBar.orientation)
+        case .traits(let name, let width, let height):
+            guard let traits = traitsWindow(name).flatMap(world.traits(of:)) else { return expectation }
+            return .traits(name, width: width.map { _ in traits.horizontal }, height: height.map { _ in traits.vertical })
         case .convert(let value, let from, let to, _):
             guard let a = space(from), let b = space(to) else { return expectation }
             let converted: [Double]?
@@ -220,6 +225,11 @@ struct Reading {
         case .crash, .log, .noCrash:
             return expectation
         }
+    }
+
+    /// The window whose traits a controller or window has.
+    func traitsWindow(_ name: String) -> WindowID? {
+        world.windowID(name) ?? world.controllerID(name).flatMap(world.windowOf)
     }
 
     /// A space an expectation names.
