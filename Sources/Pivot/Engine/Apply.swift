@@ -126,7 +126,9 @@ extension World {
         case .addView(let spec): try addView(spec)
         case .delegateMask(let name, let mask):
             if let name { delegateMasks[try window(named: name)] = mask } else { delegateMaskForAll = mask }
-        case .launch: try launch(&effects)
+        case .launch:
+            try launch(&effects)
+            if profile.launchesInPortrait && !crashed { deliverLaunchRotation(&effects) }
         case .show(let name, let key): try show(name, key: key, &effects)
         case .makeKey(let name): makeKey(try window(named: name), &effects)
         case .hide(let name): try hide(name, &effects)

@@ -29,7 +29,8 @@ extension World {
         guard canBeShown(window), let decider = decider(of: window) else { return (nil, nil) }
         let current = self[window].orientation
         // O6: on a Face ID iPhone no window evaluates toward upside down.
-        let held = device.held.interface
+        // L5: before launch finishes (iOS ≤ 6) the device counts as portrait.
+        let held = profile.launchesInPortrait && !launched ? .portrait : device.held.interface
         let target = held == .portraitUpsideDown && !model.turnsUpsideDown ? nil : held
         // P3: a preferred lock holds the interface while the window fills the screen.
         if trigger == .deviceChange && profile.hasOrientationLockPreference && self[window].cachedLocked

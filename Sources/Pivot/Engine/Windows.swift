@@ -169,6 +169,25 @@ extension World {
         }
     }
 
+    /// L5: right after launch (iOS ≤ 6) the orientation the device held arrives as one rotation;
+    /// a window whose decider was presented before it (from the first viewWillAppear) is not
+    /// turned by it and waits for the next physical rotation.
+    mutating func deliverLaunchRotation(_ effects: inout Effects) {
+        guard device.held.interface.map({ $0 != .portrait }) ?? false else { return }
+        var turns: [Turn] = []
+        for index in windows.indices {
+            let id = WindowID(index)
+            if let decider = decider(of: id), decider != self[id].root { continue }
+            let (to, crashing) = decide(id, trigger: .deviceChange, effects: &effects)
+            if let crashing {
+                crashNoCommonOrientation(crashing, &effects)
+                return
+            }
+            if let to { turns.append(Turn(window: id, to: to)) }
+        }
+        commit(turns, &effects)
+    }
+
     /// G3: a controller with the compensation swaps its window's bounds back when it appears
     /// in landscape with a portrait-shaped window (seed 000 §3).
     mutating func applySwapFix(_ controller: ControllerID, in window: WindowID) {

@@ -61,6 +61,10 @@ public struct BehaviorProfile: Hashable, Sendable {
 
     public var rotationAPI: RotationAPI { ios.major <= 5 ? .perOrientation : .masks }
 
+    /// L5: until launch finishes every window evaluates as if the device were portrait; the
+    /// held orientation then arrives as one rotation (iOS ≤ 6).
+    public var launchesInPortrait: Bool { ios.major <= 6 }
+
     /// Crash reasons and texts of iOS 6–7 differ from later ones (A3, A6).
     public var usesOldExceptionTexts: Bool { ios.major <= 7 }
 

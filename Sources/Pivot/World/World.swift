@@ -46,7 +46,8 @@ public struct World: Hashable, Sendable {
         settings = Settings(config)
         device = DeviceState(config.startOrientation)
         // W8: before any window evaluates, the app is in interface(start orientation), or portrait.
-        statusBar = StatusBarState(orientation: config.startOrientation.interface ?? .portrait)
+        // L5: before iOS 7 the app starts portrait whatever the device does.
+        statusBar = StatusBarState(orientation: config.profile.launchesInPortrait ? .portrait : config.startOrientation.interface ?? .portrait)
     }
 
     // MARK: Names
