@@ -4,7 +4,7 @@
 /// What made UIKit look at a window's orientation (A3). Only a device change is refused by a
 /// decider whose shouldAutorotate is NO.
 enum Trigger: Equatable {
-    case deviceChange, rootAssigned, dismissal, calibration, attempt, update
+    case deviceChange, rootAssigned, shown, dismissal, calibration, attempt, update
 }
 
 /// A turn of one window decided during a step, applied by `commit` (which fills in `from`).

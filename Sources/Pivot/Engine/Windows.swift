@@ -103,6 +103,13 @@ extension World {
             post(PostedNotification(.windowDidBecomeVisible, sender: .window(id)), &effects)
         }
         if key { makeKey(id, &effects) }
+        // A3: UIKit reads the mask again when a window with a root is shown, so a mask that
+        // changed since the root was assigned takes effect now (SwiftEntryKit PR #315/#353).
+        if !wasVisible && canBeShown(id) && self[id].root != nil {
+            refreshCachedMask(id)
+            evaluateOne(id, .shown, &effects)
+            if crashed { return }
+        }
         refreshStatusBarAppearance()
         if !wasVisible && canBeShown(id) { windowAppearance(id, appearing: true, &effects) }
     }

@@ -66,3 +66,30 @@ struct WindowListTests {
         await app.finish()
     }
 }
+
+/// A3's show trigger: UIKit reads the mask again when a window with a root is shown.
+@Suite("Showing re-evaluates (SPEC A3)")
+struct ShowTriggerTests {
+    @Test("A3 a mask that changed since the root was assigned takes effect when the window is shown")
+    func showReevaluates() async throws {
+        let app = try await TestApp(trace: """
+            device iPhone8
+            ios 12.0
+            plist allButUpsideDown
+            controller home
+            controller hudvc
+            window main root=home
+            show main key
+            launch
+            rotate landscapeLeft
+            window hud level=alert root=hudvc
+            """, exhaustivity: .off)
+        await app.expect("window hud orientation=landscapeRight")
+        try await app.send("set hudvc supports=portrait")
+        await app.expect("window hud orientation=landscapeRight")   // not read yet
+        try await app.send("show hud")
+        await app.expect("asked hudvc yes")
+        await app.expect("window hud orientation=portrait")
+        await app.finish()
+    }
+}
