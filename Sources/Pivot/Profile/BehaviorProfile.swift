@@ -117,7 +117,7 @@ public struct BehaviorProfile: Hashable, Sendable {
 
     /// D3/W8: screen and window bounds follow the interface orientation (else fixed portrait
     /// with a transform on the root view).
-    public var boundsFollowOrientation: Bool { ios.major >= 8 }
+    public var boundsFollowOrientation: Bool { ios.major >= 8 && sdk.major >= 8 }
     /// G1: safe-area insets exist.
     public var hasSafeArea: Bool { ios.major >= 11 }
     /// G3: the iOS 8 width/height swap fault can occur.
