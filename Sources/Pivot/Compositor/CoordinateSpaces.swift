@@ -4,6 +4,12 @@
 // through the compositor's transforms to the fixed space (C2), so an unrotated overlay window
 // over a landscape app converts correctly.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A coordinate space a conversion names.
 public enum CoordinateSpace: Hashable, Sendable {
     case screen, fixed
@@ -53,5 +59,35 @@ extension World {
     public static func tidy(_ value: Double) -> Double {
         let rounded = (value * 1_000_000).rounded() / 1_000_000
         return rounded == 0 ? 0 : rounded
+    }
+}
+
+/// What `expect view` reads of a view on screen: its bounds, its frame in its window and its
+/// rotation relative to the window, in degrees.
+public struct ViewGeometry: Hashable, Sendable {
+    public var bounds: Size
+    public var frame: Rect
+    public var rotation: Double
+}
+
+extension World {
+    /// A controller's view (`controller`) or a declared view (`view`) as drawn now; nil when it
+    /// is not on screen.
+    public func viewGeometry(controller: ControllerID? = nil, view: Int? = nil) -> ViewGeometry? {
+        let tree = renderTree()
+        guard let index = tree.nodes.firstIndex(where: { node in
+            (controller != nil && node.kind == .controllerView && node.controller == controller)
+                || (view != nil && node.viewIndex == view)
+        }) else { return nil }
+        let node = tree.nodes[index]
+        let windowNode = tree.nodes[tree.root(of: index)]
+        let toWindow = node.toFixed.then(windowNode.toFixed.inverted)
+        let size = node.size
+        let corners = [Point(0, 0), Point(size.width, 0), Point(0, size.height), Point(size.width, size.height)].map(toWindow.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let frame = Rect(Self.tidy(xs.min()!), Self.tidy(ys.min()!), Self.tidy(xs.max()! - xs.min()!), Self.tidy(ys.max()! - ys.min()!))
+        var degrees = (atan2(toWindow.b, toWindow.a) * 180 / Double.pi).rounded()
+        if degrees <= -180 { degrees += 360 }
+        return ViewGeometry(bounds: size, frame: frame, rotation: degrees == 0 ? 0 : degrees)
     }
 }

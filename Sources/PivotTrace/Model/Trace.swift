@@ -81,6 +81,8 @@ public enum Expectation: Hashable, Sendable {
     /// A point (2 numbers) or rectangle (4) converted between spaces (G4): `screen`, `fixed`, a
     /// window or a view.
     case convert([Double], from: String, to: String, result: [Double])
+    /// A controller's view or a declared view as drawn (issue 12: a view that was not resized).
+    case view(String, bounds: Size?, frame: Rect?, rotation: Double?)
     /// A controller's or window's size classes (L6); nil ones are not checked.
     case traits(String, width: SizeClass?, height: SizeClass?)
     case hit(Point, window: String, view: String?)

@@ -104,6 +104,17 @@ extension TraceReader {
                 throw failure("the converted value must have as many numbers as the value (\(value.count))", at: endOfArguments)
             }
             expectation = .convert(value, from: from, to: to, result: result)
+        case .view:
+            let word = try next("a controller or view")
+            let name = try reference(word.range, [.controller, .view])
+            let options = try options(OptionKeys.expectView)
+            let bounds = try options["bounds"].map { range throws(TraceError) in try size(range) }
+            let frame = try options["frame"].map { range throws(TraceError) in try rect(range) }
+            let rotation = try options["rotation"].map { range throws(TraceError) in try number(range) }
+            guard bounds != nil || frame != nil || rotation != nil else {
+                throw failure("'expect view' needs bounds=, frame= or rotation=", at: endOfArguments)
+            }
+            expectation = .view(name, bounds: bounds, frame: frame, rotation: rotation)
         case .traits:
             let word = try next("a controller or window")
             let name = try reference(word.range, [.controller, .window])

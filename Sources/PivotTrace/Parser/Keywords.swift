@@ -54,7 +54,7 @@ enum Keyword: String, CaseIterable {
 enum ExpectKind: String, CaseIterable {
     case interface, device, window, windows, key, screen, scene, statusbar, safearea, decider, controlling, order, hit, crash
     case noCrash = "no-crash"
-    case log, posted, calls, events, asked, covered, convert, traits
+    case log, posted, calls, events, asked, covered, convert, traits, view
 
     static let table = WordTable(cases: ExpectKind.self)
 }
@@ -75,6 +75,7 @@ struct OptionKeys: Sendable {
     static let expectScene = OptionKeys(["orientation"])
     static let expectConvert = OptionKeys(["from", "to"])
     static let expectTraits = OptionKeys(["width", "height"])
+    static let expectView = OptionKeys(["bounds", "frame", "rotation"])
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips"])
     static let present = OptionKeys(["from", "style", "animated", "removes-presenter"])
     static let push = OptionKeys(["on"])

@@ -90,6 +90,8 @@ struct Reading {
             if text.isEmpty || log.contains(where: { $0.contains(text) }) { return nil }
             return log.isEmpty ? words("a log without it", note: "the log is empty")
                 : words("a log without it: \(log.map { "\"\($0)\"" }.joined(separator: ", "))")
+        case .view(let name, _, _, _) where viewGeometry(name) == nil:
+            return words("no view of \(name) on screen")
         case .traits(let name, _, _) where traitsWindow(name).flatMap(world.traits(of:)) == nil:
             return words("no trait collection", note: "size classes exist from iOS 8, for a controller in a window")
         case .scene where !world.config.scenesActive:
@@ -192,6 +194,10 @@ struct Reading {
             return .windows(world.applicationWindows.map { $0 == keyboard ? "keyboard" : $0 })
         case .scene:
             return .scene(orientation: world.statusBar.orientation)
+        case .view(let name, let bounds, let frame, let rotation):
+            guard let geometry = viewGeometry(name) else { return expectation }
+            return .view(name, bounds: bounds.map { _ in geometry.bounds }, frame: frame.map { _ in geometry.frame },
+                         rotation: rotation.map { _ in geometry.rotation })
         case .traits(let name, let width, let height):
             guard let traits = traitsWindow(name).flatMap(world.traits(of:)) else { return expectation }
             return .traits(name, width: width.map { _ in traits.horizontal }, height: height.map { _ in traits.vertical })
@@ -225,6 +231,12 @@ struct Reading {
         case .crash, .log, .noCrash:
             return expectation
         }
+    }
+
+    /// A controller's or declared view's geometry on screen.
+    func viewGeometry(_ name: String) -> ViewGeometry? {
+        if let id = world.controllerID(name) { return world.viewGeometry(controller: id) }
+        return world.viewIndex(name).flatMap { world.viewGeometry(view: $0) }
     }
 
     /// The window whose traits a controller or window has.

@@ -1,3 +1,4 @@
+import PivotTestSupport
 import PivotTesting
 import Testing
 
@@ -45,6 +46,41 @@ struct CoordinateSpaceTests {
         let app = try await TestApp(trace: Self.app(ios: "12.0") + "\nhide hud", exhaustivity: .off)
         let world = await app.world
         #expect(world.convert(Point(0, 0), from: .window(world.windowID("hud")!), to: .screen) == nil)
+        await app.finish()
+    }
+}
+
+/// `expect view`: a controller's view or a declared view as drawn (SPEC W8, G4).
+@Suite("View geometry (SPEC W8)")
+struct ViewGeometryTests {
+    static func app(ios: String) -> String {
+        """
+        device iPhone8
+        ios \(ios)
+        plist allButUpsideDown
+        controller home
+        window main root=home
+        view badge in=home frame=10,20,100,50 rotation=45
+        show main key
+        launch
+        rotate landscapeLeft
+        """
+    }
+
+    @Test("W8 on iOS 7 the root view turns inside a portrait window; from iOS 8 it is resized and unturned",
+          arguments: [("7.1", "0,0,375,667", "90"), ("12.0", "0,0,667,375", "0")])
+    func rootView(ios: String, frame: String, rotation: String) async throws {
+        let app = try await TestApp(trace: Self.app(ios: ios), exhaustivity: .off)
+        await app.expect("view home bounds=667x375 frame=\(frame) rotation=\(rotation)")
+        await app.expect("view badge bounds=100x50")
+        await app.finish()
+    }
+
+    @Test("W8 a view that is not on screen has no geometry to read")
+    func offScreen() async throws {
+        let app = try await TestApp(trace: Self.app(ios: "12.0") + "\nhide main", exhaustivity: .off)
+        let issues = await recordedIssues { await app.expect("view home bounds=667x375") }
+        #expect(issues.first?.message.contains("(no view of home on screen)") == true)
         await app.finish()
     }
 }
