@@ -31,7 +31,7 @@ struct HarnessFailureTests {
                 await app.receive(.callback("home", .willTransitionToTraitCollection))
             """, line: line)])
         // The failed receive took the effect it named, and those before it.
-        await app.receive(.callback("home", .viewSafeAreaInsetsDidChange))
+        await app.receive(.callback("home", .traitCollectionDidChange))
         await app.skipReceived()
         await app.finish()
     }
@@ -208,15 +208,15 @@ struct HarnessFailureTests {
         try await app.send("rotate landscapeLeft")
         await app.skipReceived()
         let issues = await recordedIssues {
-            await app.expect("calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.viewDidAppear")
+            await app.expect("calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.traitCollectionDidChange,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.viewDidAppear")
             await app.expect("posted UIDeviceOrientationDidChangeNotification")
         }
         #expect(issues.map(\.message) == [
             """
-            Expectation failed: expect calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.viewDidAppear
+            Expectation failed: expect calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.traitCollectionDidChange,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.viewDidAppear
 
               home.willTransitionToTraitCollection
-              … 3 unchanged
+              … 4 unchanged
               home.viewDidLayoutSubviews
             - home.viewDidAppear
             + home.transitionCompletion

@@ -45,6 +45,7 @@ struct TestAppTests {
         await app.receive(.callback("home", .viewWillTransitionToSize))
         await app.receive(.callback("player", .willTransitionToTraitCollection))
         await app.receive(.callback("player", .viewWillTransitionToSize))
+        await app.receive(.callback("player", .traitCollectionDidChange))
         await app.receive(.callback("player", .viewSafeAreaInsetsDidChange))
         await app.skipReceived()
         await app.expect("interface landscapeRight")

@@ -114,7 +114,12 @@ extension World {
         // A layout pass changes no bar.
         let bar = statusBarHeight
         for m in cast.members where !m.covered {
-            layout(m.controller, in: cast.turns[m.turn].window, statusBarHeight: bar, &effects)
+            let turn = cast.turns[m.turn]
+            // L6: after the change, those whose size classes changed hear it, then lay out.
+            if !m.legacy && effects.recordsCallbacks && (cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to)) {
+                effects.record(m.controller, profile.traitChangeCallback, reading(of: m.controller, in: turn.window, statusBarHeight: bar))
+            }
+            layout(m.controller, in: turn.window, statusBarHeight: bar, &effects)
             if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
         }
     }

@@ -122,6 +122,8 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var hasSafeArea: Bool { ios.major >= 11 }
     /// G3: the iOS 8 width/height swap fault can occur.
     public var hasSwapFault: Bool { ios.major == 8 }
+    /// L6: what a controller hears after its size classes changed.
+    public var traitChangeCallback: Callback { ios.major >= 17 ? .traitChangeHandler : .traitCollectionDidChange }
     /// L2: size-transition callbacks exist (else only the legacy rotation callbacks).
     public var hasSizeTransitions: Bool { ios.major >= 8 }
 

@@ -43,4 +43,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case willRotate, willAnimateRotation, didRotate
     case willTransitionToTraitCollection, viewWillTransitionToSize, transitionCompletion
     case shouldAutorotateToInterfaceOrientation
+    /// L6: after a size class changed: traitCollectionDidChange (iOS 8–16), the registered
+    /// trait-change handlers (iOS ≥ 17).
+    case traitCollectionDidChange, traitChangeHandler
 }

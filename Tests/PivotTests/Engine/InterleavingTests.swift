@@ -28,7 +28,8 @@ struct InterleavingTests {
     static let device = ["post:UIDeviceOrientationDidChangeNotification"]
     static func turn(_ c: String, trait: Bool = true, insets: Bool = true) -> (will: [String], layout: [String]) {
         ((trait ? ["\(c).willTransitionToTraitCollection"] : []) + ["\(c).viewWillTransitionToSize"],
-         (insets ? ["\(c).viewSafeAreaInsetsDidChange"] : []) + ["\(c).viewWillLayoutSubviews", "\(c).viewDidLayoutSubviews"])
+         (trait ? ["\(c).traitCollectionDidChange"] : []) + (insets ? ["\(c).viewSafeAreaInsetsDidChange"] : [])
+            + ["\(c).viewWillLayoutSubviews", "\(c).viewDidLayoutSubviews"])
     }
 
     @Test("N3 a rotation with two windows: device, Will bar, will callbacks, layout, Did bar, completions")

@@ -159,7 +159,7 @@ struct LifecycleTests {
     func modernRotation() async throws {
         let app = try await TestApp(trace: mainApp("iPhoneX", ios: "11.0", plist: "portrait|landscapeLeft|landscapeRight"), exhaustivity: .off)
         try await app.send("rotate landscapeLeft")
-        await app.expect("calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion")
+        await app.expect("calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.traitCollectionDidChange,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion")
         await app.receive(.callback("home", .viewWillTransitionToSize, bounds: Size(375, 812))) // old values before the change
         await app.receive(.callback("home", .viewWillLayoutSubviews, bounds: Size(812, 375)))
         await app.finish()

@@ -74,6 +74,7 @@ extension PlatformTests {
         try await app.send("resize main 600x1000")
         await app.receive(.callback("home", .willTransitionToTraitCollection, bounds: Size(834, 1210)))
         await app.receive(.callback("home", .viewWillTransitionToSize))
+        await app.receive(.callback("home", .traitChangeHandler))   // iOS 17 and later (L6)
         await app.receive(.callback("home", .viewSafeAreaInsetsDidChange, safeArea: Insets(24, 0, 0, 0)))
         await app.receive(.callback("home", .viewWillLayoutSubviews, bounds: Size(600, 1000)))
         await app.receive(.callback("home", .viewDidLayoutSubviews))

@@ -67,7 +67,7 @@ struct ReplayTests {
             rotate landscapeLeft
             expect posted UIDeviceOrientationDidChangeNotification
             expect asked home yes
-            expect events post:UIDeviceOrientationDidChangeNotification,home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion
+            expect events post:UIDeviceOrientationDidChangeNotification,home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.traitCollectionDidChange,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion
             mark after
             expect posted UIDeviceOrientationDidChangeNotification
             wait 1
@@ -197,7 +197,7 @@ struct ReplayTests {
             controller nav kind=navigation children=extra
             expect asked home yes
             expect posted UIApplicationDidChangeStatusBarOrientationNotification
-            expect calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion
+            expect calls home.willTransitionToTraitCollection,home.viewWillTransitionToSize,home.traitCollectionDidChange,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.transitionCompletion
 
             """)
         #expect(result.summary.failures.isEmpty, "\(result.summary.failures)")
