@@ -90,6 +90,8 @@ struct RenderTreeBuilder {
     var viewChildren: [Int]
     /// Declared views straight on a window or a controller's view, by window / controller index.
     var windowViews: [[Int]]
+    /// Views on the keyboard's window: they show, turn and hide with it (W9).
+    var keyboardViews: [Int] = []
     var controllerViews: [[Int]]
 
     init(_ world: World) {
@@ -98,6 +100,7 @@ struct RenderTreeBuilder {
         nodes.reserveCapacity(views.count + 4 * world.windows.count + 2)
         var windowViews = [[Int]](repeating: [], count: world.windows.count)
         var controllerViews = [[Int]](repeating: [], count: world.controllers.count)
+        var keyboardViews: [Int] = []
         // Counting sort by parent: children keep their creation order, which breaks z ties (C2).
         var start = [Int](repeating: 0, count: views.count + 1)
         var children: [Int] = []
@@ -108,6 +111,7 @@ struct RenderTreeBuilder {
                 case .view(let parent): start[parent + 1] += 1
                 case .window(let id): windowViews[id.index].append(i)
                 case .controller(let id): controllerViews[id.index].append(i)
+                case .keyboard: keyboardViews.append(i)
                 }
             }
             for i in views.indices { start[i + 1] += start[i] }
@@ -124,6 +128,7 @@ struct RenderTreeBuilder {
         viewChildren = children
         self.windowViews = windowViews
         self.controllerViews = controllerViews
+        self.keyboardViews = keyboardViews
     }
 
     /// Appends a node under a parent (nil: a root) with its transform to that parent, and links
@@ -148,6 +153,8 @@ struct RenderTreeBuilder {
     mutating func addSystemLayer(_ kind: RenderNode.Kind, _ name: String, _ frame: Rect, toFixed: Transform) -> Int {
         let node = RenderNode(kind: kind, name: name, size: frame.size, interactive: kind == .keyboard)
         let index = add(node, toParent: Transform.translation(frame.minX, frame.minY).then(toFixed), under: nil)
+        // W9: views on the keyboard's window, placed in the screen's coordinates.
+        if kind == .keyboard { addViews(keyboardViews, under: index, shift: .translation(-frame.minX, -frame.minY)) }
         close(index)
         return index
     }
@@ -197,12 +204,14 @@ struct RenderTreeBuilder {
 
     /// Declared views and their subtrees, depth first with an explicit stack (a trace may nest
     /// views arbitrarily deep), siblings stably sorted by zPosition.
-    mutating func addViews(_ top: [Int], under parent: Int) {
+    /// `shift` moves the top views (the keyboard's window spans the screen while its layer is
+    /// only the keyboard's own frame).
+    mutating func addViews(_ top: [Int], under parent: Int, shift: Transform = .identity) {
         guard !top.isEmpty else { return }
         let top = zSorted(top[...]) ?? top
         var stack: [(node: Int, next: Int, end: Int)] = []
         for view in top {
-            stack.append(openView(view, under: parent))
+            stack.append(openView(view, under: parent, shift: shift))
             while let frame = stack.last {
                 if frame.next < frame.end {
                     stack[stack.count - 1].next += 1
@@ -216,7 +225,7 @@ struct RenderTreeBuilder {
     }
 
     /// Adds one view's node and sorts its children; returns its frame on the walk's stack.
-    mutating func openView(_ index: Int, under parent: Int) -> (node: Int, next: Int, end: Int) {
+    mutating func openView(_ index: Int, under parent: Int, shift: Transform = .identity) -> (node: Int, next: Int, end: Int) {
         let (node, toParent) = world.views.withUnsafeBufferPointer { views in
             // Read in place: copying each View would copy its name and every option.
             var node = RenderNode(kind: .view, name: views[index].name, size: views[index].frame.size,
@@ -233,7 +242,7 @@ struct RenderTreeBuilder {
         if end - start > 1, let sorted = zSorted(viewChildren[start..<end]) {
             for (offset, child) in sorted.enumerated() { viewChildren[start + offset] = child }
         }
-        return (add(placed, toParent: toParent, under: parent), start, end)
+        return (add(placed, toParent: toParent.then(shift), under: parent), start, end)
     }
 
     /// Views stably sorted by zPosition (creation order breaks ties); nil when they already are,

@@ -184,7 +184,8 @@ extension World {
     mutating func addView(_ spec: ViewSpec) throws(Rejection) {
         try requireNewName(spec.name)
         let parent: View.Parent
-        if let w = windowID(spec.parent) { parent = .window(w) }
+        if spec.parent == "keyboard" { parent = .keyboard }
+        else if let w = windowID(spec.parent) { parent = .window(w) }
         else if let c = controllerID(spec.parent) { parent = .controller(c) }
         else if let v = viewIndex(spec.parent) { parent = .view(v) }
         else { throw Rejection("no window, controller or view named '\(spec.parent)'") }

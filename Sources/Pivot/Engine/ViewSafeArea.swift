@@ -37,6 +37,9 @@ extension World {
             return (reading.bounds, reading.safeArea)
         case .view:
             return nil
+        case .keyboard:
+            // The keyboard's window spans the screen; the keyboard sits at its bottom edge.
+            return (screenBounds, .zero)
         }
     }
 

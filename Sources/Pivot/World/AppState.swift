@@ -100,7 +100,8 @@ public struct Crash: Hashable, Sendable, CustomStringConvertible {
 
 /// A view added by a trace or the API (compositor, SPEC C1).
 public struct View: Hashable, Sendable {
-    public enum Parent: Hashable, Sendable { case window(WindowID), controller(ControllerID), view(Int) }
+    /// `keyboard`: straight on the keyboard's window (W9: the classic HUD on windows.lastObject).
+    public enum Parent: Hashable, Sendable { case window(WindowID), controller(ControllerID), view(Int), keyboard }
     public let name: String
     public var parent: Parent
     public var frame: Rect

@@ -117,7 +117,8 @@ extension TraceReader {
         guard let parentRange = options["in"] else {
             throw failure("'view' needs in=WINDOW|CONTROLLER|VIEW", at: endOfArguments)
         }
-        let parent = try reference(parentRange, [.window, .controller, .view])
+        // W9: `keyboard` is the keyboard's window, where HUDs on windows.lastObject end up.
+        let parent = text(parentRange) == "keyboard" ? "keyboard" : try reference(parentRange, [.window, .controller, .view])
         guard let frameRange = options["frame"] else { throw failure("'view' needs frame=X,Y,W,H", at: endOfArguments) }
         var spec = ViewSpec(name: name, parent: parent, frame: try rect(frameRange))
         if let value = options["z"] { spec.z = try number(value) }

@@ -135,7 +135,7 @@ extension TraceReader {
             if ["keyboard", "none"].contains(text(target)) {
                 expectation = .hit(point, window: text(target), view: nil)
             } else if let slash = firstIndex(of: UInt8(ascii: "/"), in: target) {
-                let window = try reference(target.lowerBound..<slash, [.window])
+                let window = text(target.lowerBound..<slash) == "keyboard" ? "keyboard" : try reference(target.lowerBound..<slash, [.window])
                 expectation = .hit(point, window: window, view: try reference((slash + 1)..<target.upperBound, [.view]))
             } else {
                 expectation = .hit(point, window: try reference(target, [.window]), view: nil)

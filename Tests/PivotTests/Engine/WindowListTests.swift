@@ -93,3 +93,15 @@ struct ShowTriggerTests {
         await app.finish()
     }
 }
+
+extension WindowListTests {
+    @Test("W9 a view added to the keyboard's window shows, takes touches over the keyboard and goes with it")
+    func viewOnKeyboardWindow() async throws {
+        let app = try await TestApp(trace: Self.app, exhaustivity: .off)
+        try await app.send("keyboard show\nview spinner in=keyboard frame=137,500,100,100")
+        await app.expect("hit 180,550 keyboard/spinner")
+        try await app.send("keyboard hide")
+        await app.expect("hit 180,550 main")
+        await app.finish()
+    }
+}
