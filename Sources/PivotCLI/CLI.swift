@@ -56,14 +56,22 @@ enum CLI {
             Parses each trace (or standard input, given as -) and reports the first error
             in each as FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
             """),
-        ("matrix", "replay one trace under several iOS versions", """
-            USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V]
+        ("matrix", "replay one trace under several iOS versions or devices", """
+            USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...]
 
             Replays the trace once per iOS version (the SDK follows the iOS version unless
-            --sdk is given) and prints, for every step where the versions disagree, the
-            interface orientation, crash, window orientations and status bar of each.
+            --sdk is given), or per device with --devices (each under every --ios version,
+            else the trace's own), and prints, for every step where the variants disagree,
+            what differs: the interface orientation, a crash, the windows (orientation and
+            bounds), the screen, the safe areas, the status bar (hidden or height and
+            orientation, covered, style), the stacking order, the key window, and the
+            notifications and callbacks the step caused. Then, per variant, the
+            expectations that failed, as FILE:LINE:COL: error: lines.
             Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0.
-            Example: pivot matrix Traces/seeds/forced-landscape-by-modal.trace --ios 7.1,8.4,11.0,13.0,16.0
+
+            EXIT STATUS: 0 every expectation held in every variant, 1 one failed somewhere,
+            2 a malformed trace or option, 3 the output could not be written.
+            Example: pivot matrix Traces/statusbar/covering-ios12.trace --ios 12.0,16.0
             """),
         ("devices", "list the device catalogue", """
             USAGE: pivot devices

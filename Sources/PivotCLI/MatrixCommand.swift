@@ -13,6 +13,7 @@ enum MatrixCommand {
         var file: String?
         var versions: [OSVersion] = []
         var sdk: OSVersion?
+        var devices: [String] = []
         var index = 0
         while index < args.count {
             let arg = args[index]
@@ -30,6 +31,15 @@ enum MatrixCommand {
                     return 2
                 }
                 if arg == "--ios" { versions = parsed } else { sdk = parsed[0] }
+            } else if arg == "--devices" {
+                index += 1
+                guard index < args.count else { printError("pivot matrix: --devices needs a value"); return 2 }
+                devices = args[index].split(separator: ",").map(String.init)
+                if let unknown = devices.first(where: { DeviceCatalog.model(named: $0) == nil }) {
+                    let nearest = DeviceCatalog.nearestNames(to: unknown).map { "'\($0)'" }.joined(separator: ", ")
+                    printError("pivot matrix: unknown device '\(unknown)'; the nearest are \(nearest)")
+                    return 2
+                }
             } else if arg.hasPrefix("-") && arg != "-" {
                 printError("pivot matrix: unknown option '\(arg)'")
                 return 2
@@ -45,44 +55,99 @@ enum MatrixCommand {
             printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V]")
             return 2
         }
-        if versions.isEmpty { versions = defaultVersions }
+        if versions.isEmpty { versions = devices.isEmpty ? defaultVersions : [] }
         guard let trace = ReplayCommand.load(file) else { return 2 }
+        if versions.isEmpty { versions = [trace.header.ios] }
+        let models = devices.isEmpty ? [trace.header.device] : devices
 
-        // Per version, the outcome after each step: the columns of the table.
-        var outcomes: [[String]] = []
+        // Every variant (device × version), replayed; per step, what each aspect was after it.
+        var variants: [(label: String, steps: [[(String, String)]], failures: [ReplayFailure])] = []
         var lines: [Int] = []
         var texts: [String] = []
-        var verdicts: [String] = []
-        for version in versions {
-            var variant = trace
-            variant.header.ios = version
-            variant.header.sdk = sdk ?? (trace.header.sdk == nil ? nil : version)
-            var column: [String] = []
-            var session = ReplaySession(trace: variant, file: file)
-            let summary = session.run { entry, world in
-                guard entry.kind == .step || entry.kind == .skipped else { return }
-                column.append(outcome(world))
-                if outcomes.isEmpty { lines.append(entry.line); texts.append(entry.text) }
+        for model in models {
+            for version in versions {
+                var variant = trace
+                variant.header.device = model
+                variant.header.ios = version
+                variant.header.sdk = sdk ?? (trace.header.sdk == nil ? nil : version)
+                var steps: [[(String, String)]] = []
+                var session = ReplaySession(trace: variant, file: file)
+                let first = variants.isEmpty
+                let summary = session.run { entry, world in
+                    guard entry.kind == .step || entry.kind == .skipped else { return }
+                    steps.append(aspects(world, entry.effects))
+                    if first { lines.append(entry.line); texts.append(entry.text) }
+                }
+                let label = (devices.isEmpty ? "" : "\(model) ") + (versions.count > 1 || devices.isEmpty ? "iOS \(version)" : "")
+                variants.append((label.trimmingCharacters(in: .whitespaces), steps, summary.failures))
             }
-            outcomes.append(column)
-            verdicts.append(summary.failures.isEmpty ? "pass" : "\(summary.failures.count) failed")
         }
-        var rows: [[String]] = [["line", "step"] + versions.map { "iOS \($0)" }]
+        var rows: [[String]] = [["line", "step", "what"] + variants.map(\.label)]
+        // Event lists are long: the table names each distinct one by a letter, listed below it.
+        var eventNotes: [String] = []
         for step in lines.indices {
-            let cells = outcomes.map { step < $0.count ? $0[step] : "-" }
-            if Set(cells).count > 1 { rows.append([String(lines[step]), texts[step]] + cells) }
+            let cells = variants.map { step < $0.steps.count ? $0.steps[step] : [] }
+            for (index, aspect) in (cells.first ?? []).enumerated() {
+                var values = cells.map { index < $0.count ? $0[index].1 : "-" }
+                guard Set(values).count > 1 else { continue }
+                if aspect.0 == "events" {
+                    var letters: [String: String] = [:]
+                    var distinct: [String] = []
+                    for value in values where letters[value] == nil {
+                        letters[value] = String(UnicodeScalar(UInt8(65 + distinct.count % 26)))
+                        distinct.append(value)
+                    }
+                    eventNotes.append("events at line \(lines[step]) (\(texts[step])):")
+                    for value in distinct {
+                        let who = variants.indices.filter { values[$0] == value }.map { variants[$0].label }.joined(separator: ", ")
+                        eventNotes.append("  \(letters[value]!) (\(who)): \(value)")
+                    }
+                    values = values.map { letters[$0]! }
+                }
+                rows.append([String(lines[step]), texts[step], aspect.0] + values)
+            }
         }
-        rows.append(["", "expectations"] + verdicts)
-        if rows.count == 2 { say("All versions agree at every step of \(file).") }
-        say(table(rows))
-        return 0
+        rows.append(["", "expectations", ""] + variants.map { $0.failures.isEmpty ? "pass" : "\($0.failures.count) failed" })
+        if rows.count == 2 { say("Every variant agrees at every step of \(file).") } else { say(table(rows)) }
+        if !eventNotes.isEmpty { say(""); for note in eventNotes { say(note) } }
+        // Which expectations failed where: the diagnostics, per variant.
+        var failed = false
+        for variant in variants where !variant.failures.isEmpty {
+            failed = true
+            say("")
+            say("\(variant.label):")
+            for failure in variant.failures { say("  \(failure.description)") }
+        }
+        return failed ? 1 : 0
     }
 
-    /// What a step left: interface orientation, crash, each window's orientation, status bar.
-    static func outcome(_ world: World) -> String {
-        if let crash = world.crash { return "crash \(crash.name)" }
-        let windows = world.windows.map { "\($0.name):\($0.orientation.name)" }.joined(separator: ",")
-        let bar = world.statusBarHidden ? "bar hidden" : "bar \(formatNumber(world.statusBarHeight))"
-        return "\(world.statusBar.orientation.name) [\(windows)] \(bar)"
+    /// What a step left, aspect by aspect: the interface, a crash, each window, the screen, the
+    /// status bar, the stacking order, the key window, and what the step posted and called.
+    static func aspects(_ world: World, _ effects: [Effect]) -> [(String, String)] {
+        let windows = world.windows.map { "\($0.name):\($0.orientation.name) \($0.bounds)" }.joined(separator: ", ")
+        var bar = world.statusBarHidden ? "hidden" : "\(formatNumber(world.statusBarHeight)) \(world.statusBar.orientation.name)"
+        if world.statusBarCovered { bar += " covered" }
+        bar += " \(world.statusBarStyle.rawValue)"
+        let order = world.screenLayers.map { layer -> String in
+            switch layer {
+            case .window(let id): world[id].name
+            case .statusBar: "statusbar"
+            case .keyboard: "keyboard"
+            }
+        }.joined(separator: ",")
+        let events = effects.compactMap { effect -> String? in
+            switch effect {
+            case .posted(let n): n.name.rawValue.replacingOccurrences(of: "Notification", with: "")
+            case .callback(let r): "\(world[r.controller].name).\(r.callback.rawValue)"
+            default: nil
+            }
+        }.joined(separator: ",")
+        let safeAreas = world.controllers.indices.filter { world.controllers[$0].inWindow }
+            .map { "\(world.controllers[$0].name) \(world.safeArea(of: ControllerID($0)))" }.joined(separator: ", ")
+        return [("interface", world.statusBar.orientation.name), ("crash", world.crash.map(\.name) ?? "-"),
+                ("windows", windows), ("screen", world.screenBounds.description), ("safe areas", safeAreas.isEmpty ? "-" : safeAreas),
+                ("status bar", bar),
+                ("order", order), ("key", world.keyWindow.map { world[$0].name } ?? "none"),
+                ("events", events.isEmpty ? "-" : events)]
     }
 }

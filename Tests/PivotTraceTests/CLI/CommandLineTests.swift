@@ -99,12 +99,22 @@ struct CommandLineTests {
         #expect(missing.status == 2 && missing.err.contains("Traces/nope.trace:1:1: error: cannot read the file"))
     }
 
-    @Test("matrix replays one trace under several iOS versions and shows where they differ")
+    @Test("matrix replays one trace under several iOS versions, shows what differs where, lists the failed expectations and exits 1 for them")
     func matrix() throws {
         let result = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "7.1,8.4,11.0,13.0,16.0"])
-        #expect(result.status == 0)
+        #expect(result.status == 1, "iOS 7.1 keeps the portrait bounds the trace expects to swap")
         #expect(result.out.contains("iOS 7.1") && result.out.contains("iOS 16.0"))
         #expect(result.out.contains("expectations"))
+        #expect(result.out.contains("iOS 7.1:\n  Traces/seeds/forced-landscape-by-modal.trace:13:1: error: expectation failed: expected window main bounds=667x375, got window main bounds=375x667"))
+        // A toast that covers the status bar on iOS 12 and not on iOS 16: the matrix says so.
+        let covering = try pivot(["matrix", "Traces/statusbar/covering-ios12.trace", "--ios", "12.0,16.0"])
+        #expect(covering.status == 1)
+        #expect(covering.out.contains("status bar  20 portrait covered default  20 portrait default"))
+        #expect(covering.out.contains("order       main,statusbar,banner        main,banner,statusbar"))
+        let devices = try pivot(["matrix", "Traces/platforms/island-landscape-insets-ios18-26.trace", "--devices", "iPhone16ProMax,iPhone15"])
+        #expect(devices.out.contains("iPhone16ProMax") && devices.out.contains("safe areas"))
+        let agreeing = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "11.0,11.4"])
+        #expect(agreeing.status == 0 && agreeing.out.contains("Every variant agrees at every step"))
         let bad = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "4.0"])
         #expect(bad.status == 2)
     }
