@@ -11,7 +11,7 @@ enum CLI {
 
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
-            USAGE: pivot replay [--format text|json] [--quiet] [--html REPORT.html] FILE...
+            USAGE: pivot replay [--format text|json] [--quiet] [--explain] [--html REPORT.html] FILE...
 
             Runs each trace (or standard input, given as -) and prints every step, the
             notifications, callbacks and state changes it caused, and each expectation
@@ -20,6 +20,8 @@ enum CLI {
             OPTIONS:
               --format text|json  text timeline (default) or JSON Lines (one object a line)
               --quiet             print only failures and the summary
+              --explain           under each step that turns a window or the interface, why
+                                  (the decider, the masks, the device's target, the rule)
               --html REPORT.html  also write one self-contained HTML page: for each trace,
                                   a picture of the screen after every step beside its
                                   timeline, with a slider to step through (no external
@@ -144,6 +146,17 @@ enum CLI {
               3  the output could not be written
             Example: pivot explore Traces/explore/hidden-window-takeover-ios8.trace -o found
             """),
+        ("why", "explain the orientations at a line of a trace", """
+            USAGE: pivot why FILE:LINE
+
+            Replays the trace up to LINE and explains the state there: which window the
+            interface follows and by which A5 rule, and for every window the A1 path to its
+            decider, the app's mask and where it comes from, the decider's mask, what they
+            have in common, the orientation the device asks for, and the rule that settled
+            it, with the SPEC IDs. `pivot replay --explain` prints the same under every step
+            that turns a window or the interface.
+            Example: pivot why Traces/seeds/forced-landscape-by-modal.trace:11
+            """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
     ]
 
@@ -179,6 +192,7 @@ enum CLI {
         case "devices": return DevicesCommand.run(rest)
         case "bench": return BenchCommand.run(rest)
         case "explore": return ExploreCommand.run(rest)
+        case "why": return WhyCommand.run(rest)
         default:
             var message = "pivot: unknown command '\(command)'"
             if let near = commands.map(\.name).min(by: { editDistance($0, command) < editDistance($1, command) }),

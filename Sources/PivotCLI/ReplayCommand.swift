@@ -37,6 +37,7 @@ enum ReplayCommand {
         if CLI.wantsHelp(args, command: "replay") { return 0 }
         var format = OutputFormat.text
         var quiet = false
+        var explain = false
         var html: String? = nil
         var files: [String] = []
         var index = 0
@@ -44,6 +45,7 @@ enum ReplayCommand {
             let arg = args[index]
             switch arg {
             case "--quiet", "-q": quiet = true
+            case "--explain": explain = true
             case "--format":
                 index += 1
                 guard index < args.count, let f = OutputFormat(rawValue: args[index]) else {
@@ -85,6 +87,7 @@ enum ReplayCommand {
         }
         if malformed { return 2 }
         var writer = TimelineWriter(format: format, quiet: quiet)
+        writer.explain = explain
         var out = Output()
         var status: Int32 = 0
         var sections: [ReplayReportSection] = []

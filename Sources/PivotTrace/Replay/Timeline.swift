@@ -11,6 +11,8 @@ public struct TimelineWriter {
     public var quiet: Bool
     /// The trace's text, to quote the line of each failure under it (nil: no quote).
     public var source: [UInt8]?
+    /// Under each step that turned a window or the interface, why (`--explain`).
+    public var explain = false
 
     public init(format: OutputFormat = .text, quiet: Bool = false, source: [UInt8]? = nil) {
         self.format = format; self.quiet = quiet; self.source = source
@@ -74,6 +76,7 @@ public struct TimelineWriter {
                 text += indent + world.describe(effect) + "\n"
             }
             if !askedOnce.isEmpty { text += indent + "asked " + askedOnce.joined(separator: ", ") + "\n" }
+            if explain { for line in world.whyLines(after: e.effects) { text += indent + line + "\n" } }
             return text
         case .skipped: return gutter + e.text + "  (skipped: the app has crashed)\n"
         case .expect:

@@ -143,3 +143,31 @@ extension CommandLineTests {
         #expect(message.contains("pivot: cannot write to standard output"))
     }
 }
+
+extension CommandLineTests {
+    @Test("replay --explain says why each turn happened: the A5 rule, the A1 path, the masks, the device's target, the rule that settled it")
+    func explain() throws {
+        let result = try pivot(["replay", "--explain", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(result.status == 0)
+        #expect(result.out.contains("""
+                     why the interface is landscapeRight: it follows main, the window most recently given a root view controller, visible or not (A5, SDK ≥ 8 on iOS 8-13)
+                     why main faces landscapeRight:
+                       decider: root home → presented video (fullScreen fills the window, A1)
+                       app mask allButUpsideDown (the Info.plist (A2)) ∩ video's landscapeRight (supportedInterfaceOrientations) = landscapeRight (A3)
+                       the device asks for portrait
+                       so: the presented controller prefers landscapeRight, which is in common (A6)
+            """))
+        let plain = try pivot(["replay", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(!plain.out.contains("why "))
+    }
+
+    @Test("pivot why FILE:LINE explains the state after that line; a bad argument is an error")
+    func why() throws {
+        let result = try pivot(["why", "Traces/overlays/hidden-overlay-steals-rotation-ios8.trace:17"])
+        #expect(result.status == 0)
+        #expect(result.out.contains("why the interface is portrait: it follows alertwin"))
+        #expect(result.out.contains("(A5, SDK ≥ 8 on iOS 8-13)"))
+        let bad = try pivot(["why", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(bad.status == 2 && bad.err.contains("give one FILE:LINE"))
+    }
+}

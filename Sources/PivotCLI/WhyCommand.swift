@@ -1,0 +1,37 @@
+// `pivot why FILE:LINE`: replay a trace up to a line and explain the state there: which window
+// the interface follows and why, and how each window's decider, masks and the device's target
+// settled its orientation (with the SPEC IDs).
+
+import Pivot
+import PivotTrace
+
+enum WhyCommand {
+    static func run(_ args: [String]) -> Int32 {
+        if CLI.wantsHelp(args, command: "why") { return 0 }
+        guard args.count == 1, let colon = args[0].lastIndex(of: ":"), let line = Int(args[0][args[0].index(after: colon)...]), line >= 1 else {
+            printError("pivot why: give one FILE:LINE, e.g. pivot why Traces/seeds/forced-landscape-by-modal.trace:11")
+            return 2
+        }
+        let file = String(args[0][..<colon])
+        guard let trace = ReplayCommand.load(file) else { return 2 }
+        var session = ReplaySession(trace: trace, file: ReplayCommand.displayName(file))
+        var world = session.world
+        var reached: String? = nil
+        _ = session.run { entry, after in
+            guard entry.line <= line else { return }
+            world = after
+            reached = "\(entry.line)  \(entry.text)"
+        }
+        guard let reached else {
+            printError("pivot why: \(file) has no statement at or before line \(line)")
+            return 2
+        }
+        var out = Output()
+        out.write("after line \(reached)\n")
+        if let crash = world.crash { out.write("the app has crashed: \(crash.name) \"\(crash.reason)\"\n") }
+        for text in world.whyInterfaceLines { out.write(text + "\n") }
+        for index in world.windows.indices { for text in world.whyLines(window: WindowID(index)) { out.write(text + "\n") } }
+        out.flush()
+        return 0
+    }
+}
