@@ -97,7 +97,7 @@ enum ExploreCommand {
                 options.seed = n
             case "--walks":
                 guard let v = value(arg) else { return nil }
-                guard let n = Int(v), n >= 1 else { return bad("--walks takes a whole number of at least 1") }
+                guard let n = Int(v), n >= 1, n <= 1_000_000_000 else { return bad("--walks takes a whole number from 1 to 1,000,000,000") }
                 options.walks = n
             case "--jobs":
                 guard let v = value(arg) else { return nil }

@@ -174,7 +174,7 @@ enum ExploreMerge {
 
     static func merge(_ outcomes: [ExploreOutcome]) -> ExploreOutcome {
         var merged = outcomes[0]
-        merged.shard = nil
+        merged.shard = outcomes.count > 1 ? "\(outcomes.count) merged (counts are summed; shards overlap)" : nil
         for other in outcomes.dropFirst() {
             merged.states += other.states
             merged.transitions += other.transitions

@@ -35,6 +35,7 @@ enum MatrixCommand {
                 index += 1
                 guard index < args.count else { printError("pivot matrix: --devices needs a value"); return 2 }
                 devices = args[index].split(separator: ",").map(String.init)
+                if devices.isEmpty { printError("pivot matrix: --devices takes device names separated by commas"); return 2 }
                 if let unknown = devices.first(where: { DeviceCatalog.model(named: $0) == nil }) {
                     let nearest = DeviceCatalog.nearestNames(to: unknown).map { "'\($0)'" }.joined(separator: ", ")
                     printError("pivot matrix: unknown device '\(unknown)'; the nearest are \(nearest)")
@@ -52,7 +53,7 @@ enum MatrixCommand {
             index += 1
         }
         guard let file else {
-            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V]")
+            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...]")
             return 2
         }
         if versions.isEmpty { versions = devices.isEmpty ? defaultVersions : [] }
@@ -94,7 +95,8 @@ enum MatrixCommand {
                     var letters: [String: String] = [:]
                     var distinct: [String] = []
                     for value in values where letters[value] == nil {
-                        letters[value] = String(UnicodeScalar(UInt8(65 + distinct.count % 26)))
+                        let n = distinct.count
+                        letters[value] = n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "A\(n)"   // A…Z, then A26…
                         distinct.append(value)
                     }
                     eventNotes.append("events at line \(lines[step]) (\(texts[step])):")

@@ -182,12 +182,16 @@ extension World {
         if onScreen { for c in stack.reversed() { beginAppearance(c, appearing: false, &effects) } }
         if onScreen { for c in returning { beginAppearance(c, appearing: true, &effects) } }
         setInWindow(host, true)
+        // P3: UIKit reads the lock preference of the controller that decides again.
+        if let window, profile.hasOrientationLockPreference {
+            self[window].cachedLocked = decider(of: window).map { self[$0].options.orientationLocked } ?? false
+        }
         if fills, let window { evaluateOne(window, .dismissal, &effects) }
         if crashed { return }
         if onScreen { for c in returning { layout(c, &effects) } }
         // A13: a custom presentation that removed the presenter's view leaves it in the presented
         // controller's orientation: no calibration follows (radar 22401547).
-        let calibrates = fills && presentation.style != .customRemovingPresenter
+        let calibrates = fills && !(presentation.style == .customRemovingPresenter && profile.customPresentationLeavesPresenterTurned)
         schedule(.dismissalDone(stack: stack, host: host, calibrates: calibrates), after: Duration.presentation)
     }
 

@@ -54,6 +54,8 @@ extension World {
                 guard let window = controllingWindow, let decider = decider(of: window) else { return }
                 effects.noteAsked(decider)
                 guard !self[decider].options.autorotate else { return }
+                // O6: not even this turns a Face ID iPhone upside down.
+                if orientation == .portraitUpsideDown && !model.turnsUpsideDown { return }
                 setInterfaceOrientation(orientation, &effects)
             }
         }
@@ -90,8 +92,10 @@ extension World {
         let before = self[id].orientation
         // The current orientation if requested, else the first requested in O2 order that the
         // cached mask allows (any requested one under multitasking, which ignores masks: A11).
-        let candidates = multitasking ? mask.valid : allowed
-        let target = mask.contains(before) ? before : (candidates.first ?? before)
+        var candidates = multitasking ? mask.valid : allowed
+        // O6: a Face ID iPhone never faces upside down, whatever is asked.
+        if !model.turnsUpsideDown { candidates.remove(.portraitUpsideDown) }
+        let target = mask.contains(before) || candidates.isEmpty ? before : (candidates.first ?? before)
         guard target != before else { return }
         commit([Turn(window: id, to: target)], &effects)
         // The bounce: the app and the live mask no longer allow what the cached one did (Apple

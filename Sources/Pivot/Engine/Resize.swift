@@ -34,5 +34,7 @@ extension World {
         for m in legacy { layout(m.controller, in: id, statusBarHeight: bar, &effects) }
         // Model decision: a resize animates like a quarter turn on iPad.
         schedule(.rotationDone(cast), after: profile.quarterTurnMilliseconds(model.idiom))
+        // P3: a lock holds only while the window fills the screen; it drops at once.
+        if self[id].cachedLocked && !self[id].fillsScreen { evaluateOne(id, .update, &effects) }
     }
 }

@@ -33,8 +33,7 @@ extension World {
         let held = profile.launchesInPortrait && !launched ? .portrait : device.held.interface
         let target = held == .portraitUpsideDown && !model.turnsUpsideDown ? nil : held
         // P3: a preferred lock holds the interface while the window fills the screen.
-        if trigger == .deviceChange && profile.hasOrientationLockPreference && self[window].cachedLocked
-            && self[window].fillsScreen { return (nil, nil) }
+        if profile.hasOrientationLockPreference && self[window].cachedLocked && self[window].fillsScreen { return (nil, nil) }
         if multitasking { return (target.flatMap { $0 == current ? nil : $0 }, nil) }
         if profile.rotationAPI == .perOrientation {
             return (legacyEvaluation(window, legacyDecider(of: window) ?? decider, target, &effects), nil)

@@ -11,6 +11,9 @@ public struct ExploreAction: Hashable, Sendable {
 
 /// A named property: a predicate over the world after a step (and the step's effects) that must
 /// hold. Built-in ones come from the trace language (`explore check`); users add their own.
+/// Breadth-first search checks a state once, when it is first reached: a property that reads
+/// the effects (which carry no callback records) may miss a violation on another path into the
+/// same state, so properties should depend on the world.
 public struct ExploreProperty: Sendable {
     public var name: String
     public var holds: @Sendable (World, [Effect]) -> Bool

@@ -75,6 +75,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// versions keep it as decider while the dismissal starts, then calibrate the delegate window.
     public var dismissalSkipsDismissedController: Bool { ios.major >= 13 }
     public var calibratesAfterDismissal: Bool { ios.major < 13 }
+    /// A13: on iOS 8–12 the dismissal of a custom presentation that removed the presenter's view
+    /// is not followed by the calibration.
+    public var customPresentationLeavesPresenterTurned: Bool { ios.major >= 8 && ios.major <= 12 }
 
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }

@@ -38,6 +38,9 @@ public struct ExploreSpec: Sendable {
     /// The model to search: the built-in checks, then `extra` properties from the Swift API.
     /// Fails with the name a check needs that the start world lacks.
     public func model(start: World, depth: Int? = nil, extra: [ExploreProperty] = []) -> Result<ExploreModel, ExploreSpecError> {
+        guard actions.count <= Int(UInt16.max) else {
+            return .failure(ExploreSpecError(message: "at most \(UInt16.max) explore events (this trace has \(actions.count))"))
+        }
         for check in checks {
             if let missing = check.missingName(start) {
                 return .failure(ExploreSpecError(message: "'explore check \(check.printed())' needs \(missing), which the set-up did not create"))

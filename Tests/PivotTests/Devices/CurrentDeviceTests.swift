@@ -77,3 +77,22 @@ struct CurrentDeviceTests {
         #expect(Set(names).count == names.count)
     }
 }
+
+extension CurrentDeviceTests {
+    @Test("O6 neither a geometry request nor the status bar setter turns a Face ID iPhone upside down", arguments: [
+        ("16.0", "request-geometry main portraitUpsideDown"), ("12.0", "force portraitUpsideDown via=statusbar")])
+    func noUpsideDown(ios: String, step: String) async throws {
+        let app = try await TestApp(trace: """
+            device iPhoneX
+            ios \(ios)
+            plist all
+            controller home supports=all autorotate=no
+            window main root=home
+            show main key
+            launch
+            """, exhaustivity: .off)
+        try await app.send(step)
+        await app.expect("interface portrait")
+        await app.finish()
+    }
+}

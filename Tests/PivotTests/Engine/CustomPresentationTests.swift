@@ -30,7 +30,7 @@ struct CustomPresentationTests {
     }
 
     @Test("A13 one that removes the presenter's view decides like full screen; on iOS 8-12 its dismissal leaves the presenter turned",
-          arguments: [("11.0", "landscapeRight"), ("13.0", "portrait")])
+          arguments: [("7.1", "portrait"), ("11.0", "landscapeRight"), ("13.0", "portrait")])
     func removesPresenter(ios: String, after: String) async throws {
         let app = try await TestApp(trace: Self.app(ios: ios), exhaustivity: .off)
         try await app.send("present viewer from=home style=custom removes-presenter=yes")

@@ -180,3 +180,21 @@ extension PlatformTests {
         }
     }
 }
+
+extension PlatformTests {
+    @Test("P3 the lock holds for every trigger, attempts and dismissals too, and drops at once when the window stops filling the screen")
+    func lockEverywhere() async throws {
+        let phone = try await TestApp(trace: "device iPhone17Pro\nios 26.0\nplist allButUpsideDown\ncontroller camera orientation-locked=yes\ncontroller other\nwindow main root=camera\nshow main key\nlaunch", exhaustivity: .off)
+        try await phone.send("rotate landscapeLeft\nattempt-rotation")
+        await phone.expect("interface portrait")
+        try await phone.send("present other from=camera\ndismiss other")
+        await phone.expect("interface portrait")
+        await phone.finish()
+        let pad = try await TestApp(trace: Self.pad(ios: "26.0").replacingOccurrences(of: "supports=portrait", with: "orientation-locked=yes"), exhaustivity: .off)
+        try await pad.send("rotate landscapeLeft")
+        await pad.expect("interface portrait")
+        try await pad.send("resize main 600x800")
+        await pad.expect("interface landscapeRight")
+        await pad.finish()
+    }
+}
