@@ -118,11 +118,7 @@ struct ExploreResult {
         for property in outcome.properties where property.violated {
             let name = ExploreOutcome.fileName(property.name)
             guard let text = property.trace, let trace = try? TraceParser.parse(text, file: name) else { continue }
-            var session = ReplaySession(trace: trace, file: name)
-            var section = ReplayReportSection(file: name, trace: trace, start: session.world, index: sections.count)
-            let summary = session.run { entry, world in section.add(entry, world: world) }
-            section.finish(summary)
-            sections.append(section)
+            sections.append(ReplayReportSection.replay(trace, file: name, index: sections.count))
         }
         return RenderCommand.write(ReplayReport.page(sections), to: path, command: "explore")
     }

@@ -91,21 +91,26 @@ enum ReplayCommand {
         var out = Output()
         var status: Int32 = 0
         var sections: [ReplayReportSection] = []
+        var budget = ReportBudget()
         for (file, trace, source) in traces {
             writer.source = source
             out.write(writer.header(file: file, trace: trace))
-            var session = ReplaySession(trace: trace, file: file)
-            // --html: a picture per step as well (PivotTrace/Render).
-            var section = html.map { _ in ReplayReportSection(file: file, trace: trace, start: session.world, index: sections.count) }
-            let summary = session.run { entry, world in
-                out.write(writer.entry(entry, file: file, world: world))
-                section?.add(entry, world: world)
+            let summary: ReplaySummary
+            if html != nil {
+                // --html: a picture per step as well (PivotTrace/Render), within one budget for the page.
+                let section = ReplayReportSection.replay(trace, file: file, index: sections.count, budget: budget) { entry, world in
+                    let text = writer.entry(entry, file: file, world: world)
+                    out.write(text)
+                    return format == .text && !quiet ? text : nil
+                }
+                summary = section.summary
+                budget = section.budget
+                sections.append(section)
+            } else {
+                var session = ReplaySession(trace: trace, file: file)
+                summary = session.run { entry, world in out.write(writer.entry(entry, file: file, world: world)) }
             }
             out.write(writer.summary(summary))
-            if var section {
-                section.finish(summary)
-                sections.append(section)
-            }
             if summary.exitCode != 0 { status = 1 }
         }
         out.flush()

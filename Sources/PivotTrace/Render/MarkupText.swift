@@ -23,21 +23,34 @@ enum Markup {
 
     static func point(_ p: Point) -> String { number(p.x) + "," + number(p.y) }
 
-    /// Escapes text for element content and attribute values alike.
+    /// Escapes text for element content and attribute values alike. Works on UTF-8 bytes (a page
+    /// can hold a long timeline): text with nothing to escape comes back as it is. C0 controls
+    /// other than tab and line breaks cannot appear in XML even escaped: they show as `\u{1B}`.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
+        guard text.utf8.contains(where: needsEscape) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            case UInt8(ascii: "'"): out += "&#39;".utf8
+            case _ where byte < 0x20 && byte != 9 && byte != 10 && byte != 13:
+                out += "\\u{\(String(byte, radix: 16, uppercase: true))}".utf8
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
+        case 9, 10, 13: return false
+        default: return byte < 0x20
+        }
     }
 
     /// `matrix(a b c d e f)` for an SVG transform attribute.

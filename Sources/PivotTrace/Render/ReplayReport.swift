@@ -5,52 +5,88 @@
 
 import Pivot
 
+/// How much one page may still hold, shared by its sections: a picture per step and the whole
+/// timeline would make a long trace's page gigabytes, which no browser opens. Past the budget,
+/// steps are listed by their line and say how to see the rest; each trace's last step is always
+/// drawn.
+public struct ReportBudget: Sendable {
+    /// Bytes of SVG.
+    public var pictures = 8_000_000
+    /// Bytes of timeline text.
+    public var text = 32_000_000
+    public init() {}
+}
+
 /// One trace's part of the report, built while the trace replays.
 public struct ReplayReportSection {
     struct Frame {
         var title: String
-        var svg: String
+        /// Nil when the page's picture budget was spent before this frame (its timeline is empty
+        /// when the text budget was).
+        var svg: String?
         var timeline: String
         var failed: Bool
+        var line: Int?
     }
 
     let file: String
     let header: TraceHeader
     let index: Int
-    var collector: SnapshotCollector
+    var collector = SnapshotCollector()
     /// The timeline text of the current snapshot's entries.
     var pendingText = ""
     var frames: [Frame] = []
-    var summary: ReplaySummary? = nil
+    public private(set) var summary: ReplaySummary
     let writer = TimelineWriter(format: .text)
+    /// What the page may still hold after this section.
+    public private(set) var budget: ReportBudget
+    var undrawn = 0
+    var untold = 0
 
     /// `index` tells sections of one page apart (element ids).
-    public init(file: String, trace: Trace, start: World, index: Int) {
+    public init(file: String, trace: Trace, index: Int, budget: ReportBudget = ReportBudget()) {
         self.file = file
         header = trace.header
         self.index = index
-        collector = SnapshotCollector(start: start)
+        self.budget = budget
+        summary = ReplaySummary(file: file, header: trace.header)
     }
 
-    /// Adds a replayed entry with the world after it.
-    public mutating func add(_ entry: ReplayEntry, world: World) {
-        if let closed = collector.add(entry, world: world) { close(closed) }
-        pendingText += writer.entry(entry, file: file, world: world)
+    /// Replays a trace into a section. `also` sees each entry too (the command's own timeline);
+    /// it may return the entry's text timeline, which the page then reuses.
+    public static func replay(_ trace: Trace, file: String, index: Int, budget: ReportBudget = ReportBudget(),
+                              also: (ReplayEntry, World) -> String? = { _, _ in nil }) -> ReplayReportSection {
+        var session = ReplaySession(trace: trace, file: file)
+        var section = ReplayReportSection(file: file, trace: trace, index: index, budget: budget)
+        let summary = session.run(beforeStep: { _, world in section.close(world: world, last: false) }) { entry, world in
+            let text = also(entry, world)
+            section.collector.add(entry)
+            guard section.budget.text > 0 else { return }
+            let entryText = text ?? section.writer.entry(entry, file: file, world: world)
+            section.pendingText += entryText
+            section.budget.text -= entryText.utf8.count
+        }
+        section.close(world: session.world, last: true)
+        section.summary = summary
+        return section
     }
 
-    /// Closes the last snapshot and records the summary.
-    public mutating func finish(_ summary: ReplaySummary) {
-        close(collector.current)
-        self.summary = summary
-    }
-
-    private mutating func close(_ snapshot: ReplaySnapshot) {
+    /// Closes the current snapshot with the world it ends in.
+    private mutating func close(world: World, last: Bool) {
         defer { pendingText = "" }
+        let snapshot = collector.snapshot(world)
         // The start is worth a picture only when something was said about it.
         if snapshot.step == nil && snapshot.entries.isEmpty { return }
-        let picture = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: file),
-                                    idPrefix: "t\(index)-f\(frames.count)")
-        frames.append(Frame(title: snapshot.title, svg: picture.svg(), timeline: pendingText, failed: snapshot.failed))
+        var svg: String? = nil
+        if budget.pictures > 0 || last {
+            svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: file),
+                                idPrefix: "t\(index)-f\(frames.count)").svg()
+            budget.pictures -= svg?.utf8.count ?? 0
+        } else {
+            undrawn += 1
+        }
+        if pendingText.isEmpty && budget.text <= 0 { untold += 1 }
+        frames.append(Frame(title: snapshot.title, svg: svg, timeline: pendingText, failed: snapshot.failed, line: snapshot.step?.line))
     }
 
     func html() -> String {
@@ -59,10 +95,13 @@ public struct ReplayReportSection {
         out.newline()
         out.element("h2", [], file)
         out.newline()
-        if let s = summary {
+        do {
+            let s = summary
             var text = "\(header.device), iOS \(header.ios), SDK \(header.sdk ?? header.ios) · \(s.steps) steps, "
                 + "\(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(s.failures.count) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
+            if undrawn > 0 { text += " · \(undrawn) steps not drawn and \(untold) without their timeline (the page's budget; "
+                + "pivot render FILE --at LINE draws one, pivot replay prints all)" }
             out.element("p", [("class", s.exitCode == 0 ? "summary" : "summary failed")], text)
             out.newline()
         }
@@ -81,7 +120,13 @@ public struct ReplayReportSection {
             var attributes = [("class", "frame"), ("data-title", frame.title)]
             if i > 0 { attributes.append(("hidden", "hidden")) }
             out.open("figure", attributes)
-            out.raw(frame.svg)
+            if let svg = frame.svg {
+                out.raw(svg)
+            } else {
+                let at = frame.line.map { " --at \($0)" } ?? ""
+                out.element("p", [("class", "undrawn")], "Not drawn: a page holds at most \(ReportBudget().pictures / 1_000_000) MB of "
+                            + "pictures. To draw this step: pivot render \(file)\(at)")
+            }
             out.close("figure")
             out.newline()
         }
@@ -158,6 +203,7 @@ public enum ReplayReport {
         .timeline li { padding: 2px 6px; cursor: pointer; border-left: 4px solid transparent; }
         .timeline li.current { background: #eff6ff; border-left-color: #2563eb; }
         .timeline li.failed pre { color: #b91c1c; }
+        .undrawn { color: #6b7280; font: 12px ui-monospace, Menlo, monospace; max-width: 360px; }
         .timeline pre { margin: 0; font: 12px/1.35 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
 
         """

@@ -37,23 +37,23 @@ public struct ReplaySnapshot: Sendable {
     public var failed: Bool { entries.contains { $0.kind == .expect && $0.failure != nil } }
 }
 
-/// Groups streamed replay entries into snapshots.
+/// Groups streamed replay entries into snapshots. It keeps entries only: the world of a snapshot
+/// is handed in when the snapshot closes (before the next step), so it is never held across a step.
 public struct SnapshotCollector: Sendable {
-    public private(set) var current: ReplaySnapshot
+    public private(set) var entries: [ReplayEntry] = []
 
-    public init(start: World) { current = ReplaySnapshot(entries: [], world: start) }
+    public init() {}
 
-    /// Adds an entry with the world after it; returns the snapshot a new step closes.
-    public mutating func add(_ entry: ReplayEntry, world: World) -> ReplaySnapshot? {
+    /// Adds an entry: a step (run or skipped) starts a new snapshot.
+    public mutating func add(_ entry: ReplayEntry) {
         if entry.kind == .step || entry.kind == .skipped {
-            let closed = current
-            current = ReplaySnapshot(entries: [entry], world: world)
-            return closed
+            entries.removeAll(keepingCapacity: true)
         }
-        current.entries.append(entry)
-        current.world = world
-        return nil
+        entries.append(entry)
     }
+
+    /// The current snapshot with the world it ends in.
+    public func snapshot(_ world: World) -> ReplaySnapshot { ReplaySnapshot(entries: entries, world: world) }
 }
 
 /// Which moment of a trace to draw.
@@ -72,28 +72,30 @@ extension ReplaySnapshot {
     /// after the line that still see the same state belong to it (their touches too).
     public static func at(_ moment: PictureMoment, trace: Trace, file: String) -> ReplaySnapshot {
         var session = ReplaySession(trace: trace, file: file)
-        var collector = SnapshotCollector(start: session.world)
+        var collector = SnapshotCollector()
         var chosen: ReplaySnapshot? = nil
         // Whether the current snapshot holds the wanted statement (so far): before any statement,
         // the start does for a line.
         var wantedInCurrent: Bool
         if case .line = moment { wantedInCurrent = true } else { wantedInCurrent = false }
-        _ = session.run { entry, world in
-            guard chosen == nil else { return }
-            let wanted: Bool
+        func wanted(line: Int, statement: Statement?) -> Bool {
             switch moment {
-            case .end: wanted = true
-            case .line(let line): wanted = entry.line <= line
-            case .mark(let label): wanted = entry.statement == .mark(label)
+            case .end: return true
+            case .line(let wantedLine): return line <= wantedLine
+            case .mark(let label): return statement == .mark(label)
             }
-            // A new step closed the snapshot that holds the wanted statement, and it is not wanted
-            // itself: no later statement can be (lines only grow; a mark is unique enough).
-            if let closed = collector.add(entry, world: world), wantedInCurrent, !wanted {
-                chosen = closed
-                return
-            }
-            if wanted { wantedInCurrent = true }
         }
-        return chosen ?? collector.current
+        _ = session.run(beforeStep: { line, world in
+            // A step closes the snapshot that holds the wanted statement, and it is not wanted
+            // itself: no later statement can be (lines only grow; a mark is unique).
+            if chosen == nil, wantedInCurrent, !wanted(line: line, statement: nil) {
+                chosen = collector.snapshot(world)
+            }
+        }) { entry, _ in
+            guard chosen == nil else { return }
+            collector.add(entry)
+            if wanted(line: entry.line, statement: entry.statement) { wantedInCurrent = true }
+        }
+        return chosen ?? collector.snapshot(session.world)
     }
 }

@@ -102,14 +102,18 @@ public struct ReplaySession: Sendable {
         summary = ReplaySummary(file: file, header: trace.header)
     }
 
-    /// Runs every statement, handing each entry and the world after it to `sink`.
-    public mutating func run(_ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
+    /// Runs every statement, handing each entry and the world after it to `sink`. `beforeStep`
+    /// sees the world just before each step (run or skipped) with the step's line: a picture of
+    /// the state a step ends is drawn there, so nobody has to keep a world across a step (keeping
+    /// one would make the step copy the world's arrays: quadratic over a long trace).
+    public mutating func run(beforeStep: (Int, World) -> Void = { _, _ in }, _ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
         for (index, statement) in trace.statements.enumerated() {
             let line = trace.line(of: index)
             switch statement {
             case .event(.declareController, _):
                 declare(statement, at: index, sink)
             case .event(let event, let nowait):
+                beforeStep(line, world)
                 if world.crash != nil {
                     summary.skipped += 1
                     checker.lastEffects = []

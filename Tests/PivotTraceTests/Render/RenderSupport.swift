@@ -43,12 +43,7 @@ enum RenderFixtures {
     static func report(_ relativePaths: [String]) throws -> String {
         var sections: [ReplayReportSection] = []
         for path in relativePaths {
-            let trace = try trace(path)
-            var session = ReplaySession(trace: trace, file: path)
-            var section = ReplayReportSection(file: path, trace: trace, start: session.world, index: sections.count)
-            let summary = session.run { entry, world in section.add(entry, world: world) }
-            section.finish(summary)
-            sections.append(section)
+            sections.append(ReplayReportSection.replay(try trace(path), file: path, index: sections.count))
         }
         return ReplayReport.page(sections)
     }

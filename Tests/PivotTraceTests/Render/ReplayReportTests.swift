@@ -67,4 +67,32 @@ struct ReplayReportTests {
         let help = try pivot(["help", "render"])
         #expect(help.status == 0 && help.out.contains("USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]"))
     }
+
+    @Test("a page past its budget lists the remaining steps without pictures or timeline, and still draws the last step")
+    func budget() throws {
+        let trace = try RenderFixtures.trace(Self.traces[0])
+        var budget = ReportBudget()
+        budget.pictures = 1
+        budget.text = 1
+        let section = ReplayReportSection.replay(trace, file: Self.traces[0], index: 0, budget: budget)
+        let page = ReplayReport.page([section])
+        let check = try #require(MarkupCheck.parse(page))
+        // The start's picture spends the budget; the 13 steps after it but the last are not drawn.
+        #expect(check.count("figure") == 14 && check.count("svg") == 2)
+        #expect(check.all("p").filter { $0["class"] == "undrawn" }.count == 12)
+        #expect(page.contains("12 steps not drawn and 13 without their timeline"))
+        #expect(page.contains("To draw this step: pivot render \(Self.traces[0]) --at "))
+        #expect(section.budget.pictures < 0 && section.budget.text < 0)
+    }
+
+    @Test("markup escapes the five special characters and shows control characters, which XML cannot hold")
+    func escaping() throws {
+        let page = ReplayReport.page([])
+        #expect(MarkupCheck.parse(page) != nil)
+        let text = "a<b>&\"c'\u{1B}[31m\td\u{7}"
+        let svg = ScreenPicture(world: World(config: AppConfig(device: DeviceCatalog.all[0], profile: BehaviorProfile(ios: OSVersion(16, 0)))),
+                                touches: [], caption: [text]).svg()
+        #expect(svg.contains("a&lt;b&gt;&amp;&quot;c&#39;\\u{1B}[31m\td\\u{7}"))
+        #expect(MarkupCheck.parse(svg) != nil)
+    }
 }
