@@ -121,7 +121,7 @@ extension World {
     private mutating func dispatch(_ event: Event, _ effects: inout Effects) throws(Rejection) {
         switch event {
         case .declareController(let name, let settings):
-            try allOrNothing(&effects) { (world, effects) throws(Rejection) in try world.declareController(name, settings, &effects) }
+            try declareController(name, settings, &effects)
         case .createWindow(let spec): try createWindow(spec, &effects)
         case .addView(let spec): try addView(spec)
         case .delegateMask(let name, let mask):
@@ -144,7 +144,8 @@ extension World {
         case .select(let tab, let child): try select(tab, child, &effects)
         case .configure(let name, let settings):
             let id = try controller(named: name)
-            try allOrNothing(&effects) { (world, effects) throws(Rejection) in try world.configure(id, settings, &effects) }
+            try validate(id, settings)
+            configure(id, settings, &effects)
         case .force(let method): force(method, &effects)
         case .requestGeometry(let name, let mask): try requestGeometry(name, mask, &effects)
         case .updateOrientations(let name): try updateOrientations(name, &effects)
@@ -163,21 +164,6 @@ extension World {
             device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)
         case .swapFault(let on): swapFault = on
         case .wait(let milliseconds): advance(to: World.later(clock, by: milliseconds), &effects)
-        }
-    }
-
-    /// Runs a transition that can be rejected after it has started changing things (a list of
-    /// settings whose last one is invalid): on a rejection the world and the effects are as they
-    /// were, as `Effect.rejected` promises.
-    private mutating func allOrNothing(_ effects: inout Effects,
-                                       _ body: (inout World, inout Effects) throws(Rejection) -> Void) throws(Rejection) {
-        let before = self, count = effects.list.count
-        do {
-            try body(&self, &effects)
-        } catch {
-            self = before
-            effects.list.removeSubrange(count...)
-            throw error
         }
     }
 

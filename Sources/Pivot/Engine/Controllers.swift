@@ -2,15 +2,43 @@
 // dismissal (A8).
 
 extension World {
+    /// A declaration with an invalid option leaves the world as it was (`Effect.rejected`): the
+    /// options are checked before anything changes, and the new controller is taken back.
     mutating func declareController(_ name: String, _ settings: [ControllerSetting], _ effects: inout Effects) throws(Rejection) {
         try requireNewName(name)
+        let id = ControllerID(controllers.count)
         names[name] = .controller(controllers.count)
         controllers.append(Controller(name: name, options: ControllerOptions()))
-        try configure(ControllerID(controllers.count - 1), settings, &effects)
+        do {
+            try validate(id, settings)
+        } catch {
+            controllers.removeLast()
+            names[name] = nil
+            throw error
+        }
+        configure(id, settings, &effects)
     }
 
-    /// Applies options; nothing is re-evaluated (UIKit asks again only at the next trigger).
-    mutating func configure(_ id: ControllerID, _ settings: [ControllerSetting], _ effects: inout Effects) throws(Rejection) {
+    /// Whether every option of a list can be applied, in order, without changing anything: so a
+    /// rejected line undoes nothing (copying the world to undo would make each line cost the
+    /// size of the world).
+    func validate(_ id: ControllerID, _ settings: [ControllerSetting]) throws(Rejection) {
+        var children = self[id].children
+        for setting in settings {
+            switch setting {
+            case .children(let names): children = try childIDs(of: id, names)
+            case .selected(let name):
+                guard children.contains(try controller(named: name)) else {
+                    throw Rejection("'\(name)' is not a child of '\(self[id].name)'")
+                }
+            default: continue
+            }
+        }
+    }
+
+    /// Applies options that `validate` accepted; nothing is re-evaluated (UIKit asks again only
+    /// at the next trigger).
+    mutating func configure(_ id: ControllerID, _ settings: [ControllerSetting], _ effects: inout Effects) {
         for setting in settings {
             switch setting {
             case .kind(let k): self[id].options.kind = k
@@ -29,12 +57,9 @@ extension World {
             case .statusBarStyle(let style): self[id].options.statusBarStyle = style
             case .styleChild(let b): self[id].options.styleChild = b
             case .autoForward(let b): self[id].options.autoForward = b
-            case .children(let names): try setChildren(id, names, &effects)
+            case .children(let names): setChildren(id, (try? childIDs(of: id, names)) ?? self[id].children, &effects)
             case .selected(let name):
-                let child = try controller(named: name)
-                guard self[id].children.contains(child) else {
-                    throw Rejection("'\(name)' is not a child of '\(self[id].name)'")
-                }
+                guard let child = controllerID(name) else { continue }
                 let old = self[id].visibleChild
                 self[id].selected = child
                 switchVisibleChild(of: id, from: old, &effects)
@@ -44,17 +69,7 @@ extension World {
 
     /// Replaces a container's children: added ones hear willMove/didMoveToParent, removed ones
     /// the same with nil; a visible child that changes on screen disappears and the new one appears.
-    mutating func setChildren(_ id: ControllerID, _ names: [String], _ effects: inout Effects) throws(Rejection) {
-        var ids: [ControllerID] = []
-        for name in names {
-            let child = try controller(named: name)
-            let c = self[child]
-            if child == id || ids.contains(child) || (c.parent != nil && c.parent != id) || c.presenter != nil
-                || windows.contains(where: { $0.root == child }) || (c.parent == nil && rootOf(id) == child) {
-                throw Rejection("controller '\(name)' cannot be a child of '\(self[id].name)'")
-            }
-            ids.append(child)
-        }
+    mutating func setChildren(_ id: ControllerID, _ ids: [ControllerID], _ effects: inout Effects) {
         let old = self[id].children
         let oldVisible = self[id].visibleChild
         let added = ids.filter { !old.contains($0) }, removed = old.filter { !ids.contains($0) }
@@ -67,6 +82,23 @@ extension World {
         switchVisibleChild(of: id, from: oldVisible, &effects)
         for child in added { call(child, .didMoveToParent, &effects) }
         for child in removed { call(child, .didMoveToParent, &effects) }
+    }
+
+    /// The controllers a `children=` list names, when each may become a child of `id`.
+    func childIDs(of id: ControllerID, _ names: [String]) throws(Rejection) -> [ControllerID] {
+        var ids: [ControllerID] = []
+        var seen = Set<ControllerID>()
+        for name in names {
+            let child = try controller(named: name)
+            let c = self[child]
+            if child == id || seen.contains(child) || (c.parent != nil && c.parent != id) || c.presenter != nil
+                || windowOf(root: child) != nil || (c.parent == nil && rootOf(id) == child) {
+                throw Rejection("controller '\(name)' cannot be a child of '\(self[id].name)'")
+            }
+            ids.append(child)
+            seen.insert(child)
+        }
+        return ids
     }
 
     /// A container on screen whose visible child changed at once (tab selection, new children):
@@ -267,7 +299,8 @@ extension World {
     mutating func select(_ tabName: String, _ childName: String, _ effects: inout Effects) throws(Rejection) {
         let tab = try controller(named: tabName)
         guard self[tab].options.kind == .tabbar else { throw Rejection("'\(tabName)' is not a tab bar controller") }
-        try configure(tab, [.selected(childName)], &effects)
+        try validate(tab, [.selected(childName)])
+        configure(tab, [.selected(childName)], &effects)
         refreshStatusBarAppearance()
     }
 }

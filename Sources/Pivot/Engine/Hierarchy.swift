@@ -12,10 +12,11 @@ extension World {
 
     /// The window holding a controller (as root, child or presentation), if any.
     public func windowOf(_ id: ControllerID) -> WindowID? {
-        let root = rootOf(id)
-        for i in windows.indices where windows[i].root == root { return WindowID(i) }
-        return nil
+        self[rootOf(id)].rootedWindow
     }
+
+    /// The window a controller is the root of.
+    func windowOf(root id: ControllerID) -> WindowID? { self[id].rootedWindow }
 
     /// The same, trying first the window the controller was in (a rotation's cast remembers it).
     /// Equal to `windowOf(id)` because a controller roots at most one window and windows are

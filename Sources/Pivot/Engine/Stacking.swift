@@ -29,28 +29,31 @@ extension World {
 
     /// The app's windows on screen, bottom to top (W2): by level, then most recently shown or
     /// re-levelled on top.
-    public var stackOrder: [WindowID] {
-        let all = windows
-        let scenes = config.scenesActive
-        var ids: [WindowID] = []
-        ids.reserveCapacity(all.count)
-        for i in all.indices where all[i].visible && (!scenes || all[i].hasScene) { ids.append(WindowID(i)) }
-        ids.sort { Self.isBelow(all, $0.index, $1.index) }
-        return ids
+    public var stackOrder: [WindowID] { screenOrder }
+
+    /// Puts a window whose visibility, level or stacking stamp changed where it now belongs in
+    /// `screenOrder`: out when it is off screen, else above every window it is not below.
+    mutating func restack(_ id: WindowID) {
+        if let i = screenOrder.firstIndex(of: id) { screenOrder.remove(at: i) }
+        guard isOnScreen(id) else { return }
+        var low = 0, high = screenOrder.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Self.isBelow(windows, screenOrder[mid].index, id.index) { low = mid + 1 } else { high = mid }
+        }
+        screenOrder.insert(id, at: low)
     }
 
     /// The topmost window on screen, optionally only among those with a root view controller
     /// that may affect the status bar (A5, S2) or above a level; no sorting, no copies.
     func topmostOnScreen(owningStatusBar: Bool = false, above level: Double = -.infinity) -> WindowID? {
-        var best = -1
-        let scenes = config.scenesActive
-        for i in windows.indices {
-            guard windows[i].visible, !scenes || windows[i].hasScene, windows[i].level > level else { continue }
-            if owningStatusBar && (windows[i].root == nil || !windows[i].affectsStatusBar) { continue }
-            if best >= 0 && Self.isBelow(windows, i, best) { continue }
-            best = i
+        for id in screenOrder.reversed() {
+            let w = windows[id.index]
+            if w.level <= level { return nil }
+            if owningStatusBar && (w.root == nil || !w.affectsStatusBar) { continue }
+            return id
         }
-        return best >= 0 ? WindowID(best) : nil
+        return nil
     }
 
     /// The topmost window on screen, if any.

@@ -51,7 +51,7 @@ extension World {
     func freeController(_ name: String) throws(Rejection) -> ControllerID {
         let id = try controller(named: name)
         let c = self[id]
-        if c.parent != nil || c.presenter != nil || windows.contains(where: { $0.root == id }) {
+        if c.parent != nil || c.presenter != nil || windowOf(root: id) != nil {
             throw Rejection("controller '\(name)' is already in a window, a container or a presentation")
         }
         return id
@@ -75,8 +75,12 @@ extension World {
         let leaving = onScreen ? shownControllers(in: window) : []
         if let controller { loadView(controller, &effects) }
         for c in leaving { beginAppearance(c, appearing: false, &effects) }
-        if let old = self[window].root { setInWindow(old, false) }
+        if let old = self[window].root {
+            setInWindow(old, false)
+            self[old].rootedWindow = nil
+        }
         self[window].root = controller
+        if let controller { self[controller].rootedWindow = window }
         if let controller {
             self[window].rootStamp = nextStamp
             refreshCachedMask(window)
@@ -99,6 +103,7 @@ extension World {
         let wasVisible = self[id].visible
         if !wasVisible || key { self[id].stackStamp = nextStamp }
         self[id].visible = true
+        if !wasVisible || key { restack(id) }
         if !wasVisible {
             post(PostedNotification(.windowDidBecomeVisible, sender: .window(id)), &effects)
         }
@@ -132,6 +137,7 @@ extension World {
         let id = try window(named: name)
         guard self[id].visible else { return }
         self[id].visible = false
+        restack(id)
         post(PostedNotification(.windowDidBecomeHidden, sender: .window(id)), &effects)
         if keyWindow == id { makeKey(successorOfKey(id), &effects) }
         refreshStatusBarAppearance()
@@ -150,6 +156,7 @@ extension World {
         let id = try window(named: name)
         self[id].level = level
         self[id].stackStamp = nextStamp
+        restack(id)
         refreshStatusBarAppearance()
     }
 

@@ -70,6 +70,9 @@ public struct Controller: Hashable, Sendable {
     /// What this controller presents, and who presents it.
     public var presented: Presentation? = nil
     public var presenter: ControllerID? = nil
+    /// The window this controller is the root of (a controller roots at most one): kept so
+    /// that finding a controller's window does not scan every window.
+    public internal(set) var rootedWindow: WindowID? = nil
     public var beingDismissed = false
     /// Lifecycle (SPEC L1): whether the view has loaded, whether it is in a window's view
     /// hierarchy, where it is in its appearance cycle, and the safe area it last reported.

@@ -10,6 +10,9 @@ public struct World: Hashable, Sendable {
     public internal(set) var controllers: [Controller] = []
     public internal(set) var windows: [Window] = []
     public internal(set) var views: [View] = []
+    /// The windows on screen bottom to top (W2), kept in step by show, hide and level changes so
+    /// that the topmost one is found without scanning every window (a trace may make 10,000).
+    var screenOrder: [WindowID] = []
     /// Every name in use, and what it names: names are unique across windows, controllers and
     /// views, and a look-up by name must not walk them all (a trace may declare 100,000 views).
     var names: [String: Named] = [:]

@@ -183,4 +183,28 @@ struct WindowTests {
         #expect(world == before)
         #expect(world.apply(.declareController("x", [])).isEmpty, "the name is still free")
     }
+
+    @Test("W2 the kept stacking order equals a fresh sort of the windows on screen after any sequence of shows, hides and levels")
+    func keptOrderMatchesSort() {
+        let names = (0..<6).map { "w\($0)" }
+        var world = app("iPhone8", ios: "12.0", names.map { window($0, level: 0) })
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<400 {
+            let name = names[next(names.count)]
+            switch next(4) {
+            case 0: world.apply(.show(name, key: false))
+            case 1: world.apply(.show(name, key: true))
+            case 2: world.apply(.hide(name))
+            default: world.apply(.setLevel(name, Double([0, 1000, 2000][next(3)])))
+            }
+            let sorted = world.windows.indices.filter { world.windows[$0].visible }
+                .sorted { World.isBelow(world.windows, $0, $1) }.map { world.windows[$0].name }
+            #expect(world.stackOrder.map { world[$0].name } == sorted)
+            #expect(world.topWindow.map { world[$0].name } == sorted.last)
+        }
+    }
 }
