@@ -222,8 +222,9 @@ enum CLI {
     }
 }
 
-/// A line on standard output (what `print` would write, unbuffered and checked).
-func say(_ text: String = "") { writeOut(Array((text + "\n").utf8)) }
+/// A line on standard output (what `print` would write, unbuffered and checked). A file name or
+/// a label may hold ESC and other controls: they show as `\u{1B}` rather than reach the terminal.
+func say(_ text: String = "") { writeOut(Array((VisibleText.escaped(text) + "\n").utf8)) }
 
 /// Writes bytes to standard output. Output that cannot be written (a full disk, a closed pipe)
 /// ends the command with a message and exit status 3 (`CLI.cannotWrite`), never a signal and
@@ -241,10 +242,10 @@ func writeOut(_ bytes: [UInt8]) {
     }
 }
 
-/// Writes a line to standard error; a failure to do so cannot be reported anywhere, so it is
-/// ignored rather than trapping.
+/// Writes a line to standard error, hidden characters escaped as `say` does; a failure to do so
+/// cannot be reported anywhere, so it is ignored rather than trapping.
 func printError(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
+    let bytes = Array((VisibleText.escaped(text) + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
         let written = bytes[offset...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

@@ -23,21 +23,23 @@ enum Markup {
 
     static func point(_ p: Point) -> String { number(p.x) + "," + number(p.y) }
 
-    /// Escapes text for element content and attribute values alike.
+    /// Escapes text for element content and attribute values alike. Characters XML cannot hold
+    /// even as references (most C0 controls, U+FFFE) show as `\u{1B}` (VisibleText), and so do
+    /// the C1 controls, which it discourages.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
+        var out = String.UnicodeScalarView()
+        // Scalars, not Characters: a control may not be a Character of its own ("\r\n" is one).
+        for scalar in VisibleText.escaped(text).unicodeScalars {
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": out.append(contentsOf: "&#39;".unicodeScalars)
+            default: out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     /// `matrix(a b c d e f)` for an SVG transform attribute.

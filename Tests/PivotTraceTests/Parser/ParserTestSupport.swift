@@ -203,9 +203,9 @@ func parseError(_ text: String) -> TraceError? {
     }
 }
 
-func parseError(bytes: [UInt8]) -> TraceError? {
+func parseError(bytes: [UInt8], file: String = ParserFixtures.file) -> TraceError? {
     do {
-        _ = try TraceParser.parse(bytes: bytes, file: ParserFixtures.file)
+        _ = try TraceParser.parse(bytes: bytes, file: file)
         return nil
     } catch {
         return error
