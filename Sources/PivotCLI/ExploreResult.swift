@@ -154,12 +154,15 @@ enum ExploreMerge {
         }
         var outcomes: [ExploreOutcome] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("pivot explore merge: cannot read \(file) (missing, a folder, or unreadable)")
+            let bytes: [UInt8]
+            do {
+                bytes = try TraceInput.read(file)
+            } catch {
+                printError("pivot explore merge: cannot read \(file): \(error.message)")
                 return 2
             }
             do {
-                outcomes.append(try JSONDecoder().decode(ExploreOutcome.self, from: data))
+                outcomes.append(try JSONDecoder().decode(ExploreOutcome.self, from: Data(bytes)))
             } catch {
                 printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
                 return 2
