@@ -35,7 +35,7 @@ enum CLI {
               3  the output could not be written (standard output or the --html file)
             """),
         ("render", "draw the screen at a point of a trace as SVG", """
-            USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]
+            USAGE: pivot render FILE [--at LINE|MARK|line:LINE|mark:MARK] [-o OUT.svg]
 
             Replays the trace and draws the screen as it is after the statement on LINE
             (or the last statement before it), after `mark MARK`, or at the end: the
@@ -47,7 +47,10 @@ enum CLI {
             (green held, red failed). The output is the same bytes on every run.
 
             OPTIONS:
-              --at LINE|MARK  the point to draw (default: the end of the trace)
+              --at LINE|MARK  the point to draw (default: the end of the trace): a line
+                              number or a mark's label; line:LINE and mark:MARK say which.
+                              A number that is also a mark's label (`mark 3`) is an error
+                              that asks for line:3 or mark:3
               -o OUT.svg      where to write the picture (default: standard output, or -)
 
             Example: pivot render Traces/compositor/sideways-hud-ios7.trace --at rotated -o hud.svg

@@ -186,3 +186,12 @@ extension CommandLineTests {
         #expect(bad.status == 2 && bad.err.contains("give one FILE:LINE"))
     }
 }
+
+extension CommandLineTests {
+    @Test("a trace with two marks of one label is malformed: replay exits 2 and names the first")
+    func duplicateMark() throws {
+        let result = try pivot(["replay", "-"], input: "device iPhone8\nmark here\nlaunch\nmark here\n")
+        #expect(result.status == 2 && result.out.isEmpty)
+        #expect(result.err == "<stdin>:4:6: error: mark 'here' already at line 2\nmark here\n     ^\n")
+    }
+}

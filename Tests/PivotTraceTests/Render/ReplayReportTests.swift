@@ -65,6 +65,6 @@ struct ReplayReportTests {
         let malformed = try pivot(["render", "-"], input: "rotat portrait\n")
         #expect(malformed.status == 2 && malformed.err.contains("<stdin>:1:1: error: unknown statement 'rotat'"))
         let help = try pivot(["help", "render"])
-        #expect(help.status == 0 && help.out.contains("USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]"))
+        #expect(help.status == 0 && help.out.contains("USAGE: pivot render FILE [--at LINE|MARK|line:LINE|mark:MARK] [-o OUT.svg]"))
     }
 }
