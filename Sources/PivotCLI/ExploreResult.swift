@@ -170,7 +170,7 @@ enum ExploreMerge {
         }
         let merged = merge(outcomes)
         var out = Output()
-        out.write(json ? merged.json() : merged.text())
+        out.write(json ? merged.json() : VisibleText.escaped(merged.text()))
         out.flush()
         return merged.properties.contains(where: \.violated) ? 1 : 0
     }

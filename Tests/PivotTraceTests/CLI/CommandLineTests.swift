@@ -195,3 +195,14 @@ extension CommandLineTests {
         #expect(result.err == "<stdin>:4:6: error: mark 'here' already at line 2\nmark here\n     ^\n")
     }
 }
+
+extension CommandLineTests {
+    @Test("pivot why and pivot replay show an escape sequence in a mark label as \\u{1B}, not raw")
+    func escapeSequenceInLabel() throws {
+        let input = "device iPhone8\nmark \"\u{1B}]0;owned\u{7}\"\n"
+        let why = try pivot(["why", "-:2"], input: input)
+        #expect(why.status == 0 && why.out.hasPrefix(#"after line 2  mark \u{1B}]0;owned\u{7}"#), "\(why.out.debugDescription)")
+        let replay = try pivot(["replay", "-"], input: input)
+        #expect(replay.status == 0 && replay.out.contains(#"    2  mark \u{1B}]0;owned\u{7}"#) && !replay.out.contains("\u{1B}"))
+    }
+}
