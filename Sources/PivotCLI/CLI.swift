@@ -35,7 +35,7 @@ enum CLI {
               3  the output could not be written (standard output or the --html file)
             """),
         ("render", "draw the screen at a point of a trace as SVG", """
-            USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]
+            USAGE: pivot render FILE [--at LINE|MARK|line:LINE|mark:MARK] [-o OUT.svg]
 
             Replays the trace and draws the screen as it is after the statement on LINE
             (or the last statement before it), after `mark MARK`, or at the end: the
@@ -47,7 +47,10 @@ enum CLI {
             (green held, red failed). The output is the same bytes on every run.
 
             OPTIONS:
-              --at LINE|MARK  the point to draw (default: the end of the trace)
+              --at LINE|MARK  the point to draw (default: the end of the trace): a line
+                              number or a mark's label; line:LINE and mark:MARK say which.
+                              A number that is also a mark's label (`mark 3`) is an error
+                              that asks for line:3 or mark:3
               -o OUT.svg      where to write the picture (default: standard output, or -)
 
             Example: pivot render Traces/compositor/sideways-hud-ios7.trace --at rotated -o hud.svg
@@ -222,8 +225,9 @@ enum CLI {
     }
 }
 
-/// A line on standard output (what `print` would write, unbuffered and checked).
-func say(_ text: String = "") { writeOut(Array((text + "\n").utf8)) }
+/// A line on standard output (what `print` would write, unbuffered and checked). A file name or
+/// a label may hold ESC and other controls: they show as `\u{1B}` rather than reach the terminal.
+func say(_ text: String = "") { writeOut(Array((VisibleText.escaped(text) + "\n").utf8)) }
 
 /// Writes bytes to standard output. Output that cannot be written (a full disk, a closed pipe)
 /// ends the command with a message and exit status 3 (`CLI.cannotWrite`), never a signal and
@@ -241,10 +245,10 @@ func writeOut(_ bytes: [UInt8]) {
     }
 }
 
-/// Writes a line to standard error; a failure to do so cannot be reported anywhere, so it is
-/// ignored rather than trapping.
+/// Writes a line to standard error, hidden characters escaped as `say` does; a failure to do so
+/// cannot be reported anywhere, so it is ignored rather than trapping.
 func printError(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
+    let bytes = Array((VisibleText.escaped(text) + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
         let written = bytes[offset...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

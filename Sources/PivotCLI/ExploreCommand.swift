@@ -60,7 +60,7 @@ enum ExploreCommand {
         let elapsed = clock.now - began
         let result = ExploreResult(file: file, spec: spec, model: model, report: report, options: options)
         var out = Output()
-        out.write(options.json ? result.json() : result.text())
+        out.write(options.json ? result.json() : VisibleText.escaped(result.text()))
         out.flush()
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         if let directory = options.directory, !result.writeTraces(to: directory) { return CLI.cannotWrite }

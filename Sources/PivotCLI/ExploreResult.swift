@@ -150,12 +150,15 @@ enum ExploreMerge {
         }
         var outcomes: [ExploreOutcome] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("pivot explore merge: cannot read \(file) (missing, a folder, or unreadable)")
+            let bytes: [UInt8]
+            do {
+                bytes = try TraceInput.read(file)
+            } catch {
+                printError("pivot explore merge: cannot read \(file): \(error.message)")
                 return 2
             }
             do {
-                outcomes.append(try JSONDecoder().decode(ExploreOutcome.self, from: data))
+                outcomes.append(try JSONDecoder().decode(ExploreOutcome.self, from: Data(bytes)))
             } catch {
                 printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
                 return 2
@@ -163,7 +166,7 @@ enum ExploreMerge {
         }
         let merged = merge(outcomes)
         var out = Output()
-        out.write(json ? merged.json() : merged.text())
+        out.write(json ? merged.json() : VisibleText.escaped(merged.text()))
         out.flush()
         return merged.properties.contains(where: \.violated) ? 1 : 0
     }

@@ -5,7 +5,7 @@ import Pivot
 import PivotTrace
 
 enum RenderCommand {
-    static let usage = "USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]"
+    static let usage = "USAGE: pivot render FILE [--at LINE|MARK|line:LINE|mark:MARK] [-o OUT.svg]"
 
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "render") { return 0 }
@@ -52,23 +52,15 @@ enum RenderCommand {
         return write(svg, to: output, command: "render") ? 0 : CLI.cannotWrite
     }
 
-    /// A line number, or the label of a `mark` in the trace.
+    /// The moment `--at` names (PictureMoment(at:)); nil, with the reason printed, when none.
     static func moment(_ at: String?, in trace: Trace, file: String) -> PictureMoment? {
         guard let at else { return .end }
-        if let line = Int(at) {
-            guard line > 0 else {
-                printError("pivot render: --at takes a line number from 1 or a mark label, not '\(at)'")
-                return nil
-            }
-            return .line(line)
-        }
-        let marks = trace.statements.compactMap { if case .mark(let label) = $0 { label } else { nil } }
-        guard marks.contains(at) else {
-            let known = marks.isEmpty ? "it has no marks" : "its marks: " + marks.joined(separator: ", ")
-            printError("pivot render: no line or mark '\(at)' in \(file); \(known)")
+        do {
+            return try PictureMoment(at: at, in: trace, file: file)
+        } catch {
+            printError("pivot render: \(error.message)")
             return nil
         }
-        return .mark(at)
     }
 
     /// Writes text to a file, or to standard output for "-"; false (with a message) on failure.

@@ -12,16 +12,12 @@ enum ReplayCommand {
     /// The same, with the file's bytes (to quote the lines of failures).
     static func loadWithSource(_ path: String) -> (trace: Trace, source: [UInt8])? {
         let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: path) else {
-                printError("\(path):1:1: error: cannot read the file (missing, a folder, or unreadable)")
-                return nil
-            }
-            bytes = Array(data)
+        do {
+            bytes = try TraceInput.read(path)
+        } catch {
+            // No line and column: nothing in the file is at fault.
+            printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): error: \(error.message)")
+            return nil
         }
         do {
             return (try TraceParser.parse(bytes: bytes, file: displayName(path)), bytes)

@@ -26,11 +26,13 @@ enum WhyCommand {
             printError("pivot why: \(file) has no statement at or before line \(line)")
             return 2
         }
+        var lines = ["after line \(reached)"]
+        if let crash = world.crash { lines.append("the app has crashed: \(crash.name) \"\(crash.reason)\"") }
+        lines += world.whyInterfaceLines
+        for index in world.windows.indices { lines += world.whyLines(window: WindowID(index)) }
+        // A mark label or a string on the line may hold ESC: the terminal sees it escaped.
         var out = Output()
-        out.write("after line \(reached)\n")
-        if let crash = world.crash { out.write("the app has crashed: \(crash.name) \"\(crash.reason)\"\n") }
-        for text in world.whyInterfaceLines { out.write(text + "\n") }
-        for index in world.windows.indices { for text in world.whyLines(window: WindowID(index)) { out.write(text + "\n") } }
+        out.write(VisibleText.escaped(lines.joined(separator: "\n")) + "\n")
         out.flush()
         return 0
     }

@@ -157,7 +157,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(file: String, location: SourceLocation, message: String) {
         self.file = file; self.location = location; self.message = message
     }
-    public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+    /// Hidden characters in the file name or the message show as `\u{1B}` (VisibleText).
+    public var description: String { Diagnostic.heading(file: file, line: location.line, column: location.column, message: message) }
 
     /// The error as a compiler prints it: the message, then the source line and a caret under
     /// the column (TRACE-FORMAT v2).
@@ -169,6 +170,12 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The source line and caret under a diagnostic (TRACE-FORMAT v2), shared by malformed traces
 /// and failed expectations.
 public enum Diagnostic {
+    /// `FILE:LINE:COL: error: MESSAGE`, one line: hidden characters in the file name (a line feed
+    /// included) and the message show as `\u{1B}` (VisibleText).
+    public static func heading(file: String, line: Int, column: Int, message: String) -> String {
+        "\(VisibleText.escaped(file, lineFeeds: true)):\(line):\(column): error: \(VisibleText.escaped(message))"
+    }
+
     /// "\n" + the line's text + "\n" + spaces and a caret; empty when the line is not in the
     /// source (an error at the end of the file).
     public static func excerpt(_ source: [UInt8], line: Int, column: Int) -> String {
@@ -184,8 +191,10 @@ public enum Diagnostic {
         while end < source.count && source[end] != 0x0A && source[end] != 0x0D { end += 1 }
         // Long lines are cut: a diagnostic should fit a terminal.
         let text = String(decoding: source[start..<end], as: UTF8.self)
-        let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
-        let pad = String(repeating: " ", count: max(0, min(column - 1, shown.count)))
-        return "\n" + shown + "\n" + pad + "^"
+        let cut = text.count > 200 ? String(text.prefix(200)) + "…" : text
+        // Hidden characters show escaped, so the caret counts the escaped text before it.
+        let before = VisibleText.escaped(String(cut.prefix(max(0, column - 1))), lineFeeds: true)
+        let shown = VisibleText.escaped(cut, lineFeeds: true)
+        return "\n" + shown + "\n" + String(repeating: " ", count: before.count) + "^"
     }
 }

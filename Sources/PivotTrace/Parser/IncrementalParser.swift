@@ -11,6 +11,7 @@ public struct IncrementalParser: Sendable {
     private var headerLines: [Keyword: Int] = [:]
     private var firstStepLine: Int? = nil
     private var delegateWindow: (name: String, line: Int)? = nil
+    private var marks: [String: Int] = [:]
     /// The line number the next piece starts at when none is given.
     public private(set) var nextLine = 1
 
@@ -30,6 +31,7 @@ public struct IncrementalParser: Sendable {
         reader.headerLines = headerLines
         reader.firstStepLine = firstStepLine
         reader.delegateWindow = delegateWindow
+        reader.marks = marks
         let first = line ?? nextLine
         try reader.readAll(firstLine: first)
         header = reader.trace.header
@@ -37,6 +39,7 @@ public struct IncrementalParser: Sendable {
         headerLines = reader.headerLines
         firstStepLine = reader.firstStepLine
         delegateWindow = reader.delegateWindow
+        marks = reader.marks
         nextLine = max(first, reader.line + 1)
         return reader.trace
     }
@@ -48,6 +51,7 @@ public struct IncrementalParser: Sendable {
             if firstStepLine == nil, !Self.isDeclaration(event) { firstStepLine = nextLine }
             if let (name, kind) = Self.declared(by: event) { names[name] = Declaration(kind: kind, line: nextLine) }
         }
+        if case .mark(let label) = statement { marks[label] = nextLine }
         nextLine += 1
     }
 

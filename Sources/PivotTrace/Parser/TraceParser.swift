@@ -95,6 +95,12 @@ extension TraceReader {
             throw failure("unexpected word '\(shown(words[cursor].range))'; a label with spaces needs double quotes",
                           at: words[cursor].start)
         }
-        return quotedText(word) ?? text(word.range)
+        let label = quotedText(word) ?? text(word.range)
+        // A label names one point: `pivot render --at` could not tell two apart.
+        if let earlier = marks[label] {
+            throw failure("mark '\(clipped(label))' already at line \(earlier)", at: word.start)
+        }
+        marks[label] = line
+        return label
     }
 }

@@ -42,6 +42,8 @@ struct TraceReader {
     var firstStepLine: Int? = nil
     /// The window declared with `delegate=yes`, if any: there is one app delegate window (A8).
     var delegateWindow: (name: String, line: Int)? = nil
+    /// The line of each `mark` label so far (labels are unique).
+    var marks: [String: Int] = [:]
 
     // The line being read.
     var line = 0

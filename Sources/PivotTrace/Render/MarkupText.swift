@@ -24,21 +24,21 @@ enum Markup {
     static func point(_ p: Point) -> String { number(p.x) + "," + number(p.y) }
 
     /// Escapes text for element content and attribute values alike. Works on UTF-8 bytes (a page
-    /// can hold a long timeline): text with nothing to escape comes back as it is. C0 controls
-    /// other than tab and line breaks cannot appear in XML even escaped: they show as `\u{1B}`.
+    /// can hold a long timeline): text with nothing to escape comes back as it is. Characters XML
+    /// cannot hold even as references (most C0 controls, U+FFFE) and the C1 controls it
+    /// discourages show as `\u{1B}` (VisibleText).
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscape) else { return text }
+        let visible = VisibleText.escaped(text)
+        guard visible.utf8.contains(where: needsEscape) else { return visible }
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
+        out.reserveCapacity(visible.utf8.count + 16)
+        for byte in visible.utf8 {
             switch byte {
             case UInt8(ascii: "&"): out += "&amp;".utf8
             case UInt8(ascii: "<"): out += "&lt;".utf8
             case UInt8(ascii: ">"): out += "&gt;".utf8
             case UInt8(ascii: "\""): out += "&quot;".utf8
             case UInt8(ascii: "'"): out += "&#39;".utf8
-            case _ where byte < 0x20 && byte != 9 && byte != 10 && byte != 13:
-                out += "\\u{\(String(byte, radix: 16, uppercase: true))}".utf8
             default: out.append(byte)
             }
         }
@@ -47,9 +47,8 @@ enum Markup {
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
-        case 9, 10, 13: return false
-        default: return byte < 0x20
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
         }
     }
 

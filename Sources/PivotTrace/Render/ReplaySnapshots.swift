@@ -56,16 +56,6 @@ public struct SnapshotCollector: Sendable {
     public func snapshot(_ world: World) -> ReplaySnapshot { ReplaySnapshot(entries: entries, world: world) }
 }
 
-/// Which moment of a trace to draw.
-public enum PictureMoment: Hashable, Sendable {
-    /// After the last statement.
-    case end
-    /// After the statement on that line (or the last one before it).
-    case line(Int)
-    /// Where `mark LABEL` is.
-    case mark(String)
-}
-
 extension ReplaySnapshot {
     /// Replays a trace and keeps the snapshot at a moment: the one holding the last statement on
     /// or before the line (the start, before any), or the one holding the mark. Expectations

@@ -39,7 +39,7 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     /// Where on the line: the statement's first word.
     public var column = 1
     /// `FILE:LINE:COL: error: MESSAGE`, as a compiler prints it (TRACE-FORMAT v2).
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    public var description: String { Diagnostic.heading(file: file, line: line, column: column, message: message) }
     /// The description, then the source line and a caret.
     public func rendered(source: [UInt8]?) -> String {
         description + (source.map { Diagnostic.excerpt($0, line: line, column: column) } ?? "")

@@ -23,7 +23,7 @@ public struct TimelineWriter {
         let sdk = h.sdk ?? h.ios
         switch format {
         case .text:
-            return quiet ? "" : "# \(file): \(h.device), iOS \(h.ios), SDK \(sdk)\n"
+            return quiet ? "" : "# \(VisibleText.escaped(file, lineFeeds: true)): \(h.device), iOS \(h.ios), SDK \(sdk)\n"
         case .json:
             return JSON.object([("type", .string("trace")), ("file", .string(file)), ("device", .string(h.device)),
                                 ("ios", .string(h.ios.description)), ("sdk", .string(sdk.description))]) + "\n"
@@ -33,7 +33,8 @@ public struct TimelineWriter {
     /// The text for one entry (empty when quiet hides it). `world` names windows and controllers.
     public func entry(_ e: ReplayEntry, file: String, world: World) -> String {
         switch format {
-        case .text: return textEntry(e, file: file, world: world)
+        // Strings and labels may hold ESC and other controls: the terminal sees them escaped.
+        case .text: return VisibleText.escaped(textEntry(e, file: file, world: world))
         case .json: return jsonEntry(e, file: file, world: world) + "\n"
         }
     }
@@ -46,9 +47,9 @@ public struct TimelineWriter {
             // in place, so it lists the rest (crashes no expectation owned, rejected steps).
             for f in s.failures where quiet || f.kind != .expectation { text += f.rendered(source: source) + "\n" }
             let failed = s.failures.count
-            text += "== \(s.file): \(s.steps) steps, \(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(failed) failed"
+            text += "== \(VisibleText.escaped(s.file, lineFeeds: true)): \(s.steps) steps, \(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(failed) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
-            return text + "\n"
+            return VisibleText.escaped(text) + "\n"
         case .json:
             let crash: JSON = s.crash.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null
             return JSON.object([("type", .string("summary")), ("file", .string(s.file)), ("steps", .number(s.steps)),
@@ -81,7 +82,8 @@ public struct TimelineWriter {
         case .skipped: return gutter + e.text + "  (skipped: the app has crashed)\n"
         case .expect:
             guard let failure = e.failure else { return gutter + e.text + "  ok\n" }
-            return gutter + e.text + "  FAILED\n" + indent + "\(file):\(e.line):\(e.column): error: expectation failed: \(failure)\n"
+            let heading = Diagnostic.heading(file: file, line: e.line, column: e.column, message: "expectation failed: \(failure)")
+            return gutter + e.text + "  FAILED\n" + indent + heading + "\n"
         case .mark, .observe: return gutter + e.text + "\n"
         }
     }
@@ -151,31 +153,35 @@ indirect enum JSON {
     }
 
     /// Appends a JSON string literal: the UTF-8 bytes as they are, with quotes, backslashes and
-    /// control characters escaped.
+    /// control characters escaped; DEL and the C1 controls too (JSON allows them raw, but a
+    /// terminal showing the output would obey them).
     static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         defer { out.append(UInt8(ascii: "\"")) }
-        // Plain text, the usual case, goes in one piece, scanned in place where it can be.
-        let needsEscape = { (byte: UInt8) in byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        // Plain text, the usual case, goes in one piece, scanned in place where it can be. C1
+        // controls are two bytes starting with 0xC2.
+        let needsEscape = { (byte: UInt8) in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
+        }
         let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
             guard !bytes.contains(where: needsEscape) else { return false }
             out.append(contentsOf: bytes)
             return true
         }
         if plain == true { return }
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out.append(contentsOf: #"\""#.utf8)
+            case "\\": out.append(contentsOf: #"\\"#.utf8)
+            case "\n": out.append(contentsOf: #"\n"#.utf8)
+            case "\r": out.append(contentsOf: #"\r"#.utf8)
+            case "\t": out.append(contentsOf: #"\t"#.utf8)
+            case "\u{0}"..<"\u{20}", "\u{7F}"..."\u{9F}":
                 let hex = Array("0123456789abcdef".utf8)
                 out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+                out.append(hex[Int(scalar.value >> 4)])
+                out.append(hex[Int(scalar.value & 0xF)])
+            default: out.append(contentsOf: scalar.utf8)
             }
         }
     }

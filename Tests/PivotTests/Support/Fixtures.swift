@@ -1,13 +1,23 @@
 // Small builders so that tests read as the scenario they describe.
 import Pivot
+import Testing
 
-/// A version from "major.minor".
-func v(_ text: String) -> OSVersion { OSVersion(text) ?? OSVersion(0) }
+/// A version from "major.minor". A malformed one fails the test that wrote it (rather than
+/// quietly modelling iOS 0); the test goes on with 11.0, the trace default.
+func v(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> OSVersion {
+    guard let version = OSVersion(text) else {
+        Issue.record("'\(text)' is not a version (write major.minor)", sourceLocation: sourceLocation)
+        return OSVersion(11, 0)
+    }
+    return version
+}
 
 /// A world on a device with the events of its setup applied.
 func app(_ device: String = "iPhoneX", ios: String = "11.0", sdk: String? = nil, plist: OrientationMask? = nil,
-         orientation: DeviceOrientation = .portrait, _ setup: [Event] = []) -> World {
-    var world = World(device: device, ios: v(ios), sdk: sdk.map(v), plist: plist, orientation: orientation)!
+         orientation: DeviceOrientation = .portrait, _ setup: [Event] = [],
+         sourceLocation: Testing.SourceLocation = #_sourceLocation) -> World {
+    let sdk = sdk.map { v($0, sourceLocation: sourceLocation) }
+    var world = World(device: device, ios: v(ios, sourceLocation: sourceLocation), sdk: sdk, plist: plist, orientation: orientation)!
     world.apply(setup)
     return world
 }

@@ -1,13 +1,29 @@
 import Foundation
 import Testing
 
-/// Runs the built `pivot` executable (it sits beside the test bundle) with arguments and input.
+/// The built `pivot` executable: it sits beside the test bundle.
+let pivotBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
+
+/// Runs the built `pivot` executable with arguments and input.
 func pivot(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
+    try runProcess(pivotBinary, arguments, input: input)
+}
+
+/// Runs a bash command line with `pivot` first on the PATH (for `<(…)` and FIFOs).
+func pivotShell(_ command: String) throws -> (status: Int32, out: String, err: String) {
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = pivotBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    return try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-c", command], input: nil, environment: environment)
+}
+
+/// Runs an executable in the package root and collects its status and output.
+func runProcess(_ executable: URL, _ arguments: [String], input: String?,
+                environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = Corpus.root
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe(), inPipe = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -96,7 +112,7 @@ struct CommandLineTests {
         let ok = try pivot(["check", "Traces/seeds/forced-landscape-by-modal.trace"])
         #expect(ok.status == 0 && ok.out.contains("ok ("))
         let missing = try pivot(["check", "Traces/nope.trace"])
-        #expect(missing.status == 2 && missing.err.contains("Traces/nope.trace:1:1: error: cannot read the file"))
+        #expect(missing.status == 2 && missing.err.contains("Traces/nope.trace: error: no such file"))
     }
 
     @Test("matrix replays one trace under several iOS versions, shows what differs where, lists the failed expectations and exits 1 for them")
@@ -127,9 +143,8 @@ extension CommandLineTests {
                       ["render", "Traces/seeds/forced-landscape-by-modal.trace"]])
     func fullDisk(arguments: [String]) throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "this test needs Linux's /dev/full")
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = pivotBinary
         process.arguments = arguments
         process.currentDirectoryURL = Corpus.root
         let err = Pipe()
@@ -169,5 +184,25 @@ extension CommandLineTests {
         #expect(result.out.contains("(A5, SDK ≥ 8 on iOS 8-13)"))
         let bad = try pivot(["why", "Traces/seeds/forced-landscape-by-modal.trace"])
         #expect(bad.status == 2 && bad.err.contains("give one FILE:LINE"))
+    }
+}
+
+extension CommandLineTests {
+    @Test("a trace with two marks of one label is malformed: replay exits 2 and names the first")
+    func duplicateMark() throws {
+        let result = try pivot(["replay", "-"], input: "device iPhone8\nmark here\nlaunch\nmark here\n")
+        #expect(result.status == 2 && result.out.isEmpty)
+        #expect(result.err == "<stdin>:4:6: error: mark 'here' already at line 2\nmark here\n     ^\n")
+    }
+}
+
+extension CommandLineTests {
+    @Test("pivot why and pivot replay show an escape sequence in a mark label as \\u{1B}, not raw")
+    func escapeSequenceInLabel() throws {
+        let input = "device iPhone8\nmark \"\u{1B}]0;owned\u{7}\"\n"
+        let why = try pivot(["why", "-:2"], input: input)
+        #expect(why.status == 0 && why.out.hasPrefix(#"after line 2  mark \u{1B}]0;owned\u{7}"#), "\(why.out.debugDescription)")
+        let replay = try pivot(["replay", "-"], input: input)
+        #expect(replay.status == 0 && replay.out.contains(#"    2  mark \u{1B}]0;owned\u{7}"#) && !replay.out.contains("\u{1B}"))
     }
 }

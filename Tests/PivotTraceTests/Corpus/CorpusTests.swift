@@ -5,11 +5,24 @@ import Foundation
 import Testing
 import Pivot
 import PivotTrace
+import PivotTestSupport
 
 enum Corpus {
     /// The package root, found from this file's path.
     static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The examples every implementation shares: `../shared/examples` beside the checkout.
+    static let sharedExamples = root.deletingLastPathComponent().appendingPathComponent("shared/examples")
+
+    /// The .trace files under `folder`, sorted. A missing or empty folder fails the test, so a
+    /// test over them cannot pass by checking nothing.
+    static func traceFiles(under folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [URL] {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        let files = (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "trace" }.sorted { $0.path < $1.path }
+        try #require(!files.isEmpty, "no .trace files under \(folder.path): the test needs that folder", sourceLocation: sourceLocation)
+        return files
+    }
 
     /// Every trace under Traces/, as paths relative to the root, sorted.
     static let traces: [String] = {
@@ -68,14 +81,20 @@ struct CorpusTests {
 
     @Test("the shared examples replay green")
     func sharedExamples() throws {
-        let folder = Corpus.root.deletingLastPathComponent().appendingPathComponent("shared/examples")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".trace") }.sorted() ?? []
-        for file in files {
-            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+        for url in try Corpus.traceFiles(under: Corpus.sharedExamples) {
+            let file = url.lastPathComponent
+            let data = try Data(contentsOf: url)
             let trace = try TraceParser.parse(bytes: Array(data), file: file)
             let summary = Replay.run(trace, file: file).summary
             #expect(summary.failures.isEmpty, "\(file): \(summary.failures.map(\.description))")
         }
+    }
+
+    @Test("a test over a folder of traces fails when the folder is missing, rather than checking nothing")
+    func missingFolderFails() async {
+        let missing = Corpus.root.appendingPathComponent("no-such-folder")
+        let issues = await recordedIssues { _ = try? Corpus.traceFiles(under: missing) }
+        #expect(issues.count == 1 && issues[0].message.contains("no .trace files under \(missing.path)"))
     }
 
     @Test("a replay is byte-identical from run to run")

@@ -33,6 +33,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("show \"main\"", "test.trace:1:6: error: expected a window, not a quoted string"),
         ErrorCase("mark", "test.trace:1:5: error: 'mark' needs a label"),
         ErrorCase("mark two words", "test.trace:1:10: error: unexpected word 'words'; a label with spaces needs double quotes"),
+        ErrorCase("mark a\nlaunch\nmark \"a\"", "test.trace:3:6: error: mark 'a' already at line 1"),
         ErrorCase("controller a nowait", "test.trace:1:14: error: 'nowait' only applies to steps"),
         ErrorCase("expect no-crash nowait", "test.trace:1:17: error: 'nowait' only applies to steps"),
         ErrorCase("lock maybe", "test.trace:1:6: error: expected on or off, found 'maybe'"),

@@ -116,7 +116,7 @@ enum ParserFixtures {
         expect covered badge partly
         """#
 
-    /// The examples of /work/shared/examples, kept here so the tests run on any checkout.
+    /// The examples of ../shared/examples, kept here so the tests run on any checkout.
     static let examples: [String: String] = [
         "cover-the-status-bar.trace": """
             pivot-trace 1
@@ -174,17 +174,10 @@ enum ParserFixtures {
             """,
     ]
 
-    /// Every .trace file of the shared examples folder and of the repository's Traces/, when present.
-    static func traceFilesOnDisk() -> [URL] {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folders = [URL(fileURLWithPath: "/work/shared/examples"), repository.appendingPathComponent("Traces")]
-        var files: [URL] = []
-        for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.pathExtension == "trace" { files.append(url) }
-        }
-        return files.sorted { $0.path < $1.path }
+    /// Every .trace file of the shared examples folder and of the repository's Traces/; either
+    /// missing fails the test.
+    static func traceFilesOnDisk() throws -> [URL] {
+        try Corpus.traceFiles(under: Corpus.sharedExamples) + Corpus.traceFiles(under: Corpus.root.appendingPathComponent("Traces"))
     }
 }
 
@@ -203,9 +196,9 @@ func parseError(_ text: String) -> TraceError? {
     }
 }
 
-func parseError(bytes: [UInt8]) -> TraceError? {
+func parseError(bytes: [UInt8], file: String = ParserFixtures.file) -> TraceError? {
     do {
-        _ = try TraceParser.parse(bytes: bytes, file: ParserFixtures.file)
+        _ = try TraceParser.parse(bytes: bytes, file: file)
         return nil
     } catch {
         return error

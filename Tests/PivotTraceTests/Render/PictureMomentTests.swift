@@ -40,3 +40,49 @@ struct PictureMomentTests {
                                                       "iPhone8, iOS 7.1, SDK 7.1 · device landscapeLeft · interface landscapeRight · t = 300 ms"])
     }
 }
+
+extension PictureMomentTests {
+    static let numbered = try! TraceParser.parse("device iPhone8\ncontroller home\nwindow main root=home\nmark 3\nshow main key\nmark end\n",
+                                                 file: "numbered.trace")
+
+    @Test("--at line:N and --at mark:LABEL say which; a bare word is a line number or a mark label")
+    func explicitForms() throws {
+        #expect(try PictureMoment(at: "line:3", in: Self.numbered, file: "t") == .line(3))
+        #expect(try PictureMoment(at: "mark:3", in: Self.numbered, file: "t") == .mark("3"))
+        #expect(try PictureMoment(at: "5", in: Self.numbered, file: "t") == .line(5))
+        #expect(try PictureMoment(at: "end", in: Self.numbered, file: "t") == .mark("end"))
+        #expect(try PictureMoment(at: "mark:end", in: Self.numbered, file: "t") == .mark("end"))
+    }
+
+    @Test("a bare number that is also a mark's label is an error that asks for the explicit form")
+    func ambiguousNumber() {
+        #expect(throws: PictureMomentError(message: "'3' is both a line number and a mark label in t; write --at line:3 or --at mark:3")) {
+            try PictureMoment(at: "3", in: Self.numbered, file: "t")
+        }
+    }
+
+    @Test("an unknown mark or a line number below 1 is an error that says what the trace has")
+    func unknown() {
+        #expect(throws: PictureMomentError(message: "no mark '4' in t; its marks: 3, end")) {
+            try PictureMoment(at: "mark:4", in: Self.numbered, file: "t")
+        }
+        #expect(throws: PictureMomentError(message: "no line or mark 'nowhere' in t; its marks: 3, end")) {
+            try PictureMoment(at: "nowhere", in: Self.numbered, file: "t")
+        }
+        #expect(throws: PictureMomentError(message: "--at takes a line number from 1 or a mark label, not 'line:0'")) {
+            try PictureMoment(at: "line:0", in: Self.numbered, file: "t")
+        }
+    }
+
+    @Test("pivot render reaches mark 3 with --at mark:3, and refuses a bare 3 with exit 2")
+    func renderCommand() throws {
+        let text = "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nlaunch\nrotate landscapeLeft\nmark 3\n"
+        let marked = try pivot(["render", "-", "--at", "mark:3"], input: text)
+        #expect(marked.status == 0 && marked.out.contains("line 6: rotate landscapeLeft"))
+        let line = try pivot(["render", "-", "--at", "line:3"], input: text)
+        #expect(line.status == 0 && line.out.contains("line 3: window main root=home"))
+        let bare = try pivot(["render", "-", "--at", "3"], input: text)
+        #expect(bare.status == 2 && bare.err.contains("write --at line:3 or --at mark:3"))
+        #expect(try pivot(["help", "render"]).out.contains("line:LINE and mark:MARK say which"))
+    }
+}

@@ -65,7 +65,7 @@ struct ReplayReportTests {
         let malformed = try pivot(["render", "-"], input: "rotat portrait\n")
         #expect(malformed.status == 2 && malformed.err.contains("<stdin>:1:1: error: unknown statement 'rotat'"))
         let help = try pivot(["help", "render"])
-        #expect(help.status == 0 && help.out.contains("USAGE: pivot render FILE [--at LINE|MARK] [-o OUT.svg]"))
+        #expect(help.status == 0 && help.out.contains("USAGE: pivot render FILE [--at LINE|MARK|line:LINE|mark:MARK] [-o OUT.svg]"))
     }
 
     @Test("a page past its budget lists the remaining steps without pictures or timeline, and still draws the last step")
