@@ -17,6 +17,13 @@ enum BenchCommand {
         #if DEBUG
         say("note: a debug build; use `swift run -c release pivot bench` for real figures")
         #endif
+        if args.contains("--scale") {
+            var largest: Int? = nil
+            if let i = args.firstIndex(of: "--max"), i + 1 < args.count, let n = Int(args[i + 1]), n >= 10_000 { largest = n }
+            if args.contains("--quick") { largest = 10_000 }
+            BenchScale.run(only: only, largest: largest)
+            return 0
+        }
         if only == nil || only == "engine" { engine(events: events, rounds: rounds) }
         if only == "records" { engine(events: events, rounds: rounds, modes: [true]) }
         if only == "decisions" { engine(events: events, rounds: rounds, modes: [false]) }

@@ -62,7 +62,7 @@ enum CLI {
             in each as FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
             """),
         ("matrix", "replay one trace under several iOS versions or devices", """
-            USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...]
+            USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]
 
             Replays the trace once per iOS version (the SDK follows the iOS version unless
             --sdk is given), or per device with --devices (each under every --ios version,
@@ -72,7 +72,8 @@ enum CLI {
             orientation, covered, style), the stacking order, the key window, and the
             notifications and callbacks the step caused. Then, per variant, the
             expectations that failed, as FILE:LINE:COL: error: lines.
-            Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0.
+            Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0. The table shows the
+            first 500 steps that differ and counts the rest; --all shows every one.
 
             EXIT STATUS: 0 every expectation held in every variant, 1 one failed somewhere,
             2 a malformed trace or option, 3 the output could not be written.
@@ -88,6 +89,7 @@ enum CLI {
         ("bench", "measure the engine's speed", """
             USAGE: pivot bench [--events N] [--rounds R] [--depth D] [--quick]
                                [--only engine|records|decisions|hash|trace|compositor|explore]
+                   pivot bench --scale [--only DIMENSION] [--max N] [--quick]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
             them presenting, and reports events per second and peak memory; then parses a
@@ -101,6 +103,11 @@ enum CLI {
             explore` runs a breadth-first search over an app with 4 windows and 12 events to
             depth D (default 8) on one core and on all, and reports distinct states per second.
             `--quick` is 50,000 events, one round, depth 5.
+            `--scale` times replay and render of generated traces at 1,000, 10,000 and
+            100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
+            10,000), controllers, expectations, observers, events, presentations; it prints
+            the exponent of each (1.0 is linear); `--only DIMENSION` runs one, `--quick`
+            stops at 10,000.
             Build in release mode for meaningful figures: swift run -c release pivot bench
             (or Tools/bench). The cost of one PivotTesting test is measured apart, by
             pivot-harness-bench (Tools/bench --only harness), so that pivot does not link

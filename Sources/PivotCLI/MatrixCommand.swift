@@ -14,6 +14,7 @@ enum MatrixCommand {
         var versions: [OSVersion] = []
         var sdk: OSVersion?
         var devices: [String] = []
+        var all = false
         var index = 0
         while index < args.count {
             let arg = args[index]
@@ -41,6 +42,8 @@ enum MatrixCommand {
                     printError("pivot matrix: unknown device '\(unknown)'; the nearest are \(nearest)")
                     return 2
                 }
+            } else if arg == "--all" {
+                all = true
             } else if arg.hasPrefix("-") && arg != "-" {
                 printError("pivot matrix: unknown option '\(arg)'")
                 return 2
@@ -53,7 +56,7 @@ enum MatrixCommand {
             index += 1
         }
         guard let file else {
-            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...]")
+            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]")
             return 2
         }
         if versions.isEmpty { versions = devices.isEmpty ? defaultVersions : [] }
@@ -61,56 +64,56 @@ enum MatrixCommand {
         if versions.isEmpty { versions = [trace.header.ios] }
         let models = devices.isEmpty ? [trace.header.device] : devices
 
-        // Every variant (device × version), replayed; per step, what each aspect was after it.
-        var variants: [(label: String, steps: [[(String, String)]], failures: [ReplayFailure])] = []
-        var lines: [Int] = []
-        var texts: [String] = []
+        // Every variant (device × version), replayed side by side a stretch of statements at a
+        // time: only that stretch's observations are held, whatever the trace's length.
+        var sessions: [ReplaySession] = []
+        var labels: [String] = []
         for model in models {
             for version in versions {
                 var variant = trace
                 variant.header.device = model
                 variant.header.ios = version
                 variant.header.sdk = sdk ?? (trace.header.sdk == nil ? nil : version)
-                var steps: [[(String, String)]] = []
-                var session = ReplaySession(trace: variant, file: file)
-                let first = variants.isEmpty
-                let summary = session.run { entry, world in
-                    guard entry.kind == .step || entry.kind == .skipped else { return }
-                    steps.append(aspects(world, entry.effects))
-                    if first { lines.append(entry.line); texts.append(entry.text) }
-                }
+                sessions.append(ReplaySession(trace: variant, file: file))
                 let label = (devices.isEmpty ? "" : "\(model) ") + (versions.count > 1 || devices.isEmpty ? "iOS \(version)" : "")
-                variants.append((label.trimmingCharacters(in: .whitespaces), steps, summary.failures))
+                labels.append(label.trimmingCharacters(in: .whitespaces))
             }
         }
-        var rows: [[String]] = [["line", "step", "what"] + variants.map(\.label)]
+        var rows: [[String]] = [["line", "step", "what"] + labels]
         // Event lists are long: the table names each distinct one by a letter, listed below it.
         var eventNotes: [String] = []
-        for step in lines.indices {
-            let cells = variants.map { step < $0.steps.count ? $0.steps[step] : [] }
-            for (index, aspect) in (cells.first ?? []).enumerated() {
-                var values = cells.map { index < $0.count ? $0[index].1 : "-" }
-                guard Set(values).count > 1 else { continue }
-                if aspect.0 == "events" {
-                    var letters: [String: String] = [:]
-                    var distinct: [String] = []
-                    for value in values where letters[value] == nil {
-                        let n = distinct.count
-                        letters[value] = n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "A\(n)"   // A…Z, then A26…
-                        distinct.append(value)
-                    }
-                    eventNotes.append("events at line \(lines[step]) (\(texts[step])):")
-                    for value in distinct {
-                        let who = variants.indices.filter { values[$0] == value }.map { variants[$0].label }.joined(separator: ", ")
-                        eventNotes.append("  \(letters[value]!) (\(who)): \(value)")
-                    }
-                    values = values.map { letters[$0]! }
+        // A table is read by people: past `shown` differing steps, they are only counted.
+        let shown = all ? Int.max : 500
+        var differing = 0, firstUnshown: Int? = nil
+        // Side by side, a statement at a time: no step's worlds or observations are kept.
+        for index in trace.statements.indices {
+            var effects: [[Effect]] = []
+            var step: (line: Int, statement: Statement)? = nil
+            for k in sessions.indices {
+                var caused: [Effect] = []
+                _ = sessions[k].run(statements: index..<index + 1) { entry, _ in
+                    guard entry.kind == .step || entry.kind == .skipped else { return }
+                    caused = entry.effects
+                    step = (entry.line, entry.statement)
                 }
-                rows.append([String(lines[step]), texts[step], aspect.0] + values)
+                effects.append(caused)
             }
+            guard let step, sessions.indices.dropFirst().contains(where: {
+                !MatrixObserved.same(sessions[0].world, effects[0], sessions[$0].world, effects[$0])
+            }) else { continue }
+            differing += 1
+            if differing > shown { firstUnshown = firstUnshown ?? step.line; continue }
+            let worlds = sessions.map(\.world)
+            let cells = MatrixObserved.aspects(zip(worlds, effects).map { MatrixObserved($0, $1) }, names: worlds)
+            rows += differingRows(cells, labels: labels, line: step.line, text: step.statement.printed(), eventNotes: &eventNotes)
         }
+        let summaries = sessions.map(\.summary)
+        let variants = zip(labels, summaries).map { (label: $0, failures: $1.failures) }
         rows.append(["", "expectations", ""] + variants.map { $0.failures.isEmpty ? "pass" : "\($0.failures.count) failed" })
         if rows.count == 2 { say("Every variant agrees at every step of \(file).") } else { say(table(rows)) }
+        if let firstUnshown {
+            say("… and \(differing - shown) more steps where the variants differ, from line \(firstUnshown) (--all shows them)")
+        }
         if !eventNotes.isEmpty { say(""); for note in eventNotes { say(note) } }
         // Which expectations failed where: the diagnostics, per variant.
         var failed = false
@@ -123,33 +126,30 @@ enum MatrixCommand {
         return failed ? 1 : 0
     }
 
-    /// What a step left, aspect by aspect: the interface, a crash, each window, the screen, the
-    /// status bar, the stacking order, the key window, and what the step posted and called.
-    static func aspects(_ world: World, _ effects: [Effect]) -> [(String, String)] {
-        let windows = world.windows.map { "\($0.name):\($0.orientation.name) \($0.bounds)" }.joined(separator: ", ")
-        var bar = world.statusBarHidden ? "hidden" : "\(formatNumber(world.statusBarHeight)) \(world.statusBar.orientation.name)"
-        if world.statusBarCovered { bar += " covered" }
-        bar += " \(world.statusBarStyle.rawValue)"
-        let order = world.screenLayers.map { layer -> String in
-            switch layer {
-            case .window(let id): world[id].name
-            case .statusBar: "statusbar"
-            case .keyboard: "keyboard"
+    /// The table's rows for one step where variants differ: one per aspect that differs.
+    static func differingRows(_ cells: [[(String, String)]], labels: [String], line: Int, text: String,
+                              eventNotes: inout [String]) -> [[String]] {
+        var rows: [[String]] = []
+        for (index, aspect) in (cells.first ?? []).enumerated() {
+            var values = cells.map { index < $0.count ? $0[index].1 : "-" }
+            guard Set(values).count > 1 else { continue }
+            if aspect.0 == "events" {
+                var letters: [String: String] = [:]
+                var distinct: [String] = []
+                for value in values where letters[value] == nil {
+                    let n = distinct.count
+                    letters[value] = n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "A\(n)"   // A…Z, then A26…
+                    distinct.append(value)
+                }
+                eventNotes.append("events at line \(line) (\(text)):")
+                for value in distinct {
+                    let who = labels.indices.filter { values[$0] == value }.map { labels[$0] }.joined(separator: ", ")
+                    eventNotes.append("  \(letters[value]!) (\(who)): \(value)")
+                }
+                values = values.map { letters[$0]! }
             }
-        }.joined(separator: ",")
-        let events = effects.compactMap { effect -> String? in
-            switch effect {
-            case .posted(let n): n.name.rawValue.replacingOccurrences(of: "Notification", with: "")
-            case .callback(let r): "\(world[r.controller].name).\(r.callback.rawValue)"
-            default: nil
-            }
-        }.joined(separator: ",")
-        let safeAreas = world.controllers.indices.filter { world.controllers[$0].inWindow }
-            .map { "\(world.controllers[$0].name) \(world.safeArea(of: ControllerID($0)))" }.joined(separator: ", ")
-        return [("interface", world.statusBar.orientation.name), ("crash", world.crash.map(\.name) ?? "-"),
-                ("windows", windows), ("screen", world.screenBounds.description), ("safe areas", safeAreas.isEmpty ? "-" : safeAreas),
-                ("status bar", bar),
-                ("order", order), ("key", world.keyWindow.map { world[$0].name } ?? "none"),
-                ("events", events.isEmpty ? "-" : events)]
+            rows.append([String(line), text, aspect.0] + values)
+        }
+        return rows
     }
 }

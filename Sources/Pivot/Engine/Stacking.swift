@@ -33,15 +33,30 @@ extension World {
 
     /// Puts a window whose visibility, level or stacking stamp changed where it now belongs in
     /// `screenOrder`: out when it is off screen, else above every window it is not below.
-    mutating func restack(_ id: WindowID) {
-        if let i = screenOrder.firstIndex(of: id) { screenOrder.remove(at: i) }
+    /// `listed`: whether it was on screen before the change (only then is it in the order; a
+    /// window coming on screen is not looked for, so showing n windows is not quadratic).
+    mutating func restack(_ id: WindowID, listed: Bool) {
+        if listed {
+            // Its place is found by its key when that did not change (hide), else by a scan.
+            let at = place(of: id)
+            if at < screenOrder.count && screenOrder[at] == id {
+                screenOrder.remove(at: at)
+            } else if let i = screenOrder.firstIndex(of: id) {
+                screenOrder.remove(at: i)
+            }
+        }
         guard isOnScreen(id) else { return }
+        screenOrder.insert(id, at: place(of: id))
+    }
+
+    /// The first position in `screenOrder` whose window is not below `id`.
+    private func place(of id: WindowID) -> Int {
         var low = 0, high = screenOrder.count
         while low < high {
             let mid = (low + high) / 2
             if Self.isBelow(windows, screenOrder[mid].index, id.index) { low = mid + 1 } else { high = mid }
         }
-        screenOrder.insert(id, at: low)
+        return low
     }
 
     /// The topmost window on screen, optionally only among those with a root view controller
@@ -72,6 +87,16 @@ extension World {
             layers.append((level, Int.max, .statusBar))
         }
         return layers.sorted { $0.level != $1.level ? $0.level < $1.level : $0.rank < $1.rank }.map(\.layer)
+    }
+
+    /// Whether `screenLayers` would be equal in both worlds, without building and sorting them
+    /// (`pivot matrix` asks after every step of every variant).
+    public func sameScreenLayers(as other: World) -> Bool {
+        guard screenOrder == other.screenOrder, keyboard.shown == other.keyboard.shown,
+              statusBarHidden == other.statusBarHidden else { return false }
+        if keyboard.shown && profile.keyboardWindow.level != other.profile.keyboardWindow.level { return false }
+        if !statusBarHidden && profile.windowsCanCoverStatusBar != other.profile.windowsCanCoverStatusBar { return false }
+        return screenOrder.allSatisfy { windows[$0.index].level == other.windows[$0.index].level }
     }
 
     /// The window the app's interface orientation (and on iOS ≥ 8 the screen bounds) follows (A5).

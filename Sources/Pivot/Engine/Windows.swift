@@ -103,7 +103,7 @@ extension World {
         let wasVisible = self[id].visible
         if !wasVisible || key { self[id].stackStamp = nextStamp }
         self[id].visible = true
-        if !wasVisible || key { restack(id) }
+        if !wasVisible || key { restack(id, listed: wasVisible && canBeShown(id)) }
         if !wasVisible {
             post(PostedNotification(.windowDidBecomeVisible, sender: .window(id)), &effects)
         }
@@ -137,7 +137,7 @@ extension World {
         let id = try window(named: name)
         guard self[id].visible else { return }
         self[id].visible = false
-        restack(id)
+        restack(id, listed: canBeShown(id))
         post(PostedNotification(.windowDidBecomeHidden, sender: .window(id)), &effects)
         if keyWindow == id { makeKey(successorOfKey(id), &effects) }
         refreshStatusBarAppearance()
@@ -156,7 +156,7 @@ extension World {
         let id = try window(named: name)
         self[id].level = level
         self[id].stackStamp = nextStamp
-        restack(id)
+        restack(id, listed: isOnScreen(id))
         refreshStatusBarAppearance()
     }
 

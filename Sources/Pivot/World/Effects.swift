@@ -31,27 +31,35 @@ public struct Effects {
     /// Controllers UIKit consulted during the step; they join `list` as `.asked` effects, once
     /// each in controller order, when the step ends. A bit set, so asking allocates nothing.
     var askedBits: UInt64 = 0
-    var askedBeyond: [ControllerID] = []
+    /// The same for controllers 64 and on, 64 to a word (an app with thousands of windows asks
+    /// thousands of deciders in one rotation).
+    var askedBeyond: [UInt64] = []
 
     mutating func append(_ effect: Effect) { list.append(effect) }
 
     mutating func noteAsked(_ id: ControllerID) {
         if id.index < 64 {
             askedBits |= 1 << UInt64(id.index)
-        } else if !askedBeyond.contains(id) {
-            askedBeyond.append(id)
+        } else {
+            let word = id.index / 64 - 1
+            if word >= askedBeyond.count { askedBeyond += repeatElement(0, count: word + 1 - askedBeyond.count) }
+            askedBeyond[word] |= 1 << UInt64(id.index % 64)
         }
     }
 
     mutating func flushAsked() {
-        var bits = askedBits
+        appendAsked(askedBits, from: 0)
+        for (word, bits) in askedBeyond.enumerated() where bits != 0 { appendAsked(bits, from: (word + 1) * 64) }
+        askedBits = 0
+        askedBeyond.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func appendAsked(_ bits: UInt64, from first: Int) {
+        var bits = bits
         while bits != 0 {
-            list.append(.asked(ControllerID(bits.trailingZeroBitCount)))
+            list.append(.asked(ControllerID(first + bits.trailingZeroBitCount)))
             bits &= bits - 1
         }
-        for id in askedBeyond.sorted() { list.append(.asked(id)) }
-        askedBits = 0
-        askedBeyond.removeAll()
     }
 }
 

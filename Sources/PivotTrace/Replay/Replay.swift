@@ -84,7 +84,7 @@ public enum Replay {
 
 /// The running replay: the world, what the last step did, and the bookkeeping for verdicts.
 public struct ReplaySession: Sendable {
-    let trace: Trace
+    public let trace: Trace
     let file: String
     public private(set) var world: World
     public private(set) var summary: ReplaySummary
@@ -107,7 +107,15 @@ public struct ReplaySession: Sendable {
     /// the state a step ends is drawn there, so nobody has to keep a world across a step (keeping
     /// one would make the step copy the world's arrays: quadratic over a long trace).
     public mutating func run(beforeStep: (Int, World) -> Void = { _, _ in }, _ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
-        for (index, statement) in trace.statements.enumerated() {
+        run(statements: trace.statements.indices, beforeStep: beforeStep, sink)
+    }
+
+    /// The same for some of the statements (by index), so that several sessions can go through a
+    /// trace side by side a stretch at a time; run the stretches in order, without gaps.
+    public mutating func run(statements range: Range<Int>, beforeStep: (Int, World) -> Void = { _, _ in },
+                             _ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
+        for index in range {
+            let statement = trace.statements[index]
             let line = trace.line(of: index)
             switch statement {
             case .event(.declareController, _):

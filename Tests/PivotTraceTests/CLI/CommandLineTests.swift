@@ -206,3 +206,27 @@ extension CommandLineTests {
         #expect(replay.status == 0 && replay.out.contains(#"    2  mark \u{1B}]0;owned\u{7}"#) && !replay.out.contains("\u{1B}"))
     }
 }
+
+extension CommandLineTests {
+    @Test("matrix shows the first 500 steps where versions differ, counts the rest, and --all shows every one")
+    func matrixLimit() throws {
+        let rotations = (0..<600).map { $0 % 2 == 0 ? "rotate landscapeLeft" : "rotate portrait" }
+        let trace = (["device iPhoneX", "ios 16.0", "controller home supports=portrait", "window main root=home",
+                      "controller other supports=all", "window side root=other level=alert", "show main key", "show side",
+                      "launch"] + rotations).joined(separator: "\n") + "\n"
+        let limited = try pivot(["matrix", "-", "--ios", "7.1,16.0"], input: trace)
+        #expect(limited.status == 0)
+        // The table's steps, by their line numbers: every rotation differs (the safe areas).
+        func steps(_ out: String) -> Set<Int> {
+            Set(out.split(separator: "\n").compactMap { row in row.split(separator: " ").first.flatMap { Int($0) } })
+        }
+        let all = try pivot(["matrix", "-", "--ios", "7.1,16.0", "--all"], input: trace)
+        let every = steps(all.out)
+        #expect(every.count > 600 && every.contains(609) && !all.out.contains("… and "))
+        #expect(steps(limited.out).count == 500 && !steps(limited.out).contains(609))
+        let first = every.sorted()[500]
+        #expect(limited.out.contains("… and \(every.count - 500) more steps where the variants differ, from line \(first) (--all shows them)"))
+        // Only the windows that differ are listed: the alert window's bounds, not the portrait main window.
+        #expect(limited.out.contains("side:landscapeRight 375x812") && !limited.out.contains("main:"))
+    }
+}
