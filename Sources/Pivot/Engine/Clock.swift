@@ -91,6 +91,7 @@ extension World {
                 call(shown, .didMoveToParent, &effects)
             } else {
                 self[hidden].parent = nil
+                reanchor(hidden)
                 call(hidden, .didMoveToParent, &effects)
             }
             _ = nav

@@ -75,8 +75,8 @@ extension World {
         let added = ids.filter { !old.contains($0) }, removed = old.filter { !ids.contains($0) }
         for child in added { call(child, .willMoveToParent, &effects) }
         for child in removed { call(child, .willMoveToParent, &effects) }
-        for child in removed { self[child].parent = nil }
-        for child in ids { self[child].parent = id }
+        for child in removed { self[child].parent = nil; reanchor(child) }
+        for child in ids { self[child].parent = id; reanchor(child) }
         self[id].children = ids
         if let s = self[id].selected, !ids.contains(s) { self[id].selected = nil }
         switchVisibleChild(of: id, from: oldVisible, &effects)
@@ -149,6 +149,11 @@ extension World {
         loadView(presented, &effects)
         self[host].presented = Presentation(controller: presented, style: style)
         self[presented].presenter = host
+        reanchor(presented)
+        // The presentation extends its chain's deciding top when it hangs on that top and fills
+        // (through the presentations it already holds, if it was a root once).
+        let start = rootOf(host)
+        if fills && (self[start].fillTop ?? start) == host { self[start].fillTop = fillingTop(from: presented) }
         let onScreen = isOnScreen(window)
         if onScreen { for c in covered { beginAppearance(c, appearing: false, &effects) } }
         if fills { presentationTurn(window, &effects) }
@@ -210,6 +215,7 @@ extension World {
         var next: ControllerID? = id
         while let c = next { stack.append(c); next = self[c].presented?.controller }
         for c in stack { self[c].beingDismissed = true }
+        refreshFillTop(rootOf(host))
         let onScreen = window.map(isOnScreen) ?? false
         if onScreen { for c in stack.reversed() { beginAppearance(c, appearing: false, &effects) } }
         if onScreen { for c in returning { beginAppearance(c, appearing: true, &effects) } }
@@ -236,7 +242,9 @@ extension World {
             if let p = self[c].presenter { self[p].presented = nil }
             self[c].presenter = nil
             self[c].beingDismissed = false
+            reanchor(c)
         }
+        refreshFillTop(rootOf(host))
         // Only those that began to reappear finish doing so.
         if let window = windowOf(host) { for c in shownBelow(host, in: window) { endAppearance(c, appearing: true, &effects) } }
         if calibrates && profile.calibratesAfterDismissal, let main = delegateWindow {
@@ -254,6 +262,7 @@ extension World {
         call(pushed, .willMoveToParent, &effects)
         self[nav].children.append(pushed)
         self[pushed].parent = nav
+        reanchor(pushed)
         loadView(pushed, &effects)
         let onScreen = self[nav].inWindow && self[nav].appearance != .disappeared
         if let previous, onScreen { beginAppearance(previous, appearing: false, &effects) }
@@ -292,6 +301,7 @@ extension World {
         } else {
             setInWindow(top, false)
             self[top].parent = nil
+            reanchor(top)
             call(top, .didMoveToParent, &effects)
         }
     }

@@ -2,12 +2,57 @@
 
 extension World {
     /// The controller whose chain of parents and presenters ends at a window's root.
-    public func rootOf(_ id: ControllerID) -> ControllerID {
-        var current = id
-        while true {
-            let c = self[current]
-            if let p = c.parent { current = p } else if let p = c.presenter { current = p } else { return current }
+    public func rootOf(_ id: ControllerID) -> ControllerID { self[id].chainRoot ?? id }
+
+    /// After a controller's parent or presenter changed: it and everything below it (children,
+    /// presentations) take the root of their new chain. Costs the size of what moved, so a
+    /// push or a presentation at the end of a deep chain costs one step.
+    mutating func reanchor(_ id: ControllerID) {
+        let c = self[id]
+        let root = (c.parent ?? c.presenter).map(rootOf) ?? id
+        var pending = [id]
+        while let next = pending.popLast() {
+            self[next].chainRoot = next == root ? nil : root
+            pending += self[next].children
+            if let p = self[next].presented { pending.append(p.controller) }
         }
+        if root == id { refreshFillTop(id) }
+    }
+
+    /// From a controller, down the presentations that fill the window to the last one that
+    /// decides (A1; on iOS ≥ 13 not one being dismissed, A8).
+    func fillingTop(from start: ControllerID) -> ControllerID {
+        var current = start
+        while let p = self[current].presented, fillsWindow(p.style) {
+            if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
+            current = p.controller
+        }
+        return current
+    }
+
+    /// Recomputes the kept `fillTop` of a chain's first controller after its chain changed in a
+    /// way a presentation's one-step update does not cover (a dismissal, a new root).
+    mutating func refreshFillTop(_ start: ControllerID) {
+        let top = fillingTop(from: start)
+        self[start].fillTop = top == start ? nil : top
+    }
+
+    /// Where the kept roots and tops disagree with walking the hierarchy, if anywhere (tests).
+    func hierarchyCacheDisagreement() -> String? {
+        for i in controllers.indices {
+            let id = ControllerID(i)
+            var current = id
+            while true {
+                let c = self[current]
+                if let p = c.parent { current = p } else if let p = c.presenter { current = p } else { break }
+            }
+            if rootOf(id) != current { return "\(self[id].name): kept root \(self[rootOf(id)].name), walked \(self[current].name)" }
+            let c = self[id]
+            if c.parent == nil && c.presenter == nil && (c.fillTop ?? id) != fillingTop(from: id) {
+                return "\(c.name): kept top \(self[c.fillTop ?? id].name), walked \(self[fillingTop(from: id)].name)"
+            }
+        }
+        return nil
     }
 
     /// The window holding a controller (as root, child or presentation), if any.
@@ -48,12 +93,8 @@ extension World {
     /// full-screen presentations; containers that forward pass on to their visible child.
     /// On iOS ≥ 13 a controller being dismissed is skipped (A8).
     public func decider(of window: WindowID) -> ControllerID? {
-        guard var current = self[window].root else { return nil }
-        while let p = self[current].presented, fillsWindow(p.style) {
-            if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
-            current = p.controller
-        }
-        return forwarded(current)
+        guard let root = self[window].root else { return nil }
+        return forwarded(self[root].fillTop ?? root)
     }
 
     /// A12: iOS 5 has no forwarding: the root or the presented controller answers, and a
@@ -129,11 +170,7 @@ extension World {
 
     /// The root, or the full-screen presentation over it that the status bar listens to.
     private func appearanceTop(of window: WindowID) -> ControllerID? {
-        guard var current = self[window].root else { return nil }
-        while let p = self[current].presented, fillsWindow(p.style) {
-            if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
-            current = p.controller
-        }
-        return current
+        guard let root = self[window].root else { return nil }
+        return self[root].fillTop ?? root
     }
 }

@@ -74,6 +74,12 @@ public struct Controller: Hashable, Sendable {
     /// that finding a controller's window does not scan every window.
     public internal(set) var rootedWindow: WindowID? = nil
     public var beingDismissed = false
+    /// The end of its chain of containers and presenters (`rootOf`), nil when it is its own;
+    /// kept by `reanchor` at every link change so that finding it does not walk a deep chain.
+    var chainRoot: ControllerID? = nil
+    /// On a controller with no parent or presenter: the last of its full-screen presentations
+    /// that decides (`fillingTop`), nil when it is itself; kept as presentations come and go.
+    var fillTop: ControllerID? = nil
     /// Lifecycle (SPEC L1): whether the view has loaded, whether it is in a window's view
     /// hierarchy, where it is in its appearance cycle, and the safe area it last reported.
     public var viewLoaded = false
