@@ -57,7 +57,7 @@ enum BenchScale {
     /// Times `pivot replay --quiet` (parse and replay) and `pivot render` (parse, replay to the
     /// end, draw) of each dimension's trace, and prints the exponents.
     static func run(only: String?, largest: Int?) {
-        say("scale: seconds to parse and replay (replay) and to parse, replay and draw the end (render); best of 3 (1 at the largest size)")
+        say("scale: seconds to parse and replay (replay) and to parse, replay and draw the end (render); best of 9 at 1k, 3 at 10k, 1 at the largest size")
         say("       exponent: slope of log(time) over log(size) from the smallest to the largest size; 1.0 is linear")
         var worst = 0.0
         for dimension in dimensions where only == nil || only == dimension.name {
@@ -69,13 +69,14 @@ enum BenchScale {
             var replay: [Double] = [], render: [Double] = []
             for size in sizes {
                 let bytes = Array((dimension.lines(size).joined(separator: "\n") + "\n").utf8)
-                let rounds = size == sizes.last ? 1 : 3
+                // Small sizes take milliseconds: more rounds, so one slow round does not set the slope.
+                let rounds = size == sizes.last ? 1 : size <= 1_000 ? 9 : 3
                 replay.append(best(rounds) { replayOnce(bytes) })
                 render.append(best(rounds) { renderOnce(bytes) })
             }
             let e1 = exponent(sizes, replay), e2 = exponent(sizes, render)
             worst = max(worst, e1, e2)
-            let cells = zip(sizes, zip(replay, render)).map { "\(label($0.0)) \(BenchCommand.format($0.1.0))/\(BenchCommand.format($0.1.1))" }
+            let cells = zip(sizes, zip(replay, render)).map { "\(label($0.0)) \(String(format: "%.4f", $0.1.0))/\(String(format: "%.4f", $0.1.1))" }
             say(pad(dimension.name, 14) + "replay " + String(format: "%.2f", e1) + ", render " + String(format: "%.2f", e2)
                 + "   (" + cells.joined(separator: ", ") + " s; \(dimension.what))")
             if dimension.name == "views-flat", let r = replay.last, let d = render.last, r > 0 {
