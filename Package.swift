@@ -6,6 +6,9 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "Pivot",
+    // Linux needs nothing here. On Apple platforms: ContinuousClock and Duration (macOS 13,
+    // iOS 16) for the virtual clock and the benchmarks; actors and Swift Testing come with them.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Pivot", targets: ["Pivot"]),
         .library(name: "PivotTrace", targets: ["PivotTrace"]),

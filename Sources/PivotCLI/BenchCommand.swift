@@ -8,6 +8,27 @@ import PivotTrace
 enum BenchCommand {
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "bench") { return 0 }
+        // Every option is known, and those that take a value have one.
+        let valued: Set = ["--events", "--rounds", "--only", "--depth", "--max"], flags: Set = ["--quick", "--scale"]
+        var index = 0
+        while index < args.count {
+            let arg = args[index]
+            if valued.contains(arg) {
+                guard index + 1 < args.count else { printError("pivot bench: \(arg) needs a value"); return 2 }
+                index += 1
+            } else if !flags.contains(arg) {
+                printError(arg.hasPrefix("-") ? CLI.unknownOption(arg, command: "bench") : "pivot bench: unexpected argument '\(arg)'")
+                return 2
+            }
+            index += 1
+        }
+        let parts = ["engine", "records", "decisions", "hash", "trace", "compositor", "explore"] + BenchScale.dimensions.map(\.name)
+        if let i = args.firstIndex(of: "--only"), !parts.contains(args[i + 1]) {
+            let near = parts.min { editDistance($0, args[i + 1]) < editDistance($1, args[i + 1]) }
+                .flatMap { editDistance($0, args[i + 1]) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
+            printError("pivot bench: --only takes one of \(parts.joined(separator: ", "))\(near)")
+            return 2
+        }
         var events = 1_000_000
         if let i = args.firstIndex(of: "--events"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { events = n }
         var rounds = 3
@@ -17,7 +38,7 @@ enum BenchCommand {
         #if DEBUG
         say("note: a debug build; use `swift run -c release pivot bench` for real figures")
         #endif
-        if args.contains("--scale") {
+        if args.contains("--scale") || BenchScale.dimensions.contains(where: { $0.name == only }) {
             var largest: Int? = nil
             if let i = args.firstIndex(of: "--max"), i + 1 < args.count, let n = Int(args[i + 1]), n >= 10_000 { largest = n }
             if args.contains("--quick") { largest = 10_000 }

@@ -106,8 +106,8 @@ enum CLI {
             `--scale` times replay and render of generated traces at 1,000, 10,000 and
             100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
             10,000), controllers, expectations, observers, events, presentations; it prints
-            the exponent of each (1.0 is linear); `--only DIMENSION` runs one, `--quick`
-            stops at 10,000.
+            the exponent of each (1.0 is linear); `--only DIMENSION` runs one (and implies
+            --scale), `--quick` stops at 10,000.
             Build in release mode for meaningful figures: swift run -c release pivot bench
             (or Tools/bench). The cost of one PivotTesting test is measured apart, by
             pivot-harness-bench (Tools/bench --only harness), so that pivot does not link
@@ -177,6 +177,7 @@ enum CLI {
             pivot: models how UIKit orients, stacks and notifies an app's windows (iOS \(OSVersion.modelled)).
 
             USAGE: pivot <command> [options]
+                   pivot --version
 
             COMMANDS:
             \(lines.joined(separator: "\n"))
@@ -188,12 +189,14 @@ enum CLI {
 
     static func run(_ args: [String]) -> Int32 {
         guard let command = args.first else {
-            say(usage)
-            return 0
+            // No command is a usage error, as for any command-line tool: the usage, and exit 2.
+            printError(usage)
+            return 2
         }
         let rest = Array(args.dropFirst())
         switch command {
         case "-h", "--help": say(usage); return 0
+        case "--version", "-V", "version": say("pivot \(PivotVersion.tool) (trace format \(PivotVersion.traceFormat), SPEC \(PivotVersion.spec); iOS \(OSVersion.modelled))"); return 0
         case "help": return help(rest)
         case "replay": return ReplayCommand.run(rest)
         case "check": return ReplayCommand.check(rest)
@@ -222,6 +225,32 @@ enum CLI {
         }
         say(command.help)
         return 0
+    }
+
+    /// "pivot COMMAND: unknown option '--formt'; did you mean '--format'?" with the way to the
+    /// command's options; the candidates are the options its help lists.
+    static func unknownOption(_ arg: String, command: String) -> String {
+        var message = "pivot \(command): unknown option '\(arg)'"
+        let name = arg.split(separator: "=", maxSplits: 1).first.map(String.init) ?? arg
+        if let near = options(of: command).min(by: { editDistance($0, name) < editDistance($1, name) }),
+           editDistance(near, name) <= max(1, min(3, name.count / 3)) {
+            message += "; did you mean '\(near)'?"
+        }
+        return message + "\nRun 'pivot help \(command.split(separator: " ").first ?? "")' for its options."
+    }
+
+    /// The options a command's help names (`--format`, `-o`), in order of first mention.
+    static func options(of command: String) -> [String] {
+        let first = String(command.split(separator: " ").first ?? "")
+        guard let help = commands.first(where: { $0.name == first })?.help else { return [] }
+        var found: [String] = []
+        for word in help.split(whereSeparator: { " \n[]|,()".contains($0) }) where word.hasPrefix("-") && word.count > 1 {
+            let option = String(word.prefix { $0 != "=" && $0 != ":" && $0 != "." && $0 != "'" && $0 != "`" })
+            if option.count > 1 && option != "--" && !found.contains(option) && option.dropFirst().first.map({ $0 == "-" || $0.isLetter }) == true {
+                found.append(option)
+            }
+        }
+        return found
     }
 
     /// True when the arguments ask for help (`--help` or `-h` anywhere).

@@ -121,7 +121,10 @@ enum ExploreCommand {
                 guard let v = value(arg) else { return nil }
                 options.html = v
             default:
-                if arg.hasPrefix("-") && arg != "-" { return bad("unknown option '\(arg)'") }
+                if arg.hasPrefix("-") && arg != "-" {
+                    printError(CLI.unknownOption(arg, command: "explore"))
+                    return nil
+                }
                 files.append(arg)
             }
             index += 1

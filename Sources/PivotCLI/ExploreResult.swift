@@ -138,7 +138,7 @@ enum ExploreMerge {
                 continue
             }
             if args[index].hasPrefix("-") {
-                printError("pivot explore merge: unknown option '\(args[index])'\nUSAGE: pivot explore merge [--format text|json] RESULT.json...")
+                printError(CLI.unknownOption(args[index], command: "explore merge") + "\nUSAGE: pivot explore merge [--format text|json] RESULT.json...")
                 return 2
             }
             files.append(args[index])

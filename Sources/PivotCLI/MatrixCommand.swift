@@ -45,7 +45,7 @@ enum MatrixCommand {
             } else if arg == "--all" {
                 all = true
             } else if arg.hasPrefix("-") && arg != "-" {
-                printError("pivot matrix: unknown option '\(arg)'")
+                printError(CLI.unknownOption(arg, command: "matrix"))
                 return 2
             } else if file == nil {
                 file = arg

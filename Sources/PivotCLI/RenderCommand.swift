@@ -29,7 +29,7 @@ enum RenderCommand {
                 } else if arg.hasPrefix("--output=") {
                     output = String(arg.dropFirst(9))
                 } else if arg.hasPrefix("-") && arg != "-" {
-                    printError("pivot render: unknown option '\(arg)'\nRun 'pivot help render' for its options.")
+                    printError(CLI.unknownOption(arg, command: "render"))
                     return 2
                 } else if file == nil {
                     file = arg

@@ -62,7 +62,7 @@ enum ReplayCommand {
                 } else if arg.hasPrefix("--html=") {
                     html = String(arg.dropFirst(7))
                 } else if arg.hasPrefix("-") && arg != "-" {
-                    printError("pivot replay: unknown option '\(arg)'\nRun 'pivot help replay' for its options.")
+                    printError(CLI.unknownOption(arg, command: "replay"))
                     return 2
                 } else {
                     files.append(arg)
@@ -88,6 +88,7 @@ enum ReplayCommand {
         var status: Int32 = 0
         var sections: [ReplayReportSection] = []
         var budget = ReportBudget()
+        var summaries: [ReplaySummary] = []
         for (file, trace, source) in traces {
             writer.source = source
             out.write(writer.header(file: file, trace: trace))
@@ -107,8 +108,10 @@ enum ReplayCommand {
                 summary = session.run { entry, world in out.write(writer.entry(entry, file: file, world: world)) }
             }
             out.write(writer.summary(summary))
+            summaries.append(summary)
             if summary.exitCode != 0 { status = 1 }
         }
+        if summaries.count > 1 { out.write(writer.total(summaries)) }
         out.flush()
         if let html, !RenderCommand.write(ReplayReport.page(sections), to: html, command: "replay") { return CLI.cannotWrite }
         return status
@@ -118,6 +121,10 @@ enum ReplayCommand {
         if CLI.wantsHelp(args, command: "check") { return 0 }
         guard !args.isEmpty else {
             printError("pivot check: no trace given\nUSAGE: pivot check FILE...")
+            return 2
+        }
+        if let option = args.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            printError(CLI.unknownOption(option, command: "check"))
             return 2
         }
         var status: Int32 = 0

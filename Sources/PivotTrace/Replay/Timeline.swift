@@ -61,6 +61,25 @@ public struct TimelineWriter {
         }
     }
 
+    /// After several traces: the totals over all of them.
+    public func total(_ summaries: [ReplaySummary]) -> String {
+        func sum(_ value: (ReplaySummary) -> Int) -> Int { summaries.reduce(0) { $0 + value($1) } }
+        let failedTraces = summaries.filter { $0.exitCode != 0 }.count
+        let crashed = summaries.filter { $0.crash != nil }.count
+        switch format {
+        case .text:
+            return "== total: \(summaries.count) traces, \(sum(\.steps)) steps, \(sum(\.skipped)) skipped, "
+                + "\(sum(\.expectations)) expectations, \(sum(\.passed)) passed, \(sum { $0.failures.count }) failed; "
+                + "\(failedTraces) of \(summaries.count) traces failed" + (crashed > 0 ? ", \(crashed) crashed" : "") + "\n"
+        case .json:
+            return JSON.object([("type", .string("total")), ("traces", .number(summaries.count)), ("steps", .number(sum(\.steps))),
+                                ("skipped", .number(sum(\.skipped))), ("expectations", .number(sum(\.expectations))),
+                                ("passed", .number(sum(\.passed))), ("failed", .number(sum { $0.failures.count })),
+                                ("failed_traces", .number(failedTraces)), ("crashed_traces", .number(crashed)),
+                                ("exit", .number(failedTraces > 0 ? 1 : 0))]) + "\n"
+        }
+    }
+
     private func textEntry(_ e: ReplayEntry, file: String, world: World) -> String {
         let lineNumber = String(e.line)
         let gutter = String(repeating: " ", count: max(0, 5 - lineNumber.count)) + lineNumber + "  "

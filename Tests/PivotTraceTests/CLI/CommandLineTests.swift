@@ -230,3 +230,38 @@ extension CommandLineTests {
         #expect(limited.out.contains("side:landscapeRight 375x812") && !limited.out.contains("main:"))
     }
 }
+
+extension CommandLineTests {
+    @Test("pivot --version names the tool, the trace format and the SPEC; pivot alone prints the usage and exits 2")
+    func versionAndUsage() throws {
+        let version = try pivot(["--version"])
+        #expect(version.status == 0 && version.out.hasPrefix("pivot ") && version.out.contains("trace format v2, SPEC v2"))
+        let bare = try pivot([])
+        #expect(bare.status == 2 && bare.out.isEmpty && bare.err.contains("USAGE: pivot <command>"))
+    }
+
+    @Test("every command that meets an unknown option exits 2 and suggests the closest option its help lists",
+          arguments: [(["replay", "--formt", "json", "x"], 1, "--format"), (["matrix", "x", "--devics", "a"], 2, "--devices"),
+                      (["explore", "--dept", "3", "x"], 1, "--depth"), (["render", "--att", "3", "x"], 1, "--at"),
+                      (["bench", "--onyl", "trace"], 1, "--only"), (["replay", "--html=o.html", "--qiet", "x"], 2, "--quiet")])
+    func unknownOption(arguments: [String], wrong: Int, suggestion: String) throws {
+        let result = try pivot(arguments)
+        let option = arguments[wrong]
+        #expect(result.status == 2)
+        #expect(result.err.contains("unknown option '\(option)'; did you mean '\(suggestion)'?"), "\(result.err)")
+    }
+
+    @Test("replaying several traces ends with their grand total, in text and in JSON Lines")
+    func grandTotal() throws {
+        let files = ["Traces/seeds/forced-landscape-by-modal.trace", "Traces/statusbar/covering-ios12.trace"]
+        let text = try pivot(["replay", "--quiet"] + files)
+        let last = text.out.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("== total: 2 traces, "), "\(last)")
+        let json = try pivot(["replay", "--format", "json"] + files)
+        let total = json.out.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(total.hasPrefix(#"{"type":"total","traces":2,"#), "\(total)")
+        #expect(total.hasSuffix(#""exit":\#(json.status)}"#))
+        let one = try pivot(["replay", "--quiet", files[0]])
+        #expect(!one.out.contains("== total"))
+    }
+}
