@@ -109,6 +109,9 @@ struct Reading {
             if case .posted(let names) = expectation, let unobserved = names.first(where: { !observedAtStep.contains($0) }) {
                 note = "\(unobserved.rawValue) was not observed when the step ran: add `observe \(unobserved.rawValue)` before it"
             }
+            if case .device = expectation, !world.generatesDeviceNotifications {
+                note = "N2: the app reads unknown while device notifications are off; add `device-notifications begin` before the rotation"
+            }
             return ExpectationMismatch(expected: wanted, found: Self.shown(found), foundIsSyntax: true, note: note)
         }
     }

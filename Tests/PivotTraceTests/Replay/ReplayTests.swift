@@ -45,7 +45,7 @@ struct ReplayTests {
     }
 
     @Test("every expectation kind fails on a wrong value and prints what it found", arguments: [
-        ("expect interface landscapeLeft", "got interface portrait"), ("expect device portrait", "got device unknown"),
+        ("expect interface landscapeLeft", "got interface portrait"), ("expect device portrait", "got device unknown (N2: the app reads unknown while device notifications are off; add `device-notifications begin` before the rotation)"),
         ("expect window main bounds=667x375", "got window main bounds=375x667"), ("expect key none", "got key main"),
         ("expect screen bounds=667x375", "got screen bounds=375x667"), ("expect statusbar height=44", "got statusbar height=20"),
         ("expect safearea home 44,0,34,0", "got safearea home 20,0,0,0"), ("expect decider main none", "got decider main home"),
@@ -248,6 +248,15 @@ struct ReplayTests {
         #expect(result.summary.failures.map(\.message) == [
             "expectation failed: expected window late visible=no, got no window named 'late' (its declaration was skipped or rejected)",
             "expectation failed: expected decider late none, got no window named 'late' (its declaration was skipped or rejected)"])
+    }
+
+    @Test("N2 a failed expect device while device notifications are off says why the app reads unknown")
+    func deviceExpectationExplainsN2() throws {
+        let off = try replay(header + "rotate landscapeLeft\nexpect device landscapeLeft\n")
+        #expect(off.summary.failures.first?.message == "expectation failed: expected device landscapeLeft, got device unknown "
+                + "(N2: the app reads unknown while device notifications are off; add `device-notifications begin` before the rotation)")
+        let on = try replay(header + "device-notifications begin\nrotate landscapeLeft\nexpect device portrait\n")
+        #expect(on.summary.failures.first?.message == "expectation failed: expected device portrait, got device landscapeLeft")
     }
 
     @Test("an observer added after a step does not hear it; the failure says to observe first")
