@@ -83,12 +83,18 @@ public struct ScreenPicture {
         deviceBody(body, screen, &out)
         var stacked: [String: Int] = [:]
         for (index, item) in items.enumerated() { draw(item, index, &stacked, &out) }
+        hardwareOverScreen(screen, &out)
         stacked = [:]
         for item in items where item.kind == .window { windowName(item, &stacked, &out) }
+        coveredStatusBar(items, &out)
         safeAreaGuides(items, &out)
         if model.hasHomeIndicator {
-            out.empty("rect", [("x", Markup.number(screen.width / 2 - 67)), ("y", Markup.number(screen.height - 9)), ("width", "134"),
-                               ("height", "5"), ("rx", "2.5"), ("fill", "#111827"), ("fill-opacity", "0.6")])
+            // The home indicator sits on the interface's bottom edge, whichever way it faces.
+            let interfaceToFixed = tree.fixedToInterface.inverted
+            let bottom = interfaceSize(screen, world.statusBar.orientation)
+            out.empty("rect", [("transform", Markup.matrix(interfaceToFixed)), ("x", Markup.number(bottom.width / 2 - 67)),
+                               ("y", Markup.number(bottom.height - 9)), ("width", "134"), ("height", "5"), ("rx", "2.5"),
+                               ("fill", "#111827"), ("fill-opacity", "0.6"), ("data-name", "home indicator")])
             out.newline()
         }
         drawTouches(tree.fixedToInterface.inverted, &out)
@@ -98,6 +104,49 @@ public struct ScreenPicture {
         out.close("svg")
         out.newline()
         return out.text
+    }
+
+    /// The interface's size for a screen held in portrait.
+    private func interfaceSize(_ screen: Size, _ orientation: InterfaceOrientation) -> Size {
+        orientation.isLandscape ? screen.swapped : screen
+    }
+
+    /// What the hardware lays over the screen, drawn above the windows: the rounded corners of
+    /// an edge-to-edge display, and the notch or the Dynamic Island at the top of the portrait
+    /// screen (an island where the portrait top inset is 59 points or more: iPhone 14 Pro on).
+    private func hardwareOverScreen(_ screen: Size, _ out: inout MarkupWriter) {
+        let model = world.model
+        guard model.hasHomeIndicator else { return }
+        let body = "#1f2937"
+        let r = model.isPhone ? 44.0 : 18.0
+        let w = screen.width, h = screen.height
+        // Each corner: the square outside a quarter circle of radius r, reaching 2 points past the
+        // screen's edge so that window edges drawn on it do not show at the corner.
+        let corners = [(0.0, 0.0, 1.0, 1.0), (w, 0.0, -1.0, 1.0), (w, h, -1.0, -1.0), (0.0, h, 1.0, -1.0)]
+        var path = ""
+        for (x, y, dx, dy) in corners {
+            func p(_ px: Double, _ py: Double) -> String { Markup.number(px) + "," + Markup.number(py) }
+            path += "M" + p(x - 2 * dx, y - 2 * dy) + " L" + p(x + dx * r, y - 2 * dy) + " L" + p(x + dx * r, y)
+                + " A\(Markup.number(r)),\(Markup.number(r)) 0 0 \(dx * dy > 0 ? 0 : 1) " + p(x, y + dy * r)
+                + " L" + p(x - 2 * dx, y + dy * r) + " Z "
+        }
+        out.empty("path", [("d", String(path.dropLast())), ("fill", body), ("data-name", "screen corners")])
+        guard model.isPhone && model.hasNotch else { out.newline(); return }
+        let top = world.profile.pick(model.portraitInsets).top
+        if top >= 59 {
+            out.empty("rect", [("x", Markup.number(w / 2 - 63)), ("y", "11"), ("width", "126"), ("height", "37"), ("rx", "18.5"),
+                               ("fill", "#000000"), ("data-name", "Dynamic Island")])
+        } else {
+            // The notch: a tab hanging from the top edge with rounded lower corners.
+            let half = 105.0, depth = 30.0, round = 20.0
+            let d = "M\(Markup.number(w / 2 - half - 6)),0 q6,0 6,6 v\(Markup.number(depth - 6 - round)) "
+                + "a\(Markup.number(round)),\(Markup.number(round)) 0 0 0 \(Markup.number(round)),\(Markup.number(round)) "
+                + "h\(Markup.number(2 * (half - round))) "
+                + "a\(Markup.number(round)),\(Markup.number(round)) 0 0 0 \(Markup.number(round)),\(Markup.number(-round)) "
+                + "v\(Markup.number(-(depth - 6 - round))) q0,-6 6,-6 Z"
+            out.empty("path", [("d", d), ("fill", body), ("data-name", "notch")])
+        }
+        out.newline()
     }
 
     private func clipID(_ index: Int) -> String { "\(idPrefix)-clip-\(index)" }
@@ -177,6 +226,24 @@ public struct ScreenPicture {
                                  ("font-size", "12"), ("font-weight", "bold"), ("fill", colour), ("stroke", "#ffffff"),
                                  ("stroke-width", "3"), ("paint-order", "stroke")],
                         "\(item.name) (level \(Markup.number(item.level)))")
+        }
+        out.newline()
+    }
+
+    /// S4: a status bar that a window drawn above it covers is still there (it keeps its height
+    /// and its place in the order): its outline and a label go over the window that covers it.
+    private func coveredStatusBar(_ items: [DrawItem], _ out: inout MarkupWriter) {
+        guard let index = items.firstIndex(where: { $0.kind == .statusBar }), world.statusBarCovered else { return }
+        let bar = items[index]
+        let over = items[(index + 1)...].filter { $0.kind == .window && $0.level > bar.level }.map(\.name)
+        out.empty("polygon", [("points", Markup.points(bar.fixed.corners)), ("fill", "#0f172a"), ("fill-opacity", "0.12"),
+                              ("stroke", "#0f172a"), ("stroke-width", "1.5"), ("stroke-dasharray", "2 2"), ("data-name", "covered status bar")])
+        if let t = bar.fixed.transform(from: bar.size) {
+            let text = "status bar " + Markup.number(bar.size.height) + "pt, covered by " + (over.isEmpty ? "a window" : over.joined(separator: ", "))
+            out.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(bar.size.width - 6)),
+                                 ("y", Markup.number(min(bar.size.height - 4, 14))), ("text-anchor", "end"), ("font-size", "10"),
+                                 ("font-style", "italic"), ("fill", "#0f172a"), ("stroke", "#ffffff"), ("stroke-width", "3"),
+                                 ("paint-order", "stroke")], text)
         }
         out.newline()
     }

@@ -77,3 +77,37 @@ struct ScreenPictureTests {
         #expect(Markup.escape(#"a<b & "c" 'd'>"#) == "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;")
     }
 }
+
+extension ScreenPictureTests {
+    static func hardware(_ svg: String) throws -> [String] {
+        try #require(MarkupCheck.parse(svg)).all("rect").compactMap { $0["data-name"] }
+            + (try #require(MarkupCheck.parse(svg))).all("path").compactMap { $0["data-name"] }
+    }
+
+    @Test("C2 edge-to-edge screens have rounded corners; the notch and the Dynamic Island are drawn where the hardware has them")
+    func sensorHousing() throws {
+        let island = try Self.hardware(RenderFixtures.picture("Traces/platforms/island-landscape-insets-ios18-26.trace"))
+        #expect(island.contains("Dynamic Island") && island.contains("screen corners") && !island.contains("notch"))
+        let notch = try Self.hardware(RenderFixtures.picture("Traces/compositor/hud-under-system-bars.trace"))
+        #expect(notch.contains("notch") && !notch.contains("Dynamic Island"))
+        let button = try Self.hardware(RenderFixtures.picture("Traces/statusbar/covering-ios12.trace"))
+        #expect(!button.contains("notch") && !button.contains("screen corners") && !button.contains("home indicator"))
+    }
+
+    @Test("C2 the home indicator lies along the interface's bottom edge: in landscape, a long side of the portrait screen")
+    func homeIndicatorFollowsInterface() throws {
+        let svg = try RenderFixtures.picture("Traces/platforms/island-landscape-insets-ios18-26.trace")
+        let bar = try #require(MarkupCheck.parse(svg)?.all("rect").first { $0["data-name"] == "home indicator" })
+        // iPhone 16 Pro Max, interface landscapeRight: 956x440, the bar centred, 9 points above the bottom.
+        #expect(bar["x"] == "411" && bar["y"] == "431" && bar["width"] == "134")
+        #expect(bar["transform"] != nil && bar["transform"] != "matrix(1 0 0 1 0 0)")
+    }
+
+    @Test("S4 a covered status bar is outlined over the window that covers it and says which window covers it")
+    func coveredStatusBarIsShown() throws {
+        let covered = try RenderFixtures.picture("Traces/statusbar/covering-ios12.trace", at: .line(22))
+        #expect(covered.contains("status bar 20pt, covered by banner") && covered.contains("data-name=\"covered status bar\""))
+        let uncovered = try RenderFixtures.picture("Traces/statusbar/covering-ios12.trace", at: .line(17))
+        #expect(!uncovered.contains("covered status bar"))
+    }
+}
