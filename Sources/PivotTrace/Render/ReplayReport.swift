@@ -139,7 +139,12 @@ public struct ReplayReportSection {
             if frame.failed { classes += " failed" }
             if i == 0 { classes += " current" }
             out.open("li", [("class", classes), ("data-frame", String(i))])
-            out.element("pre", [], frame.timeline)
+            out.open("pre")
+            // Each line hangs: a long line wraps under its own text, not at the margin.
+            for line in frame.timeline.split(separator: "\n") {
+                out.element("span", [("class", "h\(min(Self.hang(line), 24))")], String(line))
+            }
+            out.close("pre")
             out.close("li")
             out.newline()
         }
@@ -149,6 +154,18 @@ public struct ReplayReportSection {
         out.close("section")
         out.newline()
         return out.text
+    }
+}
+
+extension ReplayReportSection {
+    /// Where a timeline line's text starts: after the line number's gutter for a statement,
+    /// after the indent for what it caused; wrapped parts go two further.
+    static func hang(_ line: Substring) -> Int {
+        let spaces = line.prefix { $0 == " " }.count
+        let rest = line.dropFirst(spaces)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }.count
+        let start = digits > 0 && rest.dropFirst(digits).hasPrefix("  ") ? spaces + digits + 2 : spaces
+        return start + 2
     }
 }
 
@@ -197,7 +214,7 @@ public enum ReplayReport {
         .position { font: 12px ui-monospace, Menlo, monospace; flex: 2; }
         .body { display: flex; gap: 16px; align-items: flex-start; }
         .pictures { flex: 0 0 auto; max-width: 60%; }
-        .pictures svg { max-width: 100%; height: auto; border: 1px solid #e5e7eb; }
+        .pictures svg { max-width: 100%; max-height: calc(100vh - 150px); width: auto; height: auto; border: 1px solid #e5e7eb; }
         figure { margin: 0; }
         .timeline { flex: 1; list-style: none; padding: 0; margin: 0; max-height: 90vh; overflow-y: auto; border: 1px solid #e5e7eb; }
         .timeline li { padding: 2px 6px; cursor: pointer; border-left: 4px solid transparent; }
@@ -205,6 +222,32 @@ public enum ReplayReport {
         .timeline li.failed pre { color: #b91c1c; }
         .undrawn { color: #6b7280; font: 12px ui-monospace, Menlo, monospace; max-width: 360px; }
         .timeline pre { margin: 0; font: 12px/1.35 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
+        .timeline pre span { display: block; }
+        .h0 { padding-left: 0ch; text-indent: -0ch; }
+        .h1 { padding-left: 1ch; text-indent: -1ch; }
+        .h2 { padding-left: 2ch; text-indent: -2ch; }
+        .h3 { padding-left: 3ch; text-indent: -3ch; }
+        .h4 { padding-left: 4ch; text-indent: -4ch; }
+        .h5 { padding-left: 5ch; text-indent: -5ch; }
+        .h6 { padding-left: 6ch; text-indent: -6ch; }
+        .h7 { padding-left: 7ch; text-indent: -7ch; }
+        .h8 { padding-left: 8ch; text-indent: -8ch; }
+        .h9 { padding-left: 9ch; text-indent: -9ch; }
+        .h10 { padding-left: 10ch; text-indent: -10ch; }
+        .h11 { padding-left: 11ch; text-indent: -11ch; }
+        .h12 { padding-left: 12ch; text-indent: -12ch; }
+        .h13 { padding-left: 13ch; text-indent: -13ch; }
+        .h14 { padding-left: 14ch; text-indent: -14ch; }
+        .h15 { padding-left: 15ch; text-indent: -15ch; }
+        .h16 { padding-left: 16ch; text-indent: -16ch; }
+        .h17 { padding-left: 17ch; text-indent: -17ch; }
+        .h18 { padding-left: 18ch; text-indent: -18ch; }
+        .h19 { padding-left: 19ch; text-indent: -19ch; }
+        .h20 { padding-left: 20ch; text-indent: -20ch; }
+        .h21 { padding-left: 21ch; text-indent: -21ch; }
+        .h22 { padding-left: 22ch; text-indent: -22ch; }
+        .h23 { padding-left: 23ch; text-indent: -23ch; }
+        .h24 { padding-left: 24ch; text-indent: -24ch; }
 
         """
 

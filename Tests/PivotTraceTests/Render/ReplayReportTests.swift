@@ -2,7 +2,7 @@
 
 import Foundation
 import Pivot
-import PivotTrace
+@testable import PivotTrace
 import Testing
 
 @Suite("The HTML replay report")
@@ -94,5 +94,18 @@ struct ReplayReportTests {
                                 touches: [], caption: [text]).svg()
         #expect(svg.contains("a&lt;b&gt;&amp;&quot;c&#39;\\u{1B}[31m\td\\u{7}"))
         #expect(MarkupCheck.parse(svg) != nil)
+    }
+}
+
+extension ReplayReportTests {
+    @Test("C2 the page fits a laptop screen: pictures scale to the window's height, and timeline lines wrap under their own text")
+    func fitsAndHangs() throws {
+        let page = try RenderFixtures.report(["Traces/statusbar/covering-ios12.trace"])
+        #expect(page.contains("max-height: calc(100vh - 150px)"))
+        // A statement after its line number's gutter hangs at 9, what it caused at 11.
+        #expect(page.contains(#"<span class="h9">    9  window main root=home</span>"#))
+        #expect(page.contains(#"<span class="h11">         call home.viewDidLoad "#))
+        #expect(page.contains(".h11 { padding-left: 11ch; text-indent: -11ch; }"))
+        #expect(ReplayReportSection.hang("   12  launch") == 9 && ReplayReportSection.hang("         asked home") == 11)
     }
 }
