@@ -63,6 +63,7 @@ enum CLI {
             """),
         ("matrix", "replay one trace under several iOS versions or devices", """
             USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]
+                                [--html PAGE.html]
 
             Replays the trace once per iOS version (the SDK follows the iOS version unless
             --sdk is given), or per device with --devices (each under every --ios version,
@@ -74,6 +75,8 @@ enum CLI {
             expectations that failed, as FILE:LINE:COL: error: lines.
             Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0. The table shows the
             first 500 steps that differ and counts the rest; --all shows every one.
+            --html writes a page with, for each of those steps, what differs and the screen
+            of every variant side by side.
 
             EXIT STATUS: 0 every expectation held in every variant, 1 one failed somewhere,
             2 a malformed trace or option, 3 the output could not be written.

@@ -15,6 +15,7 @@ enum MatrixCommand {
         var sdk: OSVersion?
         var devices: [String] = []
         var all = false
+        var html: String? = nil
         var index = 0
         while index < args.count {
             let arg = args[index]
@@ -44,6 +45,14 @@ enum MatrixCommand {
                 }
             } else if arg == "--all" {
                 all = true
+            } else if arg == "--html" || arg.hasPrefix("--html=") {
+                if arg == "--html" {
+                    index += 1
+                    guard index < args.count else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
+                    html = args[index]
+                } else {
+                    html = String(arg.dropFirst(7))
+                }
             } else if arg.hasPrefix("-") && arg != "-" {
                 printError(CLI.unknownOption(arg, command: "matrix"))
                 return 2
@@ -56,7 +65,7 @@ enum MatrixCommand {
             index += 1
         }
         guard let file else {
-            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]")
+            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--html PAGE.html]")
             return 2
         }
         if versions.isEmpty { versions = devices.isEmpty ? defaultVersions : [] }
@@ -80,6 +89,7 @@ enum MatrixCommand {
             }
         }
         var rows: [[String]] = [["line", "step", "what"] + labels]
+        var report = html.map { _ in MatrixReport(file: file, labels: labels) }
         // Event lists are long: the table names each distinct one by a letter, listed below it.
         var eventNotes: [String] = []
         // A table is read by people: past `shown` differing steps, they are only counted.
@@ -104,8 +114,10 @@ enum MatrixCommand {
             differing += 1
             if differing > shown { firstUnshown = firstUnshown ?? step.line; continue }
             let worlds = sessions.map(\.world)
-            let cells = MatrixObserved.aspects(zip(worlds, effects).map { MatrixObserved($0, $1) }, names: worlds)
-            rows += differingRows(cells, labels: labels, line: step.line, text: step.statement.printed(), eventNotes: &eventNotes)
+            let differences = Self.differences(in: MatrixObserved.aspects(zip(worlds, effects).map { MatrixObserved($0, $1) }, names: worlds))
+            let text = step.statement.printed()
+            rows += differingRows(differences, labels: labels, line: step.line, text: text, eventNotes: &eventNotes)
+            report?.add(line: step.line, text: text, differences: differences.map { [$0.0] + $0.1 }, worlds: worlds)
         }
         let summaries = sessions.map(\.summary)
         let variants = zip(labels, summaries).map { (label: $0, failures: $1.failures) }
@@ -123,17 +135,25 @@ enum MatrixCommand {
             say("\(variant.label):")
             for failure in variant.failures { say("  \(failure.description)") }
         }
+        if let html, let report, !RenderCommand.write(report.page(), to: html, command: "matrix") { return CLI.cannotWrite }
         return failed ? 1 : 0
     }
 
+    /// The aspects whose values differ between the variants, each with every variant's value.
+    static func differences(in cells: [[(String, String)]]) -> [(String, [String])] {
+        (cells.first ?? []).indices.compactMap { index in
+            let values = cells.map { index < $0.count ? $0[index].1 : "-" }
+            return Set(values).count > 1 ? (cells[0][index].0, values) : nil
+        }
+    }
+
     /// The table's rows for one step where variants differ: one per aspect that differs.
-    static func differingRows(_ cells: [[(String, String)]], labels: [String], line: Int, text: String,
+    static func differingRows(_ differences: [(String, [String])], labels: [String], line: Int, text: String,
                               eventNotes: inout [String]) -> [[String]] {
         var rows: [[String]] = []
-        for (index, aspect) in (cells.first ?? []).enumerated() {
-            var values = cells.map { index < $0.count ? $0[index].1 : "-" }
-            guard Set(values).count > 1 else { continue }
-            if aspect.0 == "events" {
+        for (aspect, found) in differences {
+            var values = found
+            if aspect == "events" {
                 var letters: [String: String] = [:]
                 var distinct: [String] = []
                 for value in values where letters[value] == nil {
@@ -148,7 +168,7 @@ enum MatrixCommand {
                 }
                 values = values.map { letters[$0]! }
             }
-            rows.append([String(line), text, aspect.0] + values)
+            rows.append([String(line), text, aspect] + values)
         }
         return rows
     }

@@ -82,21 +82,35 @@ extension World {
             // The system window sits above app windows of its own level.
             layers.append((profile.keyboardWindow.level, Int.max - 1, .keyboard))
         }
-        if !statusBarHidden {
-            let level = profile.windowsCanCoverStatusBar ? WindowLevel.statusBar : Double.infinity
-            layers.append((level, Int.max, .statusBar))
-        }
+        if !statusBarHidden { layers.append((statusBarLayerLevel, Int.max, .statusBar)) }
         return layers.sorted { $0.level != $1.level ? $0.level < $1.level : $0.rank < $1.rank }.map(\.layer)
     }
 
     /// Whether `screenLayers` would be equal in both worlds, without building and sorting them
-    /// (`pivot matrix` asks after every step of every variant).
+    /// (`pivot matrix` asks after every step of every variant): the same windows in the same
+    /// order, and the keyboard and the status bar at the same places among them.
     public func sameScreenLayers(as other: World) -> Bool {
         guard screenOrder == other.screenOrder, keyboard.shown == other.keyboard.shown,
               statusBarHidden == other.statusBarHidden else { return false }
-        if keyboard.shown && profile.keyboardWindow.level != other.profile.keyboardWindow.level { return false }
-        if !statusBarHidden && profile.windowsCanCoverStatusBar != other.profile.windowsCanCoverStatusBar { return false }
-        return screenOrder.allSatisfy { windows[$0.index].level == other.windows[$0.index].level }
+        if keyboard.shown && layersBelow(profile.keyboardWindow.level) != other.layersBelow(other.profile.keyboardWindow.level) {
+            return false
+        }
+        if !statusBarHidden && layersBelow(statusBarLayerLevel) != other.layersBelow(other.statusBarLayerLevel) { return false }
+        return true
+    }
+
+    /// S4: the level the status bar is drawn at among the windows.
+    var statusBarLayerLevel: Double { profile.windowsCanCoverStatusBar ? WindowLevel.statusBar : .infinity }
+
+    /// How many windows on screen are drawn below a system layer of this level (it goes above
+    /// the windows of its own level); `screenOrder` is sorted by level.
+    func layersBelow(_ level: Double) -> Int {
+        var low = 0, high = screenOrder.count
+        while low < high {
+            let mid = (low + high) / 2
+            if windows[screenOrder[mid].index].level <= level { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The window the app's interface orientation (and on iOS ≥ 8 the screen bounds) follows (A5).

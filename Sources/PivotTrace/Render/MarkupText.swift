@@ -63,6 +63,31 @@ enum Markup {
 
 /// A minimal XML writer: elements with attributes in the order given.
 struct MarkupWriter {
+    /// A self-contained HTML page (well-formed XML too): head with title and style, then the body.
+    static func page(title: String, style: String, body: (inout MarkupWriter) -> Void) -> String {
+        var out = MarkupWriter()
+        out.raw("<!DOCTYPE html>\n")
+        out.open("html", [("lang", "en")])
+        out.newline()
+        out.open("head")
+        out.empty("meta", [("charset", "utf-8")])
+        out.empty("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
+        out.element("title", [], title)
+        out.newline()
+        out.open("style")
+        out.raw(style)
+        out.close("style")
+        out.close("head")
+        out.newline()
+        out.open("body")
+        out.newline()
+        body(&out)
+        out.close("body")
+        out.close("html")
+        out.newline()
+        return out.text
+    }
+
     private(set) var text = ""
 
     mutating func raw(_ s: String) { text += s }

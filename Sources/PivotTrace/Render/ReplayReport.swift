@@ -172,40 +172,27 @@ extension ReplayReportSection {
 public enum ReplayReport {
     /// The whole page for the sections of one run.
     public static func page(_ sections: [ReplayReportSection]) -> String {
-        var out = MarkupWriter()
-        out.raw("<!DOCTYPE html>\n")
-        out.open("html", [("lang", "en")])
-        out.newline()
-        out.open("head")
-        out.empty("meta", [("charset", "utf-8")])
-        out.empty("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
-        out.element("title", [], "Pivot replay: " + sections.map(\.file).joined(separator: ", "))
-        out.newline()
-        out.open("style")
-        out.raw(style)
-        out.close("style")
-        out.close("head")
-        out.newline()
-        out.open("body")
-        out.newline()
-        out.element("h1", [], "Pivot replay")
-        out.newline()
-        for section in sections { out.raw(section.html()) }
-        // Raw text in HTML: the script and style hold no '<' or '&', so they are valid XML text too.
-        out.open("script")
-        out.raw(script)
-        out.close("script")
-        out.newline()
-        out.close("body")
-        out.close("html")
-        out.newline()
-        return out.text
+        MarkupWriter.page(title: "Pivot replay: " + sections.map(\.file).joined(separator: ", "), style: style) { out in
+            out.element("h1", [], "Pivot replay")
+            out.newline()
+            for section in sections { out.raw(section.html()) }
+            // Raw text in HTML: the script and style hold no '<' or '&', so they are valid XML text too.
+            out.open("script")
+            out.raw(script)
+            out.close("script")
+            out.newline()
+        }
     }
 
-    static let style = """
+    /// What every page's style starts with.
+    static let baseStyle = """
 
         body { font: 14px/1.4 -apple-system, Helvetica, Arial, sans-serif; margin: 16px; color: #111827; }
         h1 { font-size: 20px; margin: 0 0 8px; }
+        """
+
+    static let style = baseStyle + """
+
         h2 { font-size: 16px; margin: 24px 0 4px; }
         .summary { color: #4b5563; margin: 0 0 8px; }
         .summary.failed { color: #b91c1c; font-weight: bold; }

@@ -265,3 +265,19 @@ extension CommandLineTests {
         #expect(!one.out.contains("== total"))
     }
 }
+
+extension CommandLineTests {
+    @Test("matrix --html shows each differing step's aspects and every variant's screen side by side, in a well-formed page")
+    func matrixPage() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(ProcessInfo.processInfo.processIdentifier).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let result = try pivot(["matrix", "Traces/statusbar/covering-ios12.trace", "--ios", "12.0,16.0", "--html", page.path])
+        #expect(result.status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let check = try #require(MarkupCheck.parse(String(html.drop { $0 != "\n" })), "the page is not well-formed")
+        #expect(check.all("h2").count == 1 && check.text.contains("line 18: level banner statusBar+1"))
+        #expect(check.text.contains("1 step where the variants differ."))
+        #expect(check.all("svg").count == 2)
+        #expect(check.text.contains("20 portrait covered default") && check.text.contains("main,banner,statusbar"))
+    }
+}
