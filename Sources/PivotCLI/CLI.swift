@@ -11,7 +11,8 @@ enum CLI {
 
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
-            USAGE: pivot replay [--format text|json] [--quiet] [--explain] [--html REPORT.html] FILE...
+            USAGE: pivot replay [--format text|json] [--json-schema 2|1] [--quiet] [--explain]
+                                [--html REPORT.html] FILE...
 
             Runs each trace (or standard input, given as -) and prints every step, the
             notifications, callbacks and state changes it caused, and each expectation
@@ -19,6 +20,9 @@ enum CLI {
 
             OPTIONS:
               --format text|json  text timeline (default) or JSON Lines (one object a line)
+              --json-schema 2|1   JSON Lines with typed values (2, the default: numbers,
+                                  booleans, objects for sizes, frames and insets) or every
+                                  value as text (1, the form before 0.9; kept for a release)
               --quiet             print only failures and the summary
               --explain           under each step that turns a window or the interface, why
                                   (the decider, the masks, the device's target, the rule)

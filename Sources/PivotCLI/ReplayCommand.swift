@@ -35,6 +35,7 @@ enum ReplayCommand {
         var quiet = false
         var explain = false
         var html: String? = nil
+        var schema = 2
         var files: [String] = []
         var index = 0
         while index < args.count {
@@ -56,6 +57,13 @@ enum ReplayCommand {
                     return 2
                 }
                 html = args[index]
+            case "--json-schema":
+                index += 1
+                guard index < args.count, let n = Int(args[index]), TimelineWriter.jsonSchemas.contains(n) else {
+                    printError("pivot replay: --json-schema takes 2 (typed values, the default) or 1 (every value as text, as before 0.9)")
+                    return 2
+                }
+                schema = n
             default:
                 if arg.hasPrefix("--format=") , let f = OutputFormat(rawValue: String(arg.dropFirst(9))) {
                     format = f
@@ -84,6 +92,7 @@ enum ReplayCommand {
         if malformed { return 2 }
         var writer = TimelineWriter(format: format, quiet: quiet)
         writer.explain = explain
+        writer.jsonSchema = schema
         var out = Output()
         var status: Int32 = 0
         var sections: [ReplayReportSection] = []

@@ -5,7 +5,43 @@ import Pivot
 /// One effect broken into a kind and ordered fields, so both output formats say the same.
 public struct EffectFields: Sendable {
     public var kind: String
-    public var fields: [(String, String)]
+    public var fields: [(String, FieldValue)]
+
+    init(kind: String, fields: [(String, FieldValue)]) { self.kind = kind; self.fields = fields }
+
+    /// The value of a field as text (trace syntax for geometry), or "" when it has none.
+    func text(_ key: String) -> String { fields.first { $0.0 == key }?.1.text ?? "" }
+}
+
+/// A field's value: typed for JSON Lines schema 2, written as in traces for the text timeline
+/// (and for schema 1).
+public enum FieldValue: Sendable, Hashable {
+    case text(String)
+    case number(Double)
+    case flag(Bool)
+    case size(Size)
+    case rect(Rect)
+    case insets(Insets)
+    /// A time in milliseconds, written in seconds (`0.300`).
+    case milliseconds(Int)
+
+    /// `375x667`, `0,0,375,20`, `44,0,34,0`, `yes`/`no`.
+    public var text: String {
+        switch self {
+        case .text(let s): s
+        case .number(let n): formatNumber(n)
+        case .flag(let b): b ? "yes" : "no"
+        case .size(let s): s.description
+        case .rect(let r): r.description
+        case .insets(let i): i.description
+        case .milliseconds(let ms): formatMilliseconds(ms)
+        }
+    }
+}
+
+extension String {
+    /// A text field.
+    var field: FieldValue { .text(self) }
 }
 
 extension World {
@@ -23,36 +59,36 @@ extension World {
     public func fields(of effect: Effect) -> EffectFields {
         switch effect {
         case .posted(let n):
-            var fields = [("name", n.name.rawValue), ("sender", senderName(n.sender))]
-            if let o = n.orientation { fields.append(("orientation", o.name)) }
-            if let f = n.frame { fields.append(("frame", f.description)) }
-            if let f = n.endFrame { fields.append(("end", f.description)) }
+            var fields: [(String, FieldValue)] = [("name", n.name.rawValue.field), ("sender", senderName(n.sender).field)]
+            if let o = n.orientation { fields.append(("orientation", o.name.field)) }
+            if let f = n.frame { fields.append(("frame", .rect(f))) }
+            if let f = n.endFrame { fields.append(("end", .rect(f))) }
             return EffectFields(kind: "post", fields: fields)
         case .callback(let r):
             return EffectFields(kind: "call", fields: [
-                ("controller", self[r.controller].name), ("callback", r.callback.rawValue),
-                ("bounds", r.bounds.description), ("orientation", r.orientation.name),
-                ("statusbar", r.statusBarOrientation.name), ("safearea", r.safeArea.description)])
-        case .log(let line): return EffectFields(kind: "log", fields: [("text", line.string)])
-        case .crash(let c): return EffectFields(kind: "crash", fields: [("name", c.name), ("reason", c.reason)])
-        case .asked(let id): return EffectFields(kind: "asked", fields: [("controller", self[id].name)])
-        case .rejected(let reason): return EffectFields(kind: "rejected", fields: [("reason", reason.string)])
+                ("controller", self[r.controller].name.field), ("callback", r.callback.rawValue.field),
+                ("bounds", .size(r.bounds)), ("orientation", r.orientation.name.field),
+                ("statusbar", r.statusBarOrientation.name.field), ("safearea", .insets(r.safeArea))])
+        case .log(let line): return EffectFields(kind: "log", fields: [("text", line.string.field)])
+        case .crash(let c): return EffectFields(kind: "crash", fields: [("name", c.name.field), ("reason", c.reason.field)])
+        case .asked(let id): return EffectFields(kind: "asked", fields: [("controller", self[id].name.field)])
+        case .rejected(let reason): return EffectFields(kind: "rejected", fields: [("reason", reason.string.field)])
         case .changed(let change):
             switch change {
             case .device(let from, let to):
-                return EffectFields(kind: "device", fields: [("from", from.name), ("to", to.name)])
+                return EffectFields(kind: "device", fields: [("from", from.name.field), ("to", to.name.field)])
             case .interface(let from, let to):
-                return EffectFields(kind: "interface", fields: [("from", from.name), ("to", to.name)])
+                return EffectFields(kind: "interface", fields: [("from", from.name.field), ("to", to.name.field)])
             case .window(let id, let from, let to, let bounds):
-                return EffectFields(kind: "window", fields: [("window", self[id].name), ("from", from.name),
-                                                             ("to", to.name), ("bounds", bounds.description)])
+                return EffectFields(kind: "window", fields: [("window", self[id].name.field), ("from", from.name.field),
+                                                             ("to", to.name.field), ("bounds", .size(bounds))])
             case .key(let from, let to):
-                return EffectFields(kind: "key", fields: [("from", from.map { self[$0].name } ?? "none"),
-                                                          ("to", to.map { self[$0].name } ?? "none")])
+                return EffectFields(kind: "key", fields: [("from", (from.map { self[$0].name } ?? "none").field),
+                                                          ("to", (to.map { self[$0].name } ?? "none").field)])
             case .statusBar(let hidden, let height):
-                return EffectFields(kind: "statusbar", fields: [("hidden", hidden ? "yes" : "no"), ("height", formatNumber(height))])
+                return EffectFields(kind: "statusbar", fields: [("hidden", .flag(hidden)), ("height", .number(height))])
             case .clock(let ms):
-                return EffectFields(kind: "time", fields: [("seconds", formatMilliseconds(ms))])
+                return EffectFields(kind: "time", fields: [("seconds", .milliseconds(ms))])
             }
         }
     }
@@ -60,7 +96,7 @@ extension World {
     /// One readable line for an effect.
     public func describe(_ effect: Effect) -> String {
         let f = fields(of: effect)
-        let value = { (key: String) in f.fields.first { $0.0 == key }?.1 ?? "" }
+        let value = f.text
         switch f.kind {
         case "post":
             var text = "post \(value("name")) (\(value("sender"))"

@@ -13,6 +13,10 @@ public struct TimelineWriter {
     public var source: [UInt8]?
     /// Under each step that turned a window or the interface, why (`--explain`).
     public var explain = false
+    /// JSON Lines schema (Docs/JSON-LINES.md): 2 writes typed values (numbers, booleans, objects
+    /// for sizes, rectangles and insets); 1, the form before it, writes every value as text.
+    public var jsonSchema = 2
+    public static let jsonSchemas = [1, 2]
 
     public init(format: OutputFormat = .text, quiet: Bool = false, source: [UInt8]? = nil) {
         self.format = format; self.quiet = quiet; self.source = source
@@ -25,7 +29,8 @@ public struct TimelineWriter {
         case .text:
             return quiet ? "" : "# \(VisibleText.escaped(file, lineFeeds: true)): \(h.device), iOS \(h.ios), SDK \(sdk)\n"
         case .json:
-            return JSON.object([("type", .string("trace")), ("file", .string(file)), ("device", .string(h.device)),
+            let schema: [(String, JSON)] = jsonSchema == 1 ? [] : [("schema", .number(jsonSchema))]
+            return JSON.object([("type", .string("trace"))] + schema + [("file", .string(file)), ("device", .string(h.device)),
                                 ("ios", .string(h.ios.description)), ("sdk", .string(sdk.description))]) + "\n"
         }
     }
@@ -114,7 +119,7 @@ public struct TimelineWriter {
             pairs.append(("time_ms", .number(e.clock)))
             pairs.append(("effects", .array(e.effects.map { effect in
                 let f = world.fields(of: effect)
-                return .object([("kind", .string(f.kind))] + f.fields.map { ($0.0, .string($0.1)) })
+                return .object([("kind", .string(f.kind))] + f.fields.map { ($0.0, jsonSchema == 1 ? .string($0.1.text) : JSON($0.1)) })
             })))
         case .expect:
             pairs.append(("ok", .bool(e.failure == nil)))
@@ -129,6 +134,22 @@ public struct TimelineWriter {
 /// line at the end: appending many small pieces to a `String` cost most of a JSON replay.
 indirect enum JSON {
     case string(String), number(Int), bool(Bool), null, array([JSON]), object([(String, JSON)])
+    /// A number already written as JSON (`0.300`, `44.5`).
+    case decimal(String)
+
+    /// A field's typed value (schema 2).
+    init(_ value: FieldValue) {
+        func n(_ x: Double) -> JSON { .decimal(formatNumber(x)) }
+        switch value {
+        case .text(let s): self = .string(s)
+        case .number(let x): self = n(x)
+        case .flag(let b): self = .bool(b)
+        case .size(let s): self = .object([("width", n(s.width)), ("height", n(s.height))])
+        case .rect(let r): self = .object([("x", n(r.minX)), ("y", n(r.minY)), ("width", n(r.size.width)), ("height", n(r.size.height))])
+        case .insets(let i): self = .object([("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right))])
+        case .milliseconds(let ms): self = .decimal(formatMilliseconds(ms))
+        }
+    }
 
     static func object(_ pairs: [(String, JSON)]) -> String { JSON.object(pairs).rendered }
 
@@ -144,6 +165,7 @@ indirect enum JSON {
         switch self {
         case .string(let s): JSON.quote(s, into: &out)
         case .number(let n): out.append(contentsOf: String(n).utf8)
+        case .decimal(let text): out.append(contentsOf: text.utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case .array(let items):

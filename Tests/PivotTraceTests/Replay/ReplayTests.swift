@@ -157,6 +157,47 @@ struct ReplayTests {
         #expect(lines.last?.hasPrefix("{\"type\":\"summary\"") == true)
     }
 
+    /// The effects of the rotation in a trace, as JSON objects, written in the given schema.
+    static func rotationEffects(schema: Int) throws -> (header: [String: Any], effects: [[String: Any]]) {
+        let trace = try TraceParser.parse(header + "device-notifications begin\nrotate landscapeLeft\n", file: "t.trace")
+        var writer = TimelineWriter(format: .json)
+        writer.jsonSchema = schema
+        let first = try #require(JSONSerialization.jsonObject(with: Data(writer.header(file: "t.trace", trace: trace).utf8)) as? [String: Any])
+        var effects: [[String: Any]] = []
+        _ = Replay.stream(trace, file: "t.trace") { entry, world in
+            guard entry.text.hasPrefix("rotate") else { return }
+            let object = try? JSONSerialization.jsonObject(with: Data(writer.entry(entry, file: "t.trace", world: world).utf8)) as? [String: Any]
+            effects = object?["effects"] as? [[String: Any]] ?? []
+        }
+        return (first, effects)
+    }
+
+    @Test("JSON Lines schema 2 writes typed values: objects for sizes, frames and insets, numbers and booleans")
+    func jsonTypedValues() throws {
+        let (first, effects) = try Self.rotationEffects(schema: 2)
+        #expect(first["schema"] as? Int == 2)
+        let call = try #require(effects.last { $0["kind"] as? String == "call" })
+        #expect(call["bounds"] as? [String: Int] == ["width": 667, "height": 375])
+        #expect((call["safearea"] as? [String: Int])?.keys.sorted() == ["bottom", "left", "right", "top"])
+        let post = try #require(effects.first { ($0["frame"] as? [String: Any]) != nil })
+        #expect((post["frame"] as? [String: Int])?["x"] == 0)
+        let time = try #require(effects.first { $0["kind"] as? String == "time" })
+        #expect(time["seconds"] as? Double == 0.3)
+        if let bar = effects.first(where: { $0["kind"] as? String == "statusbar" }) {
+            #expect(bar["hidden"] is Bool && bar["height"] is NSNumber)
+        }
+    }
+
+    @Test("JSON Lines schema 1, the form before 0.9, writes every value as trace text and no schema key")
+    func jsonSchemaOne() throws {
+        let (first, effects) = try Self.rotationEffects(schema: 1)
+        #expect(first["schema"] == nil)
+        let call = try #require(effects.last { $0["kind"] as? String == "call" })
+        #expect(call["bounds"] as? String == "667x375")
+        let time = try #require(effects.first { $0["kind"] as? String == "time" })
+        #expect(time["seconds"] as? String == "0.300")
+    }
+
     @Test("JSON strings keep quotes, backslashes and non-ASCII text exactly")
     func jsonEscapes() throws {
         let text = """
