@@ -19,6 +19,16 @@ struct WordFold {
     mutating func add(_ insets: Insets) { add(quad: insets.top, insets.left, insets.bottom, insets.right) }
     mutating func add(_ rect: Rect) { add(quad: rect.origin.x, rect.origin.y, rect.size.width, rect.size.height) }
 
+    /// Two or four small integers as one word, multiplied and summed as `add(quad:)` does:
+    /// fewer folds in a row, which wait on each other.
+    @inline(__always) mutating func add(_ a: Int, _ b: Int) {
+        add(UInt64(bitPattern: Int64(a)) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: Int64(b)) &* 0xC2B2_AE3D_27D4_EB4F)
+    }
+    @inline(__always) mutating func add(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
+        add(UInt64(bitPattern: Int64(a)) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: Int64(b)) &* 0xC2B2_AE3D_27D4_EB4F
+            &+ UInt64(bitPattern: Int64(c)) &* 0x1656_67B1_9E37_79F9 &+ UInt64(bitPattern: Int64(d)) &* 0xD6E8_FEB8_6659_FD93)
+    }
+
     /// Four numbers as one word: each multiplied by its own odd constant and summed, which the
     /// processor does side by side, then folded once (four folds in a row wait on each other).
     @inline(__always) mutating func add(quad a: Double, _ b: Double, _ c: Double, _ d: Double) {
@@ -65,12 +75,11 @@ extension Controller {
         bits.put(o.orientationLocked); bits.put(o.styleChild); bits.put(caseNumber(o.statusBarStyle), width: 2)
         bits.put(beingDismissed); bits.put(viewLoaded); bits.put(inWindow)
         fold.add(bits.word)
-        fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
-        fold.add(selected); fold.add(parent); fold.add(presenter); fold.add(presented?.controller)
-        fold.add(children.count)
+        fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1, children.count)
+        fold.add(selected?.index ?? -1, parent?.index ?? -1, presenter?.index ?? -1, presented?.controller.index ?? -1)
         for child in children { fold.add(child.index) }
         fold.add(lastSafeArea)
-        fold.add(o.additionalInsets)
+        if o.additionalInsets != .zero { fold.add(o.additionalInsets) }
     }
 }
 
@@ -89,10 +98,9 @@ extension Window {
         bits.put(UInt64(orientation.rawValue), width: 3)
         bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen); bits.put(cachedLocked); bits.put(resized)
         fold.add(bits.word)
-        fold.add(level); fold.add(root)
-        fold.add(frame); fold.add(bounds.width); fold.add(bounds.height)
-        fold.add(rootRotation); fold.add(stackRank); fold.add(rootRank)
-        fold.add(Int(bitPattern: cachedSupported.rawValue))
+        fold.add(frame)
+        fold.add(quad: level, Double(root?.index ?? -1), bounds.width, bounds.height)
+        fold.add(quad: rootRotation, Double(stackRank), Double(rootRank), Double(cachedSupported.rawValue))
     }
 }
 
@@ -110,12 +118,9 @@ extension World {
         bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault)
         bits.put(caseNumber(statusBar.preferenceStyle), width: 2); bits.put(caseNumber(statusBar.globalStyle), width: 2)
         fold.add(bits.word)
-        fold.add(device.generatingCount)
-        fold.add(statusBar.syncedWindow); fold.add(keyWindow); fold.add(delegateWindow)
-        fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1)
-        fold.add(sceneMask.map { Int(bitPattern: $0.rawValue) } ?? -1)
-        fold.add(delegateMasks.count)
-        fold.add(keyHistory.count)
+        fold.add(device.generatingCount, statusBar.syncedWindow?.index ?? -1, keyWindow?.index ?? -1, delegateWindow?.index ?? -1)
+        fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1, sceneMask.map { Int(bitPattern: $0.rawValue) } ?? -1,
+                 delegateMasks.count, keyHistory.count)
         for id in keyHistory { fold.add(id.index) }
         fold.add(controllers.count)
         for i in controllers.indices { controllers[i].fold(into: &fold) }
