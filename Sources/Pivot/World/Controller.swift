@@ -60,7 +60,10 @@ public struct Presentation: Hashable, Sendable {
 }
 
 public struct Controller: Hashable, Sendable {
-    public let name: String
+    /// The name, as a message: copying a controller (the explorer copies worlds millions of
+    /// times) then counts no reference for it.
+    let label: Message
+    public var name: String { label.string }
     public var options: ControllerOptions
     /// Navigation stack bottom→top, or the tab list.
     public var children: [ControllerID] = []
@@ -87,7 +90,7 @@ public struct Controller: Hashable, Sendable {
     public var appearance: AppearanceState = .disappeared
     public var lastSafeArea: Insets = .zero
 
-    public init(name: String, options: ControllerOptions) { self.name = name; self.options = options }
+    public init(name: String, options: ControllerOptions) { label = Message(name); self.options = options }
 
     /// The child a container shows: the top of a navigation stack, the selected tab.
     public var visibleChild: ControllerID? {

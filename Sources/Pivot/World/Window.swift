@@ -7,7 +7,9 @@ public struct WindowID: Hashable, Sendable, Comparable {
 }
 
 public struct Window: Hashable, Sendable {
-    public let name: String
+    /// The name, as a message: copying a window counts no reference for it.
+    let label: Message
+    public var name: String { label.string }
     public var level: Double
     public var root: ControllerID?
     public var hasScene: Bool
@@ -37,7 +39,7 @@ public struct Window: Hashable, Sendable {
 
     public init(name: String, level: Double, hasScene: Bool, affectsStatusBar: Bool,
                 orientation: InterfaceOrientation, frame: Rect, fillsScreen: Bool) {
-        self.name = name; self.level = level; self.root = nil; self.hasScene = hasScene
+        label = Message(name); self.level = level; self.root = nil; self.hasScene = hasScene
         self.affectsStatusBar = affectsStatusBar; self.orientation = orientation
         self.frame = frame; self.bounds = frame.size; self.fillsScreen = fillsScreen
     }
