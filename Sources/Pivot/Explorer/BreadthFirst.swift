@@ -51,7 +51,7 @@ struct BreadthFirstSearch {
     let jobs: Int
     let shard: Shard?
     let smallestShare: Int
-    var seen = Set<UInt64>()
+    var seen = FingerprintSet()
     var parents: [Int32] = []
     var actions: [UInt16] = []
     var report = ExploreReport()
@@ -76,7 +76,7 @@ struct BreadthFirstSearch {
             let successors = expand(level, depth: depth)
             report.transitions += successors.tried
             let next = parents.count
-            for s in successors.found where seen.insert(s.fingerprint).inserted {
+            for s in successors.found where seen.insert(s.fingerprint) {
                 parents.append(s.parent)
                 actions.append(s.action)
                 for p in s.broken where found[p] == nil { found[p] = path(to: parents.count - 1) }
