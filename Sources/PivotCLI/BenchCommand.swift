@@ -22,7 +22,7 @@ enum BenchCommand {
             }
             index += 1
         }
-        let parts = ["engine", "records", "decisions", "hash", "trace", "compositor", "explore"] + BenchScale.dimensions.map(\.name)
+        let parts = ["engine", "records", "decisions", "hash", "trace", "compositor", "covered", "explore"] + BenchScale.dimensions.map(\.name)
         if let i = args.firstIndex(of: "--only"), !parts.contains(args[i + 1]) {
             let near = parts.min { editDistance($0, args[i + 1]) < editDistance($1, args[i + 1]) }
                 .flatMap { editDistance($0, args[i + 1]) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
@@ -51,6 +51,7 @@ enum BenchCommand {
         if only == nil || only == "engine" || only == "hash" { hashing(worlds: min(events, 200_000)) }
         if only == nil || only == "trace" { parseAndReplay(lines: events) }
         if only == nil || only == "compositor" { BenchCompositor.run() }
+        if only == nil || only == "covered" { BenchCovered.run(sizes: args.contains("--quick") ? [100, 200, 400] : [200, 800, 3200]) }
         var depth = args.contains("--quick") ? 5 : 8
         if let i = args.firstIndex(of: "--depth"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { depth = n }
         if only == nil || only == "explore" { BenchExplore.run(depth: depth, rounds: max(rounds, 5)) }

@@ -27,9 +27,7 @@ extension Array where Element == DrawItem {
         var covers: [ConvexPolygon] = []
         for i in next..<count where self[i].kind != .window && self[i].opacity > 0 {
             // Cheap rejection before clipping: the unclipped box already misses the target.
-            let box = self[i].fixed.boundingBox
-            guard box.minX < targetBox.maxX, box.maxX > targetBox.minX, box.minY < targetBox.maxY,
-                  box.maxY > targetBox.minY else { continue }
+            guard self[i].fixed.boundingBox.overlaps(targetBox) else { continue }
             covers.append(visibleRegion(ofItem: i))
         }
         return occlusion(of: target, by: covers)

@@ -31,6 +31,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxX: Double { origin.x + size.width }
     public var maxY: Double { origin.y + size.height }
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    /// Whether the two share more than an edge.
+    func overlaps(_ other: Rect) -> Bool {
+        other.minX < maxX && other.maxX > minX && other.minY < maxY && other.maxY > minY
+    }
     public var description: String {
         "\(formatNumber(origin.x)),\(formatNumber(origin.y)),\(formatNumber(size.width)),\(formatNumber(size.height))"
     }
