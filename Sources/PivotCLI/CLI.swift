@@ -73,9 +73,9 @@ enum CLI {
             --sdk is given), or per device with --devices (each under every --ios version,
             else the trace's own), and prints, for every step where the variants disagree,
             what differs: the interface orientation, a crash, the windows (orientation and
-            bounds), the screen, the safe areas, the status bar (hidden or height and
-            orientation, covered, style), the stacking order, the key window, and the
-            notifications and callbacks the step caused. Then, per variant, the
+            bounds), the screen, the safe areas the step's callbacks read, the status bar
+            (hidden or height and orientation, covered, style), the stacking order, the key
+            window, and the notifications and callbacks the step caused. Then, per variant, the
             expectations that failed, as FILE:LINE:COL: error: lines.
             Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0. The table shows the
             first 500 steps that differ and counts the rest; --all shows every one.

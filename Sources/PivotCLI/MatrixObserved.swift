@@ -34,7 +34,7 @@ struct MatrixObserved {
         crash = world.crash?.name
         windows = world.windows.map { ($0.orientation, $0.bounds) }
         screen = world.screenBounds
-        safeAreas = world.controllers.indices.filter { world.controllers[$0].inWindow }.map { ($0, world.safeArea(of: ControllerID($0))) }
+        safeAreas = Self.safeAreas(world, effects)
         bar = Bar(hidden: world.statusBarHidden, height: world.statusBarHeight, orientation: world.statusBar.orientation,
                   covered: world.statusBarCovered, style: world.statusBarStyle)
         order = world.screenLayers
@@ -53,13 +53,31 @@ struct MatrixObserved {
         for i in a.windows.indices where a.windows[i].orientation != b.windows[i].orientation || a.windows[i].bounds != b.windows[i].bounds {
             return false
         }
-        for i in a.controllers.indices {
-            let inA = a.controllers[i].inWindow
-            if inA != b.controllers[i].inWindow { return false }
-            if inA && a.safeArea(of: ControllerID(i)) != b.safeArea(of: ControllerID(i)) { return false }
-        }
-        guard a.sameScreenLayers(as: b) else { return false }
+        guard a.sameScreenLayers(as: b),
+              safeAreas(a, ea).elementsEqual(safeAreas(b, eb), by: { $0.controller == $1.controller && $0.insets == $1.insets })
+        else { return false }
         return ea.lazy.compactMap(event).elementsEqual(eb.lazy.compactMap(event))
+    }
+
+    /// The safe areas worth comparing after a step: those the step's callbacks read (the last
+    /// reading of each controller; a safe area changes only where UIKit calls back, and every
+    /// callback carries it). Every controller in a window would cost the whole hierarchy at
+    /// every step: quadratic over a long trace of a big app.
+    static func safeAreas(_ world: World, _ effects: [Effect]) -> [(controller: Int, insets: Insets)] {
+        var areas: [(controller: Int, insets: Insets)] = []
+        var place: [Int: Int] = [:]   // where each controller is, once a step has called many
+        for case .callback(let record) in effects {
+            let id = record.controller.index
+            let at = areas.count <= 16 ? areas.firstIndex { $0.controller == id } : place[id]
+            if let at {
+                areas[at].insets = record.safeArea
+            } else {
+                if areas.count == 16 { for (i, area) in areas.enumerated() { place[area.controller] = i } }
+                if areas.count >= 16 { place[id] = areas.count }
+                areas.append((id, record.safeArea))
+            }
+        }
+        return areas
     }
 
     static func event(_ effect: Effect) -> Event? {
