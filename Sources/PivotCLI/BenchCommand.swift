@@ -21,7 +21,9 @@ enum BenchCommand {
         if only == "records" { engine(events: events, rounds: rounds, modes: [true]) }
         if only == "decisions" { engine(events: events, rounds: rounds, modes: [false]) }
         if only == nil || only == "engine" || only == "hash" { hashing(worlds: min(events, 200_000)) }
-        if only == nil || only == "trace" { parseAndReplay(lines: events) }
+        if only == nil || only == "trace" || only == "parse" {
+            BenchParse.run(lines: events, rounds: rounds, replay: only != "parse")
+        }
         if only == nil || only == "compositor" { BenchCompositor.run() }
         var depth = args.contains("--quick") ? 5 : 8
         if let i = args.firstIndex(of: "--depth"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { depth = n }
@@ -109,34 +111,8 @@ enum BenchCommand {
         say("hash:   \(rate(Double(worlds) / elapsed)) worlds/s copied, stepped (decisions only) and hashed (\(worlds) worlds, \(seen.count) distinct hashes)")
     }
 
-    static func parseAndReplay(lines: Int) {
-        var text = """
-            pivot-trace 1
-            device iPhoneX
-            ios 15.0
-            plist all
-            controller home supports=all
-            controller video supports=landscape autorotate=no preferred=landscapeRight
-            window main root=home
-            show main key
-            launch
-            observe UIDeviceOrientationDidChangeNotification
-            device-notifications begin
-
-            """
-        let body = ["rotate landscapeLeft", "expect interface landscapeRight", "rotate portrait",
-                    "expect window main orientation=portrait bounds=375x812", "present video from=home",
-                    "expect interface landscapeRight", "dismiss video", "expect statusbar hidden=no height=44"]
-        for i in 0..<lines { text += body[i % body.count] + "\n" }
-        let bytes = Array(text.utf8)
-        let parseStart = ContinuousClock.now
-        guard let trace = try? TraceParser.parse(bytes: bytes, file: "bench.trace") else {
-            say("parse: the generated trace did not parse"); return
-        }
-        let parseSeconds = seconds(since: parseStart)
-        let megabytes = Double(bytes.count) / 1_000_000
-        say("parse:  \(trace.statements.count) statements, \(format(megabytes)) MB in \(format(parseSeconds))s: \(format(megabytes / parseSeconds)) MB/s")
-
+    /// Replays a parsed trace without output, then with JSON Lines output.
+    static func replay(_ trace: Trace) {
         let quietStart = ContinuousClock.now
         var steps = 0
         let summary = Replay.stream(trace, file: "bench.trace") { entry, _ in if entry.kind == .step { steps += 1 } }

@@ -87,12 +87,13 @@ enum CLI {
             """),
         ("bench", "measure the engine's speed", """
             USAGE: pivot bench [--events N] [--rounds R] [--depth D] [--quick]
-                               [--only engine|records|decisions|hash|trace|compositor|explore]
+                               [--only engine|records|decisions|hash|trace|parse|compositor|explore]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
             them presenting, and reports events per second and peak memory; then parses a
-            generated trace of N lines (MB/s) and replays it without output and with JSON
-            output (statements per second); then builds, flattens and hit-tests a scene of
+            generated trace of N lines R times (MB/s, best and median; peak memory against
+            the file's size) and replays it without output and with JSON output (statements
+            per second; `--only parse` stops before the replay); then builds, flattens and hit-tests a scene of
             100,000 views in 10 windows, beside the time to sort 100,000 Doubles. The engine
             runs with callback records and without (decisions only), each R times (default
             3) from a fresh world, and prints the best and the median round; `--only records`
