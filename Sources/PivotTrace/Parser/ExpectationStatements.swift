@@ -14,7 +14,8 @@ extension TraceReader {
             throw failure("unknown expectation '\(shown(kindWord.range))'\(hint)", at: kindWord.start)
         }
         cursor += 1
-        statementName = "expect \(kind.rawValue)"
+        statementPrefix = "expect"
+        statementWord = kind.rawValue
         let expectation: Expectation
         switch kind {
         case .interface:

@@ -23,12 +23,22 @@ enum TextCheck {
     /// The first problem from `start` on, or nil when the input is valid UTF-8 text with no NUL
     /// byte and no line over `maxLineBytes`; and the number of lines, to size the parser's arrays.
     static func scan(_ bytes: [UInt8], from start: Int) -> (problem: TextProblem?, lines: Int) {
-        let count = bytes.count
+        bytes.withUnsafeBufferPointer { scan(bytes, $0, from: start) }
+    }
+
+    private static func scan(_ bytes: [UInt8], _ input: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> (problem: TextProblem?, lines: Int) {
+        let count = input.count
         var line = 1
         var lineStart = start
         var i = start
         while i < count {
-            let byte = bytes[i]
+            // Eight plain bytes at a time: no line feed, no NUL, nothing above ASCII.
+            if i + 8 <= count, isPlain(UnsafeRawPointer(input.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
+                continue
+            }
+            let byte = input[i]
             if byte >= 0x80 {
                 let length = sequenceLength(bytes, at: i)
                 if length == 0 {
@@ -51,6 +61,15 @@ enum TextCheck {
             i += 1
         }
         return (overlong(bytes, line: line, from: lineStart, to: count), line)
+    }
+
+    /// No byte of `word` is a line feed, a NUL or above 0x7F (the usual zero-byte test, on
+    /// `word` and on `word` with line feeds turned to zero).
+    private static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let feeds = word ^ (ones &* 0x0A)
+        let zero = (word &- ones) & ~word, feed = (feeds &- ones) & ~feeds
+        return (word | zero | feed) & highs == 0
     }
 
     private static func overlong(_ bytes: [UInt8], line: Int, from start: Int, to end: Int) -> TextProblem? {

@@ -32,17 +32,15 @@ extension TraceReader {
         let capacity = min(scan.lines, (bytes.count - start) / 6 + 1)
         trace.statements.reserveCapacity(capacity)
         trace.locations.reserveCapacity(capacity)
-        var lineEnd = start
+        var begin = start
         var lineNumber = firstLine - 1
-        while lineEnd < bytes.count {
-            let begin = lineEnd
-            while lineEnd < bytes.count, bytes[lineEnd] != ASCII.lineFeed { lineEnd += 1 }
+        while begin < bytes.count {
             lineNumber += 1
             line = lineNumber
             lineStart = begin
-            try splitWords(begin, lineEnd)
+            let end = try splitWords(from: begin)
             if !words.isEmpty { try readStatement() }
-            lineEnd += 1
+            begin = end + 1
         }
     }
 
@@ -53,7 +51,8 @@ extension TraceReader {
             let hint = Suggestion.hint(for: text(first.range), among: Keyword.table.words) ?? ""
             throw failure("unknown statement '\(shown(first.range))'\(hint)", at: first.start)
         }
-        statementName = keyword.rawValue
+        statementPrefix = ""
+        statementWord = keyword.rawValue
         cursor = 1
         argumentEnd = words.count
         isStep = keyword.role == .step

@@ -55,8 +55,12 @@ struct TraceReader {
     /// is not one).
     var cursor = 1
     var argumentEnd = 0
-    /// How messages name the statement: `show`, `expect window`.
-    var statementName = ""
+    /// How messages name the statement: `show`, `expect window`. Put together only for a
+    /// message: building it for every line cost more than reading some lines.
+    var statementName: String { statementPrefix.isEmpty ? statementWord : "\(statementPrefix) \(statementWord)" }
+    /// `expect`, `explore` or nothing, and the word that names the statement after it.
+    var statementPrefix = ""
+    var statementWord = ""
     var isStep = false
 
     init(bytes: [UInt8], file: String) {
@@ -276,7 +280,9 @@ struct Options {
         values = Array(repeating: nil, count: keys.count)
     }
     subscript(key: String) -> Range<Int>? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        return values[index]
+        // Lengths first: telling two different Strings apart takes the standard library's slow path.
+        let length = key.utf8.count
+        for i in keys.indices where keys[i].utf8.count == length && keys[i] == key { return values[i] }
+        return nil
     }
 }

@@ -5,22 +5,27 @@
 struct WordTable<Value: Sendable>: Sendable {
     /// The words in the order given, which is the order messages list them in.
     let words: [String]
-    private let keys: [[UInt8]]
+    /// Every word's bytes, one after the other; word `i` is `text[starts[i]..<starts[i + 1]]`.
+    private let text: [UInt8]
+    private let starts: [Int]
     private let values: [Value]
-    /// Open addressing: 1 + an index into `keys`, or 0 for an empty slot.
+    /// Open addressing: 1 + a word's index, or 0 for an empty slot.
     private let slots: [Int]
     private let longest: Int
 
     init(_ entries: [(String, Value)]) {
         words = entries.map(\.0)
-        keys = entries.map { Array($0.0.utf8) }
         values = entries.map(\.1)
+        let keys = entries.map { Array($0.0.utf8) }
+        precondition(!keys.contains(where: \.isEmpty), "a word table cannot hold the empty word")
+        text = keys.flatMap { $0 }
+        starts = keys.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         longest = keys.map(\.count).max() ?? 0
         var size = 8
         while size < entries.count * 4 { size *= 2 }
         var slots = Array(repeating: 0, count: size)
         for (index, key) in keys.enumerated() {
-            var slot = Self.hash(key, 0..<key.count) & (size - 1)
+            var slot = key.withUnsafeBufferPointer { Self.hash($0, 0, key.count) } & (size - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = index + 1
         }
@@ -29,30 +34,38 @@ struct WordTable<Value: Sendable>: Sendable {
 
     /// The value of the word at `range` of `bytes`, if it is one of the table's words.
     func value(_ bytes: [UInt8], _ range: Range<Int>) -> Value? {
-        guard range.count <= longest else { return nil }
-        var slot = Self.hash(bytes, range) & (slots.count - 1)
+        let count = range.count
+        guard count > 0, count <= longest, range.upperBound <= bytes.count else { return nil }
+        let found = bytes.withUnsafeBufferPointer { input in
+            text.withUnsafeBufferPointer { text in index(input, range.lowerBound, count, text) }
+        }
+        return found.map { values[$0] }
+    }
+
+    private func index(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
+                       _ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(input, start, count) & mask
         while true {   // ends: at most a quarter of the slots are taken
             let entry = slots[slot]
             if entry == 0 { return nil }
-            let key = keys[entry - 1]
-            if key.count == range.count {
-                var same = true
+            let keyStart = starts[entry - 1]
+            if starts[entry] - keyStart == count {
                 var j = 0
-                for i in range {
-                    if bytes[i] != key[j] { same = false; break }
-                    j += 1
-                }
-                if same { return values[entry - 1] }
+                while j < count, input[start + j] == text[keyStart + j] { j += 1 }
+                if j == count { return entry - 1 }
             }
-            slot = (slot + 1) & (slots.count - 1)
+            slot = (slot + 1) & mask
         }
     }
 
-    /// FNV-1a over the bytes.
-    private static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for i in range { hash = (hash ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash >> 7)
+    /// The length and three bytes (first, middle, last) mixed: distinct enough for these small
+    /// vocabularies, whose words are compared in full after it anyway.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        let key = UInt64(count) | UInt64(bytes[start]) << 8 | UInt64(bytes[start + count / 2]) << 16
+            | UInt64(bytes[start + count - 1]) << 24
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 }
 
