@@ -217,7 +217,7 @@ extension TraceReader {
 
     /// `C.callback,…` items, and `post:NAME` items when `posts`; `none` is the empty list.
     private func timeline(_ range: Range<Int>, posts: Bool) throws(TraceError) -> [TimelineItem] {
-        if "none".utf8.elementsEqual(bytes[range]) { return [] }
+        if isText(range, "none") { return [] }
         var items: [TimelineItem] = []
         for part in split(range, by: UInt8(ascii: ",")) {
             let prefix = "post:".utf8

@@ -1,8 +1,9 @@
 // A fixed vocabulary (keywords, orientations, callbacks, notification names…) looked up straight
 // from the input bytes. Building a String for every keyword and going through a Dictionary cost
 // more than the rest of a line's work; this hashes a few bytes and compares them in place.
+// A class, so that passing a table around (as `Options` does) costs one reference, not five.
 
-struct WordTable<Value: Sendable>: Sendable {
+final class WordTable<Value: Sendable>: Sendable {
     /// The words in the order given, which is the order messages list them in.
     let words: [String]
     /// Every word's bytes, one after the other; word `i` is `text[starts[i]..<starts[i + 1]]`.
@@ -42,6 +43,13 @@ struct WordTable<Value: Sendable>: Sendable {
         return found.map { values[$0] }
     }
 
+    /// The index of `word` among `words` (program text, not input: `options["from"]`).
+    func index(of word: StaticString) -> Int? {
+        word.withUTF8Buffer { key in
+            text.withUnsafeBufferPointer { text in key.isEmpty ? nil : index(key, 0, key.count, text) }
+        }
+    }
+
     private func index(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
                        _ text: UnsafeBufferPointer<UInt8>) -> Int? {
         let mask = slots.count - 1
@@ -71,7 +79,7 @@ struct WordTable<Value: Sendable>: Sendable {
 
 extension WordTable where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// A table of a string-backed enumeration's cases, by raw value.
-    init(cases: Value.Type) {
+    convenience init(cases: Value.Type) {
         self.init(Value.allCases.map { ($0.rawValue, $0) })
     }
 }
