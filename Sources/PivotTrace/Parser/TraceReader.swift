@@ -177,6 +177,7 @@ struct TraceReader {
     }
 
     /// Every remaining word must be read by now.
+    @inline(__always)
     func finish() throws(TraceError) {
         if cursor < argumentEnd { throw unexpected(words[cursor]) }
     }
@@ -263,19 +264,28 @@ struct TraceReader {
     }
 
     /// A reference to a declared name of one of `kinds`.
+    @inline(__always)
     func reference(_ range: Range<Int>, _ kinds: NameKinds) throws(TraceError) -> String {
-        if let (name, declaration) = names.lookup(bytes, range) {
-            if kinds.contains(declaration.kind.bit) { return name }
-            throw failure("'\(clipped(name))' is a \(declaration.kind.rawValue), not a \(Self.describe(kinds))",
+        let found = names.lookup(bytes, range)
+        if let (name, declaration) = found, kinds.contains(declaration.kind.bit) { return name }
+        throw badReference(range, kinds, found?.declaration)
+    }
+
+    private func badReference(_ range: Range<Int>, _ kinds: NameKinds, _ found: Declaration?) -> TraceError {
+        if let declaration = found {
+            let name = text(range)
+            return failure("'\(clipped(name))' is a \(declaration.kind.rawValue), not a \(Self.describe(kinds))",
                           at: range.lowerBound)
         }
-        let name = try validName(range)
+        let name: String
+        do { name = try validName(range) } catch { return error }
         // Sorted, so that a tie between two close names is broken the same way on every run.
         let declared = names.names { kinds.contains($0.kind.bit) }.sorted()
         let hint = Suggestion.hint(for: name, among: declared) ?? ""
-        throw failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'\(hint)", at: range.lowerBound)
+        return failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'\(hint)", at: range.lowerBound)
     }
 
+    @inline(__always)
     func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
         try reference(word.range, kind.bit)
     }

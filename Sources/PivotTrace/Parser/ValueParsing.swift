@@ -1,21 +1,29 @@
 // The value syntaxes of TRACE-FORMAT: booleans, decimal numbers, sizes, rectangles, insets,
 // points, orientations (device or interface, by position: SPEC O3), masks (O4) and window levels
 // (W1). Each reads a byte range of the current line and throws at the offending part of it.
+//
+// The readers on most lines are `@inline(__always)` with their messages built elsewhere: a call
+// from a statement reader (a mutating method) to a non-mutating one copied the whole reader.
 
 import Pivot
 
 extension TraceReader {
     /// One of a few fixed words, e.g. `yes`/`no`, `on`/`off`.
+    @inline(__always)
     func choice<Value>(_ range: Range<Int>, _ table: WordTable<Value>) throws(TraceError) -> Value {
         if let value = table.value(bytes, range) { return value }
-        let names = table.words
+        throw notAChoice(range, table.words)
+    }
+
+    private func notAChoice(_ range: Range<Int>, _ names: [String]) -> TraceError {
         let list = names.count < 2 ? (names.first ?? "")
                                    : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
+        return failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
     }
 
     static let booleans = WordTable([("yes", true), ("no", false)])
 
+    @inline(__always)
     func bool(_ range: Range<Int>) throws(TraceError) -> Bool { try choice(range, Self.booleans) }
 
     // MARK: - Numbers
@@ -31,7 +39,18 @@ extension TraceReader {
     static let maxIntegerDigits = 15
 
     /// A decimal number `-?D+(.D+)?`.
+    @inline(__always)
     func number(_ range: Range<Int>) throws(TraceError) -> Double {
+        switch Self.decimal(bytes, range) {
+        case .value(let value): return value
+        case .malformed: throw failure("expected a number, found '\(shown(range))'", at: range.lowerBound)
+        case .tooLarge: throw failure("number too large: '\(shown(range))'", at: range.lowerBound)
+        }
+    }
+
+    enum Decimal { case value(Double), malformed, tooLarge }
+
+    static func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Decimal {
         var i = range.lowerBound
         let end = range.upperBound
         let negative = i < end && bytes[i] == UInt8(ascii: "-")
@@ -56,24 +75,22 @@ extension TraceReader {
             }
             malformed = i == fractionStart
         }
-        guard !malformed, i == end else {
-            throw failure("expected a number, found '\(shown(range))'", at: range.lowerBound)
-        }
-        guard integerDigits <= Self.maxIntegerDigits else {
-            throw failure("number too large: '\(shown(range))'", at: range.lowerBound)
-        }
+        guard !malformed, i == end else { return .malformed }
+        guard integerDigits <= Self.maxIntegerDigits else { return .tooLarge }
         let magnitude: Double
         if significant <= 15 && fractionDigits <= 22 {
             magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
         } else {
             // Many digits: the standard library rounds them correctly (the grammar above is a
             // subset of what it reads, and 15 integer digits cannot overflow).
-            magnitude = Double(text((negative ? range.lowerBound + 1 : range.lowerBound)..<end)) ?? 0
+            let digits = bytes[(negative ? range.lowerBound + 1 : range.lowerBound)..<end]
+            magnitude = Double(String(decoding: digits, as: UTF8.self)) ?? 0
         }
-        return negative ? -magnitude : magnitude
+        return .value(negative ? -magnitude : magnitude)
     }
 
     /// A number that cannot be negative (sizes).
+    @inline(__always)
     func length(_ range: Range<Int>) throws(TraceError) -> Double {
         let value = try number(range)
         guard value >= 0 else { throw failure("a width or height cannot be negative", at: range.lowerBound) }
@@ -83,6 +100,7 @@ extension TraceReader {
     // MARK: - Geometry
 
     /// `WxH`
+    @inline(__always)
     func size(_ range: Range<Int>) throws(TraceError) -> Size {
         guard let x = firstIndex(of: UInt8(ascii: "x"), in: range) else {
             throw failure("expected a size WxH, found '\(shown(range))'", at: range.lowerBound)
@@ -159,17 +177,28 @@ extension TraceReader {
         ("landscapeRight", .landscapeRight), ("unknown", .unknown),
     ])
 
+    @inline(__always)
     func deviceOrientation(_ range: Range<Int>) throws(TraceError) -> DeviceOrientation {
         if let value = Self.deviceOrientations.value(bytes, range) { return value }
+        throw notADeviceOrientation(range)
+    }
+
+    private func notADeviceOrientation(_ range: Range<Int>) -> TraceError {
         let list = Self.deviceOrientations.words.joined(separator: ", ")
-        throw failure("unknown orientation '\(shown(range))'; expected one of \(list)", at: range.lowerBound)
+        return failure("unknown orientation '\(shown(range))'; expected one of \(list)", at: range.lowerBound)
     }
 
     /// An interface orientation; `unknown` only where the state can really be unknown
     /// (expectations), never where it would be set or form a mask.
+    @inline(__always)
     func interfaceOrientation(_ range: Range<Int>, allowUnknown: Bool) throws(TraceError) -> InterfaceOrientation {
         let value = Self.interfaceOrientations.value(bytes, range)
         if let value, allowUnknown || value != .unknown { return value }
+        throw notAnInterfaceOrientation(range, value, allowUnknown: allowUnknown)
+    }
+
+    private func notAnInterfaceOrientation(_ range: Range<Int>, _ value: InterfaceOrientation?, allowUnknown: Bool)
+        -> TraceError {
         let list = Self.interfaceOrientations.words.filter { allowUnknown || $0 != "unknown" }.joined(separator: ", ")
         let problem: String
         if value == .unknown {
@@ -179,7 +208,7 @@ extension TraceReader {
         } else {
             problem = "unknown orientation '\(shown(range))'"
         }
-        throw failure("\(problem); expected one of \(list)", at: range.lowerBound)
+        return failure("\(problem); expected one of \(list)", at: range.lowerBound)
     }
 
     // MARK: - Masks
