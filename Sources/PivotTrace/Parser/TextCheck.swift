@@ -33,10 +33,23 @@ enum TextCheck {
         var lineStart = start
         var i = start
         while i < count {
-            // Eight plain bytes at a time: no line feed, no NUL, nothing above ASCII.
-            if i + 8 <= count, isPlain(UnsafeRawPointer(input.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
-                i += 8
-                continue
+            // Eight ASCII bytes at a time, counting their line feeds; a NUL or a byte above
+            // ASCII is left to the byte-by-byte path below.
+            if i + 8 <= count {
+                let word = UnsafeRawPointer(input.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if isASCIIWithoutNUL(word) {
+                    let feeds = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    if feeds != 0 {
+                        // Only the first line feed can end a long line: the others end lines of
+                        // fewer than 8 bytes.
+                        let first = i + feeds.trailingZeroBitCount / 8
+                        if let problem = overlong(bytes, line: line, from: lineStart, to: first) { return (problem, line) }
+                        line += feeds.nonzeroBitCount
+                        lineStart = i + (63 - feeds.leadingZeroBitCount) / 8 + 1
+                    }
+                    i += 8
+                    continue
+                }
             }
             let byte = input[i]
             if byte >= 0x80 {
@@ -63,13 +76,15 @@ enum TextCheck {
         return (overlong(bytes, line: line, from: lineStart, to: count), line)
     }
 
-    /// No byte of `word` is a line feed, a NUL or above 0x7F (the usual zero-byte test, on
-    /// `word` and on `word` with line feeds turned to zero).
-    private static func isPlain(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let feeds = word ^ (ones &* 0x0A)
-        let zero = (word &- ones) & ~word, feed = (feeds &- ones) & ~feeds
-        return (word | zero | feed) & highs == 0
+    /// No byte of `word` is a NUL or above 0x7F.
+    private static func isASCIIWithoutNUL(_ word: UInt64) -> Bool {
+        (word | zeroBytes(word)) & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// 0x80 in exactly the bytes of `word` that are zero (no carries between bytes).
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low7) &+ low7) | word | low7)
     }
 
     private static func overlong(_ bytes: [UInt8], line: Int, from start: Int, to end: Int) -> TextProblem? {

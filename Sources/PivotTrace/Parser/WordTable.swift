@@ -50,6 +50,7 @@ final class WordTable<Value: Sendable>: Sendable {
         }
     }
 
+    @inline(__always)
     private func index(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
                        _ text: UnsafeBufferPointer<UInt8>) -> Int? {
         let mask = slots.count - 1
@@ -69,6 +70,7 @@ final class WordTable<Value: Sendable>: Sendable {
 
     /// The length and three bytes (first, middle, last) mixed: distinct enough for these small
     /// vocabularies, whose words are compared in full after it anyway.
+    @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int {
         guard count > 0 else { return 0 }
         let key = UInt64(count) | UInt64(bytes[start]) << 8 | UInt64(bytes[start + count / 2]) << 16
