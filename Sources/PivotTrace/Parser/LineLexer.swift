@@ -39,7 +39,7 @@ extension TraceReader {
     /// line ends (its line feed, or the end of the input). One pass: finding the line's end first
     /// would read every byte twice.
     mutating func splitWords(from start: Int) throws(TraceError) -> Int {
-        words.removeAll(keepingCapacity: true)
+        wordCount = 0
         if !strings.isEmpty { strings.removeAll(keepingCapacity: true) }
         let count = bytes.count
         var i = start
@@ -55,14 +55,22 @@ extension TraceReader {
                 i = try quotedString(from: i, to: lineEnd(from: i))
             } else {
                 let (end, equals) = bytes.withUnsafeBufferPointer { Self.bareWord($0, from: i) }
-                words.append(Word(start: i, end: end, equals: equals))
+                addWord(Word(start: i, end: end, equals: equals))
                 i = end
             }
         }
         return count
     }
 
+    /// `words` only grows: the words of a line overwrite the previous line's, and `wordCount`
+    /// says how many there are (emptying the array for every line cost more than filling it).
+    private mutating func addWord(_ word: Word) {
+        if wordCount < words.count { words[wordCount] = word } else { words.append(word) }
+        wordCount += 1
+    }
+
     /// The end of the bare word starting at `start`, and the offset of its first `=` or -1.
+    /// (Eight bytes at a time was slower: most words are shorter than that.)
     private static func bareWord(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, equals: Int) {
         var equals = -1
         var j = start
@@ -96,7 +104,7 @@ extension TraceReader {
                 if hasEscape { unescaped.append(contentsOf: bytes[runStart..<i]) }
                 let text = hasEscape ? String(decoding: unescaped, as: UTF8.self)
                                      : String(decoding: bytes[(open + 1)..<i], as: UTF8.self)
-                words.append(Word(start: open, end: close, string: strings.count))
+                addWord(Word(start: open, end: close, string: strings.count))
                 strings.append(text)
                 return close
             }

@@ -39,7 +39,7 @@ extension TraceReader {
             line = lineNumber
             lineStart = begin
             let end = try splitWords(from: begin)
-            if !words.isEmpty { try readStatement() }
+            if wordCount > 0 { try readStatement() }
             begin = end + 1
         }
     }
@@ -54,7 +54,7 @@ extension TraceReader {
         statementPrefix = ""
         statementWord = keyword.rawValue
         cursor = 1
-        argumentEnd = words.count
+        argumentEnd = wordCount
         isStep = keyword.role == .step
         // The first word's column: only ASCII white space can come before it on the line.
         let location = SourceLocation(line: line, column: first.start - lineStart + 1)
@@ -67,7 +67,7 @@ extension TraceReader {
             trace.statements.append(.event(try readController(), nowait: false))
         case .step:
             if firstStepLine == nil { firstStepLine = line }
-            let nowait = words.count > 1 && isWord(words[words.count - 1], "nowait")
+            let nowait = wordCount > 1 && isWord(words[wordCount - 1], "nowait")
             if nowait { argumentEnd -= 1 }
             trace.statements.append(.event(try readEvent(keyword), nowait: nowait))
         case .observe:

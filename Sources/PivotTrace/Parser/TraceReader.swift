@@ -49,6 +49,7 @@ struct TraceReader {
     var line = 0
     var lineStart = 0
     var words: [Word] = []
+    var wordCount = 0
     /// The unescaped quoted strings of the line being read (see `Word.string`).
     var strings: [String] = []
     /// The values of the statement's options (see `options`).
@@ -197,8 +198,9 @@ struct TraceReader {
         let table = keys.keys
         // The buffer is the reader's: the previous statement's options are gone by now, so it
         // is reused rather than allocated again for every line.
-        optionValues.removeAll(keepingCapacity: true)
-        optionValues.append(contentsOf: repeatElement(nil, count: table.words.count))
+        let count = table.words.count
+        if optionValues.count < count { optionValues = Array(repeating: nil, count: count) }
+        for index in 0..<count { optionValues[index] = nil }
         while cursor < argumentEnd {
             let word = words[cursor]
             let equals = word.equals
@@ -302,7 +304,8 @@ struct TraceReader {
 struct Options {
     /// The keys, each with its index as its value.
     let table: WordTable<Int>
-    /// By the keys' index; nil for an option not given.
+    /// By the keys' index; nil for an option not given. (The reader's buffer: it may go on
+    /// past the last key.)
     let values: [Range<Int>?]
     var keys: [String] { table.words }
     subscript(key: StaticString) -> Range<Int>? {

@@ -47,10 +47,21 @@ final class WordTable<Value: Sendable>: Sendable {
         return found.map { values[$0] }
     }
 
-    /// The index of `word` among `words` (program text, not input: `options["from"]`).
+    /// The index of `word` among `words` (program text, not input: `options["from"]`). Lengths
+    /// first: the few words of a table rarely share one, and a literal is too short to hash fast.
     func index(of word: StaticString) -> Int? {
-        word.withUTF8Buffer { key in
-            text.withUnsafeBufferPointer { text in key.isEmpty ? nil : index(key, 0, key.count, text) }
+        let count = word.utf8CodeUnitCount
+        return word.withUTF8Buffer { key in
+            text.withUnsafeBufferPointer { text in
+                for index in lengths.indices where lengths[index] == count {
+                    // In bounds: the word at `index` has `count` bytes, as `key` has.
+                    let stored = text.baseAddress! + starts[index]
+                    var j = 0
+                    while j < count, key[j] == stored[j] { j += 1 }
+                    if j == count { return index }
+                }
+                return nil
+            }
         }
     }
 
