@@ -95,12 +95,14 @@ struct TraceReader {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    func isWord(_ word: Word, _ literal: StaticString) -> Bool {
+    // `mutating` here and in the other readers used on most lines, though nothing changes: see
+    // ValueParsing.swift.
+    mutating func isWord(_ word: Word, _ literal: StaticString) -> Bool {
         !word.isQuoted && isText(word.range, literal)
     }
 
     /// Whether the bytes at `range` are `literal`'s.
-    func isText(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+    mutating func isText(_ range: Range<Int>, _ literal: StaticString) -> Bool {
         guard range.count == literal.utf8CodeUnitCount, range.upperBound <= bytes.count else { return false }
         return literal.withUTF8Buffer { literal in
             bytes.withUnsafeBufferPointer { input in
@@ -179,11 +181,11 @@ struct TraceReader {
 
     /// Every remaining word must be read by now.
     @inline(__always)
-    func finish() throws(TraceError) {
+    mutating func finish() throws(TraceError) {
         if cursor < argumentEnd { throw unexpected(words[cursor]) }
     }
 
-    func unexpected(_ word: Word) -> TraceError {
+    mutating func unexpected(_ word: Word) -> TraceError {
         if isWord(word, "nowait") {
             return failure(isStep ? "'nowait' must be the last word" : "'nowait' only applies to steps", at: word.start)
         }
@@ -267,7 +269,7 @@ struct TraceReader {
 
     /// A reference to a declared name of one of `kinds`.
     @inline(__always)
-    func reference(_ range: Range<Int>, _ kinds: NameKinds) throws(TraceError) -> String {
+    mutating func reference(_ range: Range<Int>, _ kinds: NameKinds) throws(TraceError) -> String {
         let found = names.lookup(bytes, range)
         if let (name, declaration) = found, kinds.contains(declaration.kind.bit) { return name }
         throw badReference(range, kinds, found?.declaration)
@@ -288,7 +290,7 @@ struct TraceReader {
     }
 
     @inline(__always)
-    func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
+    mutating func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
         try reference(word.range, kind.bit)
     }
 
