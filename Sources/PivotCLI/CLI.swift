@@ -93,8 +93,8 @@ enum CLI {
             them presenting, and reports events per second and peak memory; then parses a
             generated trace of N lines R times (MB/s, best and median; peak memory against
             the file's size) and replays it without output and with JSON output (statements
-            per second; `--only parse` stops before the replay); then builds, flattens and hit-tests a scene of
-            100,000 views in 10 windows, beside the time to sort 100,000 Doubles. The engine
+            per second; `--only parse` stops before the replay); then builds, flattens and
+            hit-tests a scene of 100,000 views in 10 windows, beside the time to sort 100,000 Doubles. The engine
             runs with callback records and without (decisions only), each R times (default
             3) from a fresh world, and prints the best and the median round; `--only records`
             or `--only decisions` runs one of them. `--only hash` measures what an explorer
