@@ -22,7 +22,7 @@ enum BenchCommand {
             }
             index += 1
         }
-        let parts = ["engine", "records", "decisions", "hash", "trace", "compositor", "covered", "explore"] + BenchScale.dimensions.map(\.name)
+        let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore"] + BenchScale.dimensions.map(\.name)
         if let i = args.firstIndex(of: "--only"), !parts.contains(args[i + 1]) {
             let near = parts.min { editDistance($0, args[i + 1]) < editDistance($1, args[i + 1]) }
                 .flatMap { editDistance($0, args[i + 1]) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
@@ -49,7 +49,9 @@ enum BenchCommand {
         if only == "records" { engine(events: events, rounds: rounds, modes: [true]) }
         if only == "decisions" { engine(events: events, rounds: rounds, modes: [false]) }
         if only == nil || only == "engine" || only == "hash" { hashing(worlds: min(events, 200_000)) }
-        if only == nil || only == "trace" { parseAndReplay(lines: events) }
+        if only == nil || only == "trace" || only == "parse" {
+            BenchParse.run(lines: events, rounds: rounds, replay: only != "parse")
+        }
         if only == nil || only == "compositor" { BenchCompositor.run() }
         if only == nil || only == "covered" { BenchCovered.run(sizes: args.contains("--quick") ? [100, 200, 400] : [200, 800, 3200]) }
         var depth = args.contains("--quick") ? 5 : 8
@@ -138,34 +140,8 @@ enum BenchCommand {
         say("hash:   \(rate(Double(worlds) / elapsed)) worlds/s copied, stepped (decisions only) and hashed (\(worlds) worlds, \(seen.count) distinct hashes)")
     }
 
-    static func parseAndReplay(lines: Int) {
-        var text = """
-            pivot-trace 1
-            device iPhoneX
-            ios 15.0
-            plist all
-            controller home supports=all
-            controller video supports=landscape autorotate=no preferred=landscapeRight
-            window main root=home
-            show main key
-            launch
-            observe UIDeviceOrientationDidChangeNotification
-            device-notifications begin
-
-            """
-        let body = ["rotate landscapeLeft", "expect interface landscapeRight", "rotate portrait",
-                    "expect window main orientation=portrait bounds=375x812", "present video from=home",
-                    "expect interface landscapeRight", "dismiss video", "expect statusbar hidden=no height=44"]
-        for i in 0..<lines { text += body[i % body.count] + "\n" }
-        let bytes = Array(text.utf8)
-        let parseStart = ContinuousClock.now
-        guard let trace = try? TraceParser.parse(bytes: bytes, file: "bench.trace") else {
-            say("parse: the generated trace did not parse"); return
-        }
-        let parseSeconds = seconds(since: parseStart)
-        let megabytes = Double(bytes.count) / 1_000_000
-        say("parse:  \(trace.statements.count) statements, \(format(megabytes)) MB in \(format(parseSeconds))s: \(format(megabytes / parseSeconds)) MB/s")
-
+    /// Replays a parsed trace without output, then with JSON Lines output.
+    static func replay(_ trace: Trace) {
         let quietStart = ContinuousClock.now
         var steps = 0
         let summary = Replay.stream(trace, file: "bench.trace") { entry, _ in if entry.kind == .step { steps += 1 } }

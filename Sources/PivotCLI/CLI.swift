@@ -95,17 +95,18 @@ enum CLI {
             """),
         ("bench", "measure the engine's speed", """
             USAGE: pivot bench [--events N] [--rounds R] [--depth D] [--quick]
-                               [--only engine|records|decisions|hash|trace|compositor|covered|explore]
+                               [--only engine|records|decisions|hash|trace|parse|compositor|covered|explore]
                    pivot bench --scale [--only DIMENSION] [--max N] [--quick]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
             them presenting, and reports events per second and peak memory; then parses a
-            generated trace of N lines (MB/s) and replays it without output and with JSON
-            output (statements per second); then builds, flattens and hit-tests a scene of
-            100,000 views in 10 windows, beside the time to sort 100,000 Doubles; then
-            answers `expect covered` for a view under 200, 800 and 3,200 turned views. The engine
-            runs with callback records and without (decisions only), each R times (default
-            3) from a fresh world, and prints the best and the median round; `--only records`
+            generated trace of N lines R times (MB/s, best and median; peak memory against
+            the file's size) and replays it without output and with JSON output (statements
+            per second; `--only parse` stops before the replay); then builds, flattens and
+            hit-tests a scene of 100,000 views in 10 windows, beside the time to sort 100,000
+            Doubles; then answers `expect covered` for a view under 200, 800 and 3,200 turned
+            views. The engine runs with callback records and without (decisions only), each R
+            times (default 3) from a fresh world, and prints the best and the median round; `--only records`
             or `--only decisions` runs one of them. `--only hash` measures what an explorer
             does per state: copy a world, apply a rotation, hash the result. `--only
             explore` runs a breadth-first search over an app with 4 windows and 12 events to

@@ -59,8 +59,10 @@ public enum ForceMethod: Hashable, Sendable {
 
 public enum Event: Hashable, Sendable {
     case declareController(String, [ControllerSetting])
-    case createWindow(WindowSpec)
-    case addView(ViewSpec)
+    // Boxed: these two are 3 times the size of any other event, and a parsed trace holds one
+    // Event per statement, so they would set the size of all of them.
+    indirect case createWindow(WindowSpec)
+    indirect case addView(ViewSpec)
     /// The app delegate's per-window mask (A2); window nil stands for every window.
     case delegateMask(window: String?, OrientationMask)
 

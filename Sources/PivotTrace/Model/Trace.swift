@@ -63,14 +63,16 @@ public enum TimelineItem: Hashable, Sendable {
 /// How much of a view higher items cover (compositor extension, SPEC C4).
 public enum Coverage: String, Hashable, Sendable { case yes, partly, no }
 
+/// The cases with large payloads are boxed (`indirect`), so that a statement stays small: a
+/// parsed trace holds one per line.
 public enum Expectation: Hashable, Sendable {
     case interface(InterfaceOrientation)
     case device(DeviceOrientation)
-    case window(String, WindowExpectation)
+    indirect case window(String, WindowExpectation)
     case key(String?)
     case screen(bounds: Size)
     case statusBar(StatusBarExpectation)
-    case safeArea(String, Insets)
+    indirect case safeArea(String, Insets)
     case decider(window: String, controller: String)
     case controlling(String?)
     case order([String])
@@ -80,12 +82,12 @@ public enum Expectation: Hashable, Sendable {
     case scene(orientation: InterfaceOrientation)
     /// A point (2 numbers) or rectangle (4) converted between spaces (G4): `screen`, `fixed`, a
     /// window or a view.
-    case convert([Double], from: String, to: String, result: [Double])
+    indirect case convert([Double], from: String, to: String, result: [Double])
     /// A controller's view or a declared view as drawn (issue 12: a view that was not resized).
-    case view(String, bounds: Size?, frame: Rect?, rotation: Double?)
+    indirect case view(String, bounds: Size?, frame: Rect?, rotation: Double?)
     /// A controller's or window's size classes (L6); nil ones are not checked.
     case traits(String, width: SizeClass?, height: SizeClass?)
-    case hit(Point, window: String, view: String?)
+    indirect case hit(Point, window: String, view: String?)
     case crash(name: String, reason: String?)
     case noCrash
     case log(String)
@@ -126,10 +128,20 @@ public enum Statement: Hashable, Sendable {
     case explore(ExploreDirective)
 }
 
+/// Stored in 32 bits each, clamped (a trace has one per statement; no readable trace has 4
+/// billion lines, and a line is at most 65,536 bytes).
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    public init(line: Int, column: Int) { storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column) }
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
 }
 

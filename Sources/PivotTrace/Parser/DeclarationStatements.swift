@@ -69,7 +69,7 @@ extension TraceReader {
     }
 
     /// `children=A,B,…`: declared controllers, each once, never the container itself.
-    private func childList(_ range: Range<Int>, of controller: String?) throws(TraceError) -> [String] {
+    private mutating func childList(_ range: Range<Int>, of controller: String?) throws(TraceError) -> [String] {
         var list: [String] = []
         var seen: Set<String> = []   // a set: the list may name thousands of controllers
         for part in split(range, by: UInt8(ascii: ",")) {

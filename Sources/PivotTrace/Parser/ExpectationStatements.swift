@@ -14,7 +14,8 @@ extension TraceReader {
             throw failure("unknown expectation '\(shown(kindWord.range))'\(hint)", at: kindWord.start)
         }
         cursor += 1
-        statementName = "expect \(kind.rawValue)"
+        statementPrefix = "expect"
+        statementWord = kind.rawValue
         let expectation: Expectation
         switch kind {
         case .interface:
@@ -183,7 +184,7 @@ extension TraceReader {
     }
 
     /// `expect order`: declared windows and the system windows `statusbar` and `keyboard`, each once.
-    private func windowOrder(_ range: Range<Int>) throws(TraceError) -> [String] {
+    private mutating func windowOrder(_ range: Range<Int>) throws(TraceError) -> [String] {
         var order: [String] = []
         var seen: Set<String> = []   // a set: the list may name thousands of windows
         for part in split(range, by: UInt8(ascii: ",")) {
@@ -215,8 +216,8 @@ extension TraceReader {
     }
 
     /// `C.callback,…` items, and `post:NAME` items when `posts`; `none` is the empty list.
-    private func timeline(_ range: Range<Int>, posts: Bool) throws(TraceError) -> [TimelineItem] {
-        if "none".utf8.elementsEqual(bytes[range]) { return [] }
+    private mutating func timeline(_ range: Range<Int>, posts: Bool) throws(TraceError) -> [TimelineItem] {
+        if isText(range, "none") { return [] }
         var items: [TimelineItem] = []
         for part in split(range, by: UInt8(ascii: ",")) {
             let prefix = "post:".utf8

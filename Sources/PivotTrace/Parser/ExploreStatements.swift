@@ -23,7 +23,8 @@ extension TraceReader {
             let hint = Suggestion.hint(for: text(word.range), among: Self.exploreWords.words) ?? ""
             throw failure("unknown explore statement '\(shown(word.range))'\(hint); expected event, depth or check", at: word.start)
         }
-        statementName = "explore \(kind.rawValue)"
+        statementPrefix = "explore"
+        statementWord = kind.rawValue
         switch kind {
         case .event: return try readExploreEvent()
         case .depth:
@@ -51,7 +52,8 @@ extension TraceReader {
             throw failure("'explore event' takes events; declare windows and views before the explore lines",
                           at: first.start)
         }
-        statementName = keyword.rawValue
+        statementPrefix = ""
+        statementWord = keyword.rawValue
         isStep = true
         let nowait = argumentEnd > cursor && isWord(words[argumentEnd - 1], "nowait")
         if nowait { argumentEnd -= 1 }

@@ -7,7 +7,7 @@ import Pivot
 public struct IncrementalParser: Sendable {
     /// The header so far (header statements may come only before the first step).
     public private(set) var header = TraceHeader()
-    private var names: [String: Declaration] = [:]
+    private var names = NameTable()
     private var headerLines: [Keyword: Int] = [:]
     private var firstStepLine: Int? = nil
     private var delegateWindow: (name: String, line: Int)? = nil
@@ -49,7 +49,7 @@ public struct IncrementalParser: Sendable {
     public mutating func note(_ statement: Statement) {
         if case .event(let event, _) = statement {
             if firstStepLine == nil, !Self.isDeclaration(event) { firstStepLine = nextLine }
-            if let (name, kind) = Self.declared(by: event) { names[name] = Declaration(kind: kind, line: nextLine) }
+            if let (name, kind) = Self.declared(by: event) { names.declare(name, Declaration(kind: kind, line: nextLine)) }
         }
         if case .mark(let label) = statement { marks[label] = nextLine }
         nextLine += 1

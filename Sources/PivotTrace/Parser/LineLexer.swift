@@ -28,36 +28,64 @@ enum ASCII {
     /// Separates words. A CR counts as white space, so CRLF line endings need no special case.
     static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == carriageReturn }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// White space, `#` and the line feed, as bits below 64: what ends a bare word.
+    private static let wordEnds: UInt64 = 1 << space | 1 << tab | 1 << carriageReturn | 1 << hash | 1 << lineFeed
+    static func endsWord(_ byte: UInt8) -> Bool { byte < 64 && wordEnds >> byte & 1 != 0 }
 }
 
 extension TraceReader {
-    /// Fills `words` with the words of `start..<end` (one line, without its line feed).
-    mutating func splitWords(_ start: Int, _ end: Int) throws(TraceError) {
-        words.removeAll(keepingCapacity: true)
+    /// Fills `words` with the words of the line that starts at `start`, and returns where the
+    /// line ends (its line feed, or the end of the input). One pass: finding the line's end first
+    /// would read every byte twice.
+    mutating func splitWords(from start: Int) throws(TraceError) -> Int {
+        wordCount = 0
         if !strings.isEmpty { strings.removeAll(keepingCapacity: true) }
+        let count = bytes.count
         var i = start
-        while i < end {
+        while i < count {
             let byte = bytes[i]
-            if ASCII.isSpace(byte) {
+            if byte == ASCII.lineFeed {
+                return i
+            } else if ASCII.isSpace(byte) {
                 i += 1
             } else if byte == ASCII.hash {
-                return
+                return lineEnd(from: i)
             } else if byte == ASCII.quote {
-                i = try quotedString(from: i, to: end)
+                i = try quotedString(from: i, to: lineEnd(from: i))
             } else {
-                var word = Word(start: i, end: i)
-                var j = i
-                while j < end {
-                    let byte = bytes[j]
-                    if ASCII.isSpace(byte) || byte == ASCII.hash { break }
-                    if byte == ASCII.equals && word.equals < 0 { word.equals = j }
-                    j += 1
-                }
-                word.end = j
-                words.append(word)
-                i = j
+                let (end, equals) = bytes.withUnsafeBufferPointer { Self.bareWord($0, from: i) }
+                addWord(Word(start: i, end: end, equals: equals))
+                i = end
             }
         }
+        return count
+    }
+
+    /// `words` only grows: the words of a line overwrite the previous line's, and `wordCount`
+    /// says how many there are (emptying the array for every line cost more than filling it).
+    private mutating func addWord(_ word: Word) {
+        if wordCount < words.count { words[wordCount] = word } else { words.append(word) }
+        wordCount += 1
+    }
+
+    /// The end of the bare word starting at `start`, and the offset of its first `=` or -1.
+    /// (Eight bytes at a time was slower: most words are shorter than that.)
+    private static func bareWord(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, equals: Int) {
+        var equals = -1
+        var j = start
+        while j < input.count {
+            let byte = input[j]
+            if ASCII.endsWord(byte) { break }
+            if byte == ASCII.equals && equals < 0 { equals = j }
+            j += 1
+        }
+        return (j, equals)
+    }
+
+    /// The offset of the line feed that ends the line holding `offset`, or the end of the input.
+    func lineEnd(from offset: Int) -> Int {
+        firstIndex(of: ASCII.lineFeed, in: offset..<bytes.count) ?? bytes.count
     }
 
     /// Reads the string whose opening quote is at `open`, appends it, and returns the offset after it.
@@ -76,7 +104,7 @@ extension TraceReader {
                 if hasEscape { unescaped.append(contentsOf: bytes[runStart..<i]) }
                 let text = hasEscape ? String(decoding: unescaped, as: UTF8.self)
                                      : String(decoding: bytes[(open + 1)..<i], as: UTF8.self)
-                words.append(Word(start: open, end: close, string: strings.count))
+                addWord(Word(start: open, end: close, string: strings.count))
                 strings.append(text)
                 return close
             }

@@ -23,12 +23,35 @@ enum TextCheck {
     /// The first problem from `start` on, or nil when the input is valid UTF-8 text with no NUL
     /// byte and no line over `maxLineBytes`; and the number of lines, to size the parser's arrays.
     static func scan(_ bytes: [UInt8], from start: Int) -> (problem: TextProblem?, lines: Int) {
-        let count = bytes.count
+        bytes.withUnsafeBufferPointer { scan(bytes, $0, from: start) }
+    }
+
+    private static func scan(_ bytes: [UInt8], _ input: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> (problem: TextProblem?, lines: Int) {
+        let count = input.count
         var line = 1
         var lineStart = start
         var i = start
         while i < count {
-            let byte = bytes[i]
+            // Eight ASCII bytes at a time, counting their line feeds; a NUL or a byte above
+            // ASCII is left to the byte-by-byte path below.
+            if i + 8 <= count {
+                let word = UnsafeRawPointer(input.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if isASCIIWithoutNUL(word) {
+                    let feeds = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    if feeds != 0 {
+                        // Only the first line feed can end a long line: the others end lines of
+                        // fewer than 8 bytes.
+                        let first = i + feeds.trailingZeroBitCount / 8
+                        if let problem = overlong(bytes, line: line, from: lineStart, to: first) { return (problem, line) }
+                        line += feeds.nonzeroBitCount
+                        lineStart = i + (63 - feeds.leadingZeroBitCount) / 8 + 1
+                    }
+                    i += 8
+                    continue
+                }
+            }
+            let byte = input[i]
             if byte >= 0x80 {
                 let length = sequenceLength(bytes, at: i)
                 if length == 0 {
@@ -51,6 +74,17 @@ enum TextCheck {
             i += 1
         }
         return (overlong(bytes, line: line, from: lineStart, to: count), line)
+    }
+
+    /// No byte of `word` is a NUL or above 0x7F.
+    private static func isASCIIWithoutNUL(_ word: UInt64) -> Bool {
+        (word | zeroBytes(word)) & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// 0x80 in exactly the bytes of `word` that are zero (no carries between bytes).
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low7) &+ low7) | word | low7)
     }
 
     private static func overlong(_ bytes: [UInt8], line: Int, from start: Int, to end: Int) -> TextProblem? {

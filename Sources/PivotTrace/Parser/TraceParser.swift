@@ -32,17 +32,15 @@ extension TraceReader {
         let capacity = min(scan.lines, (bytes.count - start) / 6 + 1)
         trace.statements.reserveCapacity(capacity)
         trace.locations.reserveCapacity(capacity)
-        var lineEnd = start
+        var begin = start
         var lineNumber = firstLine - 1
-        while lineEnd < bytes.count {
-            let begin = lineEnd
-            while lineEnd < bytes.count, bytes[lineEnd] != ASCII.lineFeed { lineEnd += 1 }
+        while begin < bytes.count {
             lineNumber += 1
             line = lineNumber
             lineStart = begin
-            try splitWords(begin, lineEnd)
-            if !words.isEmpty { try readStatement() }
-            lineEnd += 1
+            let end = try splitWords(from: begin)
+            if wordCount > 0 { try readStatement() }
+            begin = end + 1
         }
     }
 
@@ -53,9 +51,10 @@ extension TraceReader {
             let hint = Suggestion.hint(for: text(first.range), among: Keyword.table.words) ?? ""
             throw failure("unknown statement '\(shown(first.range))'\(hint)", at: first.start)
         }
-        statementName = keyword.rawValue
+        statementPrefix = ""
+        statementWord = keyword.rawValue
         cursor = 1
-        argumentEnd = words.count
+        argumentEnd = wordCount
         isStep = keyword.role == .step
         // The first word's column: only ASCII white space can come before it on the line.
         let location = SourceLocation(line: line, column: first.start - lineStart + 1)
@@ -68,7 +67,7 @@ extension TraceReader {
             trace.statements.append(.event(try readController(), nowait: false))
         case .step:
             if firstStepLine == nil { firstStepLine = line }
-            let nowait = words.count > 1 && isWord(words[words.count - 1], "nowait")
+            let nowait = wordCount > 1 && isWord(words[wordCount - 1], "nowait")
             if nowait { argumentEnd -= 1 }
             trace.statements.append(.event(try readEvent(keyword), nowait: nowait))
         case .observe:

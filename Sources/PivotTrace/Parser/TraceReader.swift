@@ -35,7 +35,7 @@ struct TraceReader {
     let file: String
     var trace = Trace()
 
-    var names: [String: Declaration] = [:]
+    var names = NameTable()
     /// The line of each header statement already read (each may appear once).
     var headerLines: [Keyword: Int] = [:]
     /// The line of the first step; header statements must come before it.
@@ -49,14 +49,21 @@ struct TraceReader {
     var line = 0
     var lineStart = 0
     var words: [Word] = []
+    var wordCount = 0
     /// The unescaped quoted strings of the line being read (see `Word.string`).
     var strings: [String] = []
+    /// The values of the statement's options (see `options`).
+    var optionValues: [Range<Int>?] = []
     /// The next word to read, and the end of the words that are arguments (a trailing `nowait`
     /// is not one).
     var cursor = 1
     var argumentEnd = 0
-    /// How messages name the statement: `show`, `expect window`.
-    var statementName = ""
+    /// How messages name the statement: `show`, `expect window`. Put together only for a
+    /// message: building it for every line cost more than reading some lines.
+    var statementName: String { statementPrefix.isEmpty ? statementWord : "\(statementPrefix) \(statementWord)" }
+    /// `expect`, `explore` or nothing, and the word that names the statement after it.
+    var statementPrefix = ""
+    var statementWord = ""
     var isStep = false
 
     init(bytes: [UInt8], file: String) {
@@ -88,8 +95,22 @@ struct TraceReader {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    func isWord(_ word: Word, _ literal: String) -> Bool {
-        !word.isQuoted && literal.utf8.elementsEqual(bytes[word.range])
+    // `mutating` here and in the other readers used on most lines, though nothing changes: see
+    // ValueParsing.swift.
+    mutating func isWord(_ word: Word, _ literal: StaticString) -> Bool {
+        !word.isQuoted && isText(word.range, literal)
+    }
+
+    /// Whether the bytes at `range` are `literal`'s.
+    mutating func isText(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+        guard range.count == literal.utf8CodeUnitCount, range.upperBound <= bytes.count else { return false }
+        return literal.withUTF8Buffer { literal in
+            bytes.withUnsafeBufferPointer { input in
+                var j = 0
+                while j < literal.count, input[range.lowerBound + j] == literal[j] { j += 1 }
+                return j == literal.count
+            }
+        }
     }
 
     /// The byte offset of the first `byte` in `range`, if any.
@@ -141,7 +162,7 @@ struct TraceReader {
     }
 
     /// The next word, when it is the bare word `literal` (optional positional words like `key`).
-    mutating func take(_ literal: String) -> Bool {
+    mutating func take(_ literal: StaticString) -> Bool {
         guard cursor < argumentEnd, isWord(words[cursor], literal) else { return false }
         cursor += 1
         return true
@@ -159,11 +180,12 @@ struct TraceReader {
     }
 
     /// Every remaining word must be read by now.
-    func finish() throws(TraceError) {
+    @inline(__always)
+    mutating func finish() throws(TraceError) {
         if cursor < argumentEnd { throw unexpected(words[cursor]) }
     }
 
-    func unexpected(_ word: Word) -> TraceError {
+    mutating func unexpected(_ word: Word) -> TraceError {
         if isWord(word, "nowait") {
             return failure(isStep ? "'nowait' must be the last word" : "'nowait' only applies to steps", at: word.start)
         }
@@ -175,22 +197,27 @@ struct TraceReader {
 
     /// Reads every remaining word as a `key=value` option among `keys` (any order, each once).
     mutating func options(_ keys: OptionKeys) throws(TraceError) -> Options {
-        var found = Options(keys: keys.keys.words)
+        let table = keys.keys
+        // The buffer is the reader's: the previous statement's options are gone by now, so it
+        // is reused rather than allocated again for every line.
+        let count = table.words.count
+        if optionValues.count < count { optionValues = Array(repeating: nil, count: count) }
+        for index in 0..<count { optionValues[index] = nil }
         while cursor < argumentEnd {
             let word = words[cursor]
             let equals = word.equals
             guard equals > word.start else { throw unexpected(word) }
             let keyRange = word.start..<equals
-            guard let index = keys.keys.value(bytes, keyRange) else {
-                throw failure(unknownOption(text(keyRange), keys.keys.words), at: word.start)
+            guard let index = table.value(bytes, keyRange) else {
+                throw failure(unknownOption(text(keyRange), table.words), at: word.start)
             }
-            let key = found.keys[index]
-            if found.values[index] != nil { throw failure("option '\(key)' given twice", at: word.start) }
+            let key = table.words[index]
+            if optionValues[index] != nil { throw failure("option '\(key)' given twice", at: word.start) }
             guard equals + 1 < word.end else { throw failure("option '\(key)' needs a value", at: word.start) }
-            found.values[index] = (equals + 1)..<word.end
+            optionValues[index] = (equals + 1)..<word.end
             cursor += 1
         }
-        return found
+        return Options(table: table, values: optionValues)
     }
 
     private func unknownOption(_ key: String, _ keys: [String]) -> String {
@@ -220,7 +247,7 @@ struct TraceReader {
     }
 
     mutating func declare(_ name: String, as kind: NameKind) {
-        names[name] = Declaration(kind: kind, line: line)
+        names.declare(name, Declaration(kind: kind, line: line))
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`
@@ -241,21 +268,29 @@ struct TraceReader {
     }
 
     /// A reference to a declared name of one of `kinds`.
-    func reference(_ range: Range<Int>, _ kinds: NameKinds) throws(TraceError) -> String {
-        let name = text(range)
-        if let declaration = names[name] {
-            if kinds.contains(declaration.kind.bit) { return name }
-            throw failure("'\(clipped(name))' is a \(declaration.kind.rawValue), not a \(Self.describe(kinds))",
-                          at: range.lowerBound)
-        }
-        _ = try validName(range)
-        // Sorted, so that a tie between two close names is broken the same way on every run.
-        let declared = names.filter { kinds.contains($0.value.kind.bit) }.map(\.key).sorted()
-        let hint = Suggestion.hint(for: name, among: declared) ?? ""
-        throw failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'\(hint)", at: range.lowerBound)
+    @inline(__always)
+    mutating func reference(_ range: Range<Int>, _ kinds: NameKinds) throws(TraceError) -> String {
+        let found = names.lookup(bytes, range)
+        if let (name, declaration) = found, kinds.contains(declaration.kind.bit) { return name }
+        throw badReference(range, kinds, found?.declaration)
     }
 
-    func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
+    private func badReference(_ range: Range<Int>, _ kinds: NameKinds, _ found: Declaration?) -> TraceError {
+        if let declaration = found {
+            let name = text(range)
+            return failure("'\(clipped(name))' is a \(declaration.kind.rawValue), not a \(Self.describe(kinds))",
+                          at: range.lowerBound)
+        }
+        let name: String
+        do { name = try validName(range) } catch { return error }
+        // Sorted, so that a tie between two close names is broken the same way on every run.
+        let declared = names.names { kinds.contains($0.kind.bit) }.sorted()
+        let hint = Suggestion.hint(for: name, among: declared) ?? ""
+        return failure("undeclared \(Self.describe(kinds)) '\(clipped(name))'\(hint)", at: range.lowerBound)
+    }
+
+    @inline(__always)
+    mutating func reference(_ word: Word, _ kind: NameKind) throws(TraceError) -> String {
         try reference(word.range, kind.bit)
     }
 
@@ -269,14 +304,17 @@ struct TraceReader {
 
 /// The options of one statement, by key.
 struct Options {
-    let keys: [String]
-    var values: [Range<Int>?]
-    init(keys: [String]) {
-        self.keys = keys
-        values = Array(repeating: nil, count: keys.count)
-    }
-    subscript(key: String) -> Range<Int>? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
+    /// The keys, each with its index as its value.
+    let table: WordTable<Int>
+    /// By the keys' index; nil for an option not given. (The reader's buffer: it may go on
+    /// past the last key.)
+    let values: [Range<Int>?]
+    var keys: [String] { table.words }
+    subscript(key: StaticString) -> Range<Int>? {
+        guard let index = table.index(of: key) else {
+            assertionFailure("'\(key)' is not one of the options \(keys)")
+            return nil
+        }
         return values[index]
     }
 }

@@ -1,22 +1,31 @@
 // The value syntaxes of TRACE-FORMAT: booleans, decimal numbers, sizes, rectangles, insets,
 // points, orientations (device or interface, by position: SPEC O3), masks (O4) and window levels
 // (W1). Each reads a byte range of the current line and throws at the offending part of it.
+//
+// These readers are `mutating` although they change nothing, and the ones on most lines are
+// inlined with their messages built out of line: every call from a statement reader (a mutating
+// method) to a non-mutating one made Swift copy the whole reader, some 350 bytes.
 
 import Pivot
 
 extension TraceReader {
     /// One of a few fixed words, e.g. `yes`/`no`, `on`/`off`.
-    func choice<Value>(_ range: Range<Int>, _ table: WordTable<Value>) throws(TraceError) -> Value {
+    @inline(__always)
+    mutating func choice<Value>(_ range: Range<Int>, _ table: WordTable<Value>) throws(TraceError) -> Value {
         if let value = table.value(bytes, range) { return value }
-        let names = table.words
+        throw notAChoice(range, table.words)
+    }
+
+    private func notAChoice(_ range: Range<Int>, _ names: [String]) -> TraceError {
         let list = names.count < 2 ? (names.first ?? "")
                                    : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
+        return failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
     }
 
     static let booleans = WordTable([("yes", true), ("no", false)])
 
-    func bool(_ range: Range<Int>) throws(TraceError) -> Bool { try choice(range, Self.booleans) }
+    @inline(__always)
+    mutating func bool(_ range: Range<Int>) throws(TraceError) -> Bool { try choice(range, Self.booleans) }
 
     // MARK: - Numbers
 
@@ -31,7 +40,18 @@ extension TraceReader {
     static let maxIntegerDigits = 15
 
     /// A decimal number `-?D+(.D+)?`.
-    func number(_ range: Range<Int>) throws(TraceError) -> Double {
+    @inline(__always)
+    mutating func number(_ range: Range<Int>) throws(TraceError) -> Double {
+        switch Self.decimal(bytes, range) {
+        case .value(let value): return value
+        case .malformed: throw failure("expected a number, found '\(shown(range))'", at: range.lowerBound)
+        case .tooLarge: throw failure("number too large: '\(shown(range))'", at: range.lowerBound)
+        }
+    }
+
+    enum Decimal { case value(Double), malformed, tooLarge }
+
+    static func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Decimal {
         var i = range.lowerBound
         let end = range.upperBound
         let negative = i < end && bytes[i] == UInt8(ascii: "-")
@@ -56,25 +76,23 @@ extension TraceReader {
             }
             malformed = i == fractionStart
         }
-        guard !malformed, i == end else {
-            throw failure("expected a number, found '\(shown(range))'", at: range.lowerBound)
-        }
-        guard integerDigits <= Self.maxIntegerDigits else {
-            throw failure("number too large: '\(shown(range))'", at: range.lowerBound)
-        }
+        guard !malformed, i == end else { return .malformed }
+        guard integerDigits <= Self.maxIntegerDigits else { return .tooLarge }
         let magnitude: Double
         if significant <= 15 && fractionDigits <= 22 {
             magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
         } else {
             // Many digits: the standard library rounds them correctly (the grammar above is a
             // subset of what it reads, and 15 integer digits cannot overflow).
-            magnitude = Double(text((negative ? range.lowerBound + 1 : range.lowerBound)..<end)) ?? 0
+            let digits = bytes[(negative ? range.lowerBound + 1 : range.lowerBound)..<end]
+            magnitude = Double(String(decoding: digits, as: UTF8.self)) ?? 0
         }
-        return negative ? -magnitude : magnitude
+        return .value(negative ? -magnitude : magnitude)
     }
 
     /// A number that cannot be negative (sizes).
-    func length(_ range: Range<Int>) throws(TraceError) -> Double {
+    @inline(__always)
+    mutating func length(_ range: Range<Int>) throws(TraceError) -> Double {
         let value = try number(range)
         guard value >= 0 else { throw failure("a width or height cannot be negative", at: range.lowerBound) }
         return value
@@ -83,7 +101,8 @@ extension TraceReader {
     // MARK: - Geometry
 
     /// `WxH`
-    func size(_ range: Range<Int>) throws(TraceError) -> Size {
+    @inline(__always)
+    mutating func size(_ range: Range<Int>) throws(TraceError) -> Size {
         guard let x = firstIndex(of: UInt8(ascii: "x"), in: range) else {
             throw failure("expected a size WxH, found '\(shown(range))'", at: range.lowerBound)
         }
@@ -91,7 +110,7 @@ extension TraceReader {
     }
 
     /// The `index`-th of `count` comma-separated fields of `range` (no array: these are on most lines).
-    private func field(_ index: Int, of count: Int, in range: Range<Int>, expected: String) throws(TraceError)
+    private mutating func field(_ index: Int, of count: Int, in range: Range<Int>, expected: String) throws(TraceError)
         -> Range<Int> {
         var start = range.lowerBound
         var found = 0
@@ -112,7 +131,7 @@ extension TraceReader {
     }
 
     /// `X,Y,W,H`
-    func rect(_ range: Range<Int>) throws(TraceError) -> Rect {
+    mutating func rect(_ range: Range<Int>) throws(TraceError) -> Rect {
         let shape = "a rectangle X,Y,W,H"
         return Rect(try number(try field(0, of: 4, in: range, expected: shape)),
                     try number(try field(1, of: 4, in: range, expected: shape)),
@@ -121,7 +140,7 @@ extension TraceReader {
     }
 
     /// `T,L,B,R`
-    func insets(_ range: Range<Int>) throws(TraceError) -> Insets {
+    mutating func insets(_ range: Range<Int>) throws(TraceError) -> Insets {
         let shape = "insets T,L,B,R"
         return Insets(try number(try field(0, of: 4, in: range, expected: shape)),
                       try number(try field(1, of: 4, in: range, expected: shape)),
@@ -130,7 +149,7 @@ extension TraceReader {
     }
 
     /// A point `X,Y` or a rectangle `X,Y,W,H`, as numbers (G4 conversions).
-    func numbers(_ range: Range<Int>) throws(TraceError) -> [Double] {
+    mutating func numbers(_ range: Range<Int>) throws(TraceError) -> [Double] {
         let parts = split(range, by: UInt8(ascii: ","))
         guard parts.count == 2 || parts.count == 4 else {
             throw failure("expected a point X,Y or a rectangle X,Y,W,H, found '\(shown(range))'", at: range.lowerBound)
@@ -141,7 +160,7 @@ extension TraceReader {
     }
 
     /// `X,Y`
-    func point(_ range: Range<Int>) throws(TraceError) -> Point {
+    mutating func point(_ range: Range<Int>) throws(TraceError) -> Point {
         let shape = "a point X,Y"
         return Point(try number(try field(0, of: 2, in: range, expected: shape)),
                      try number(try field(1, of: 2, in: range, expected: shape)))
@@ -159,17 +178,28 @@ extension TraceReader {
         ("landscapeRight", .landscapeRight), ("unknown", .unknown),
     ])
 
-    func deviceOrientation(_ range: Range<Int>) throws(TraceError) -> DeviceOrientation {
+    @inline(__always)
+    mutating func deviceOrientation(_ range: Range<Int>) throws(TraceError) -> DeviceOrientation {
         if let value = Self.deviceOrientations.value(bytes, range) { return value }
+        throw notADeviceOrientation(range)
+    }
+
+    private func notADeviceOrientation(_ range: Range<Int>) -> TraceError {
         let list = Self.deviceOrientations.words.joined(separator: ", ")
-        throw failure("unknown orientation '\(shown(range))'; expected one of \(list)", at: range.lowerBound)
+        return failure("unknown orientation '\(shown(range))'; expected one of \(list)", at: range.lowerBound)
     }
 
     /// An interface orientation; `unknown` only where the state can really be unknown
     /// (expectations), never where it would be set or form a mask.
-    func interfaceOrientation(_ range: Range<Int>, allowUnknown: Bool) throws(TraceError) -> InterfaceOrientation {
+    @inline(__always)
+    mutating func interfaceOrientation(_ range: Range<Int>, allowUnknown: Bool) throws(TraceError) -> InterfaceOrientation {
         let value = Self.interfaceOrientations.value(bytes, range)
         if let value, allowUnknown || value != .unknown { return value }
+        throw notAnInterfaceOrientation(range, value, allowUnknown: allowUnknown)
+    }
+
+    private func notAnInterfaceOrientation(_ range: Range<Int>, _ value: InterfaceOrientation?, allowUnknown: Bool)
+        -> TraceError {
         let list = Self.interfaceOrientations.words.filter { allowUnknown || $0 != "unknown" }.joined(separator: ", ")
         let problem: String
         if value == .unknown {
@@ -179,7 +209,7 @@ extension TraceReader {
         } else {
             problem = "unknown orientation '\(shown(range))'"
         }
-        throw failure("\(problem); expected one of \(list)", at: range.lowerBound)
+        return failure("\(problem); expected one of \(list)", at: range.lowerBound)
     }
 
     // MARK: - Masks
@@ -189,14 +219,14 @@ extension TraceReader {
     ])
 
     /// A mask as the Info.plist wrote it: its text and its written order are kept (SPEC A3).
-    func mask(_ range: Range<Int>) throws(TraceError) -> MaskSpec {
+    mutating func mask(_ range: Range<Int>) throws(TraceError) -> MaskSpec {
         var order: [InterfaceOrientation]? = []
         let mask = try orientationMask(range, order: &order)
         return MaskSpec(mask: mask, written: order, text: text(range))
     }
 
     /// A mask where only its bits matter.
-    func orientationMask(_ range: Range<Int>) throws(TraceError) -> OrientationMask {
+    mutating func orientationMask(_ range: Range<Int>) throws(TraceError) -> OrientationMask {
         var order: [InterfaceOrientation]? = nil
         return try orientationMask(range, order: &order)
     }
@@ -204,7 +234,7 @@ extension TraceReader {
     /// Interface orientation names joined by `|`, a named mask, or a raw non-negative integer with
     /// any bits (SPEC O4: the returned-an-orientation bug). `order`, when not nil, receives the
     /// names in written order, and becomes nil for a named mask or an integer.
-    private func orientationMask(_ range: Range<Int>, order: inout [InterfaceOrientation]?) throws(TraceError)
+    private mutating func orientationMask(_ range: Range<Int>, order: inout [InterfaceOrientation]?) throws(TraceError)
         -> OrientationMask {
         if !range.isEmpty, bytes[range].allSatisfy(ASCII.isDigit) {
             var raw: UInt = 0
@@ -251,7 +281,7 @@ extension TraceReader {
     ])
 
     /// `normal`, `statusBar`, `alert` or a number, optionally followed by `+N` or `-N` (SPEC W1).
-    func level(_ range: Range<Int>) throws(TraceError) -> Double {
+    mutating func level(_ range: Range<Int>) throws(TraceError) -> Double {
         // The base ends at the first sign that is not the number's own leading minus.
         var split = range.lowerBound
         if split < range.upperBound, bytes[split] == UInt8(ascii: "-") { split += 1 }
@@ -282,7 +312,7 @@ extension TraceReader {
 
     /// `wait SECONDS`, in whole milliseconds, rounded half up from the decimal digits as written
     /// (in binary, 1.0005 × 1000 would fall just below the half).
-    func milliseconds(_ range: Range<Int>) throws(TraceError) -> Int {
+    mutating func milliseconds(_ range: Range<Int>) throws(TraceError) -> Int {
         let seconds = try number(range)   // checks the syntax
         guard seconds >= 0 else { throw failure("'wait' needs a non-negative number of seconds", at: range.lowerBound) }
         guard seconds <= Self.maxWaitSeconds else {
