@@ -15,13 +15,12 @@ enum WhyCommand {
         let file = String(args[0][..<colon])
         guard let trace = ReplayCommand.load(file) else { return 2 }
         var session = ReplaySession(trace: trace, file: ReplayCommand.displayName(file))
-        var world = session.world
+        // Only the statements up to the line run, and the world is read at the end: keeping a
+        // world after every statement would copy it at the next (quadratic in a long trace).
+        let count = trace.statements.indices.firstIndex { trace.line(of: $0) > line } ?? trace.statements.count
         var reached: String? = nil
-        _ = session.run { entry, after in
-            guard entry.line <= line else { return }
-            world = after
-            reached = "\(entry.line)  \(entry.text)"
-        }
+        _ = session.run(statements: 0..<count) { entry, _ in reached = "\(entry.line)  \(entry.text)" }
+        let world = session.world
         guard let reached else {
             printError("pivot why: \(file) has no statement at or before line \(line)")
             return 2
