@@ -22,7 +22,15 @@ enum ReplayCommand {
         do {
             return (try TraceParser.parse(bytes: bytes, file: displayName(path)), bytes)
         } catch {
-            printError(error.rendered(source: bytes))
+            // Every error in the file, as a compiler reports them, not only the first.
+            var errors = TraceParser.errors(in: bytes, file: displayName(path))
+            if errors.first != error { errors = [error] }
+            for e in errors { printError(e.rendered(source: bytes)) }
+            if errors.count >= TraceParser.errorLimit {
+                printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): too many errors; stopped after \(errors.count)")
+            } else if errors.count > 1 {
+                printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): \(errors.count) errors")
+            }
             return nil
         }
     }

@@ -249,7 +249,7 @@ struct HarnessFailureTests {
             line = #line; try await app.send("rotate landscapeLeftt")
             Issue.record("the send did not throw")
         } catch {
-            #expect(error.description == "PivotTestingTests/HarnessFailureTests.swift:\(line):8: error: unknown orientation 'landscapeLeftt'; expected one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, unknown")
+            #expect(error.description == "PivotTestingTests/HarnessFailureTests.swift:\(line):8: error: unknown orientation 'landscapeLeftt'; did you mean 'landscapeLeft'?")
         }
         await #expect(throws: TraceError.self) { try await app.send("ios 9.0") }
         await #expect(app.world.statusBar.orientation == .portrait)

@@ -210,7 +210,9 @@ extension TraceReader {
     /// A word of a table, or an error naming the closest word or listing them all.
     private func known<Value>(_ range: Range<Int>, in table: WordTable<Value>, what: String) throws(TraceError) -> Value {
         if let value = table.value(bytes, range) { return value }
+        // A notification name without its `Notification` suffix is still a likely typo.
         let hint = Suggestion.hint(for: text(range), among: table.words)
+            ?? table.words.first { $0 == text(range) + "Notification" }.map { "; did you mean '\($0)'?" }
             ?? "; expected one of \(table.words.joined(separator: ", "))"
         throw failure("unknown \(what) '\(shown(range))'\(hint)", at: range.lowerBound)
     }

@@ -15,11 +15,30 @@ public enum TraceParser {
         try reader.readAll()
         return reader.trace
     }
+
+    /// The most errors `errors(in:)` reports: past them, later ones are mostly consequences.
+    public static let errorLimit = 50
+
+    /// Every error in a trace, as a compiler reports them: a malformed line is reported and
+    /// skipped, and reading goes on with the next (so a name it declared may be reported again
+    /// as undeclared further down). Empty when the trace parses; at most `errorLimit`.
+    public static func errors(in bytes: [UInt8], file: String) -> [TraceError] {
+        var reader = TraceReader(bytes: bytes, file: file)
+        var errors: [TraceError] = []
+        do {
+            try reader.readAll(recovering: { errors.append($0); return errors.count < errorLimit })
+        } catch {
+            errors.append(error)
+        }
+        return errors
+    }
 }
 
 extension TraceReader {
-    /// Reads every line; the first is numbered `firstLine`.
-    mutating func readAll(firstLine: Int = 1) throws(TraceError) {
+    /// Reads every line; the first is numbered `firstLine`. With `recovering`, an error in a
+    /// line goes to it and reading goes on at the next line while it returns true; without it,
+    /// the first error is thrown.
+    mutating func readAll(firstLine: Int = 1, recovering: ((TraceError) -> Bool)? = nil) throws(TraceError) {
         let start = TextCheck.bomLength(bytes)
         let scan = TextCheck.scan(bytes, from: start)
         if let problem = scan.problem {
@@ -38,9 +57,20 @@ extension TraceReader {
             lineNumber += 1
             line = lineNumber
             lineStart = begin
-            let end = try splitWords(from: begin)
-            if wordCount > 0 { try readStatement() }
-            begin = end + 1
+            guard let recovering else {
+                let end = try splitWords(from: begin)
+                if wordCount > 0 { try readStatement() }
+                begin = end + 1
+                continue
+            }
+            do {
+                let end = try splitWords(from: begin)
+                if wordCount > 0 { try readStatement() }
+                begin = end + 1
+            } catch {
+                guard recovering(error) else { return }
+                begin = (bytes[begin...].firstIndex(of: 0x0A) ?? bytes.count) + 1
+            }
         }
     }
 

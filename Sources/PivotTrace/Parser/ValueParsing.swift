@@ -19,7 +19,8 @@ extension TraceReader {
     private func notAChoice(_ range: Range<Int>, _ names: [String]) -> TraceError {
         let list = names.count < 2 ? (names.first ?? "")
                                    : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        return failure("expected \(list), found '\(shown(range))'", at: range.lowerBound)
+        return failure("expected \(list), found '\(shown(range))'" + (Suggestion.hint(for: text(range), among: names) ?? ""),
+                       at: range.lowerBound)
     }
 
     static let booleans = WordTable([("yes", true), ("no", false)])
@@ -186,7 +187,8 @@ extension TraceReader {
 
     private func notADeviceOrientation(_ range: Range<Int>) -> TraceError {
         let list = Self.deviceOrientations.words.joined(separator: ", ")
-        return failure("unknown orientation '\(shown(range))'; expected one of \(list)", at: range.lowerBound)
+        let hint = Suggestion.hint(for: text(range), among: Self.deviceOrientations.words) ?? "; expected one of \(list)"
+        return failure("unknown orientation '\(shown(range))'\(hint)", at: range.lowerBound)
     }
 
     /// An interface orientation; `unknown` only where the state can really be unknown
@@ -208,6 +210,8 @@ extension TraceReader {
             problem = "'\(text(range))' is not an interface orientation"
         } else {
             problem = "unknown orientation '\(shown(range))'"
+            let candidates = Self.interfaceOrientations.words.filter { allowUnknown || $0 != "unknown" }
+            if let hint = Suggestion.hint(for: text(range), among: candidates) { return failure(problem + hint, at: range.lowerBound) }
         }
         return failure("\(problem); expected one of \(list)", at: range.lowerBound)
     }
@@ -253,6 +257,10 @@ extension TraceReader {
         }
         let bar = UInt8(ascii: "|")
         if firstIndex(of: bar, in: range) == nil && Self.deviceOrientations.value(bytes, range) == nil {
+            let names = Self.namedMasks.words + Self.interfaceOrientations.words.filter { $0 != "unknown" }
+            if let hint = Suggestion.hint(for: text(range), among: names) {
+                throw failure("unknown mask '\(shown(range))'\(hint)", at: range.lowerBound)
+            }
             throw failure("unknown mask '\(shown(range))'; expected orientation names joined by '|' (portrait, "
                           + "portraitUpsideDown, landscapeLeft, landscapeRight), all, allButUpsideDown, landscape, "
                           + "or an integer", at: range.lowerBound)
@@ -295,7 +303,8 @@ extension TraceReader {
         }
         guard let base else {
             throw failure("expected a level (normal, statusBar, alert or a number, optionally followed by +N or -N), "
-                          + "found '\(shown(range))'", at: range.lowerBound)
+                          + "found '\(shown(range))'" + (Suggestion.hint(for: text(baseRange), among: Self.namedLevels.words) ?? ""),
+                          at: range.lowerBound)
         }
         guard split < range.upperBound else { return base }
         let offsetRange = (split + 1)..<range.upperBound
