@@ -67,7 +67,7 @@ enum CLI {
             """),
         ("matrix", "replay one trace under several iOS versions or devices", """
             USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]
-                                [--html PAGE.html]
+                                [--format text|json] [--html PAGE.html]
 
             Replays the trace once per iOS version (the SDK follows the iOS version unless
             --sdk is given), or per device with --devices (each under every --ios version,
@@ -80,7 +80,9 @@ enum CLI {
             Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0. The table shows the
             first 500 steps that differ and counts the rest; --all shows every one.
             --html writes a page with, for each of those steps, what differs and the screen
-            of every variant side by side.
+            of every variant side by side. --format json prints one JSON object instead:
+            file, variants, steps (line, text, differences: aspect and one value per
+            variant), more (steps past the table's limit), failures per variant, exit.
 
             EXIT STATUS: 0 every expectation held in every variant, 1 one failed somewhere,
             2 a malformed trace or option, 3 the output could not be written.
@@ -260,6 +262,25 @@ enum CLI {
             }
         }
         return found
+    }
+
+    /// The value of an option written `--name VALUE` or `--name=VALUE` at `args[index]`: nil when
+    /// the argument is another one, .some(nil) when the value is missing (`index` moves past a
+    /// separate value).
+    static func value(of name: String, _ args: [String], _ index: inout Int) -> String?? {
+        let arg = args[index]
+        if arg.hasPrefix(name + "=") { return .some(String(arg.dropFirst(name.count + 1))) }
+        guard arg == name else { return nil }
+        index += 1
+        return .some(index < args.count ? args[index] : nil)
+    }
+
+    /// One JSON object with sorted keys: the same bytes on every run.
+    static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// True when the arguments ask for help (`--help` or `-h` anywhere).

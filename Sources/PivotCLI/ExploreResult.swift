@@ -28,12 +28,7 @@ struct ExploreOutcome: Codable, Equatable {
     var exhausted: Bool
     var properties: [Property]
 
-    func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    func json() -> String { CLI.json(self) }
 
     func text() -> String {
         var lines: [String] = []

@@ -16,6 +16,7 @@ enum MatrixCommand {
         var devices: [String] = []
         var all = false
         var html: String? = nil
+        var json = false
         var index = 0
         while index < args.count {
             let arg = args[index]
@@ -45,14 +46,12 @@ enum MatrixCommand {
                 }
             } else if arg == "--all" {
                 all = true
-            } else if arg == "--html" || arg.hasPrefix("--html=") {
-                if arg == "--html" {
-                    index += 1
-                    guard index < args.count else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
-                    html = args[index]
-                } else {
-                    html = String(arg.dropFirst(7))
-                }
+            } else if let value = CLI.value(of: "--format", args, &index) {
+                guard let value, value == "text" || value == "json" else { printError("pivot matrix: --format takes text or json"); return 2 }
+                json = value == "json"
+            } else if let value = CLI.value(of: "--html", args, &index) {
+                guard let value else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
+                html = value
             } else if arg.hasPrefix("-") && arg != "-" {
                 printError(CLI.unknownOption(arg, command: "matrix"))
                 return 2
@@ -65,7 +64,7 @@ enum MatrixCommand {
             index += 1
         }
         guard let file else {
-            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--html PAGE.html]")
+            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--format text|json] [--html PAGE.html]")
             return 2
         }
         if versions.isEmpty { versions = devices.isEmpty ? defaultVersions : [] }
@@ -73,8 +72,8 @@ enum MatrixCommand {
         if versions.isEmpty { versions = [trace.header.ios] }
         let models = devices.isEmpty ? [trace.header.device] : devices
 
-        // Every variant (device × version), replayed side by side a stretch of statements at a
-        // time: only that stretch's observations are held, whatever the trace's length.
+        // Every variant (device × version), replayed side by side a statement at a time: no
+        // step's worlds or observations are kept.
         var sessions: [ReplaySession] = []
         var labels: [String] = []
         for model in models {
@@ -88,14 +87,10 @@ enum MatrixCommand {
                 labels.append(label.trimmingCharacters(in: .whitespaces))
             }
         }
-        var rows: [[String]] = [["line", "step", "what"] + labels]
+        var outcome = MatrixOutcome(file: file, labels: labels)
         var report = html.map { _ in MatrixReport(file: file, labels: labels) }
-        // Event lists are long: the table names each distinct one by a letter, listed below it.
-        var eventNotes: [String] = []
         // A table is read by people: past `shown` differing steps, they are only counted.
         let shown = all ? Int.max : 500
-        var differing = 0, firstUnshown: Int? = nil
-        // Side by side, a statement at a time: no step's worlds or observations are kept.
         for index in trace.statements.indices {
             var effects: [[Effect]] = []
             var step: (line: Int, statement: Statement)? = nil
@@ -111,32 +106,25 @@ enum MatrixCommand {
             guard let step, sessions.indices.dropFirst().contains(where: {
                 !MatrixObserved.same(sessions[0].world, effects[0], sessions[$0].world, effects[$0])
             }) else { continue }
-            differing += 1
-            if differing > shown { firstUnshown = firstUnshown ?? step.line; continue }
+            if outcome.steps.count >= shown {
+                outcome.more += 1
+                outcome.firstUnshown = outcome.firstUnshown ?? step.line
+                continue
+            }
             let worlds = sessions.map(\.world)
             let differences = Self.differences(in: MatrixObserved.aspects(zip(worlds, effects).map { MatrixObserved($0, $1) }, names: worlds))
             let text = step.statement.printed()
-            rows += differingRows(differences, labels: labels, line: step.line, text: text, eventNotes: &eventNotes)
+            outcome.steps.append(.init(line: step.line, text: text, differences: differences.map { .init(aspect: $0.0, values: $0.1) }))
             report?.add(line: step.line, text: text, differences: differences.map { [$0.0] + $0.1 }, worlds: worlds)
         }
-        let summaries = sessions.map(\.summary)
-        let variants = zip(labels, summaries).map { (label: $0, failures: $1.failures) }
-        rows.append(["", "expectations", ""] + variants.map { $0.failures.isEmpty ? "pass" : "\($0.failures.count) failed" })
-        if rows.count == 2 { say("Every variant agrees at every step of \(file).") } else { say(table(rows)) }
-        if let firstUnshown {
-            say("… and \(differing - shown) more steps where the variants differ, from line \(firstUnshown) (--all shows them)")
+        outcome.failures = zip(labels, sessions).map { label, session in
+            .init(variant: label, failures: session.summary.failures.map { .init(line: $0.line, column: $0.column, message: $0.message, text: $0.description) })
         }
-        if !eventNotes.isEmpty { say(""); for note in eventNotes { say(note) } }
-        // Which expectations failed where: the diagnostics, per variant.
-        var failed = false
-        for variant in variants where !variant.failures.isEmpty {
-            failed = true
-            say("")
-            say("\(variant.label):")
-            for failure in variant.failures { say("  \(failure.description)") }
-        }
+        var out = Output()
+        out.write(json ? outcome.json() : VisibleText.escaped(outcome.text()))
+        out.flush()
         if let html, let report, !RenderCommand.write(report.page(), to: html, command: "matrix") { return CLI.cannotWrite }
-        return failed ? 1 : 0
+        return outcome.exit
     }
 
     /// The aspects whose values differ between the variants, each with every variant's value.
@@ -145,31 +133,5 @@ enum MatrixCommand {
             let values = cells.map { index < $0.count ? $0[index].1 : "-" }
             return Set(values).count > 1 ? (cells[0][index].0, values) : nil
         }
-    }
-
-    /// The table's rows for one step where variants differ: one per aspect that differs.
-    static func differingRows(_ differences: [(String, [String])], labels: [String], line: Int, text: String,
-                              eventNotes: inout [String]) -> [[String]] {
-        var rows: [[String]] = []
-        for (aspect, found) in differences {
-            var values = found
-            if aspect == "events" {
-                var letters: [String: String] = [:]
-                var distinct: [String] = []
-                for value in values where letters[value] == nil {
-                    let n = distinct.count
-                    letters[value] = n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "A\(n)"   // A…Z, then A26…
-                    distinct.append(value)
-                }
-                eventNotes.append("events at line \(line) (\(text)):")
-                for value in distinct {
-                    let who = labels.indices.filter { values[$0] == value }.map { labels[$0] }.joined(separator: ", ")
-                    eventNotes.append("  \(letters[value]!) (\(who)): \(value)")
-                }
-                values = values.map { letters[$0]! }
-            }
-            rows.append([String(line), text, aspect] + values)
-        }
-        return rows
     }
 }
