@@ -40,6 +40,9 @@ enum BenchScale {
         Dimension(name: "expectations", what: "expectations after one rotation", largest: 100_000) { n in
             head + ["rotate landscapeLeft"] + Array(repeating: "expect interface landscapeRight", count: n)
         },
+        Dimension(name: "failures", what: "failing expectations, each quoted with its line and a caret", largest: 100_000) { n in
+            head + ["rotate landscapeLeft"] + Array(repeating: "expect interface portrait", count: n)
+        },
         Dimension(name: "observers", what: "observers of the device notification", largest: 100_000) { n in
             head + ["device-notifications begin"] + Array(repeating: "observe UIDeviceOrientationDidChangeNotification", count: n)
                 + ["rotate landscapeLeft"]
@@ -89,7 +92,10 @@ enum BenchScale {
     static func replayOnce(_ bytes: [UInt8]) -> Double {
         let start = ContinuousClock.now
         guard let trace = try? TraceParser.parse(bytes: bytes, file: "scale.trace") else { return .nan }
-        _ = Replay.stream(trace, file: "scale.trace") { _, _ in }
+        // What `pivot replay --quiet` prints: the failures, each with its line quoted.
+        let writer = TimelineWriter(quiet: true, source: bytes)
+        let summary = Replay.stream(trace, file: "scale.trace") { _, _ in }
+        if writer.summary(summary).isEmpty { say("scale: an empty summary") }
         return BenchCommand.seconds(since: start)
     }
 

@@ -181,6 +181,26 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The source line and caret under a diagnostic (TRACE-FORMAT v2), shared by malformed traces
 /// and failed expectations.
+/// A trace's text with where each line starts, so that quoting the line of each of many
+/// failures does not scan the file from its start every time.
+public struct SourceLines: Sendable {
+    public let bytes: [UInt8]
+    let starts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (i, byte) in bytes.enumerated() where byte == 0x0A { starts.append(i + 1) }
+        self.starts = starts
+    }
+
+    /// As `Diagnostic.excerpt`.
+    public func excerpt(line: Int, column: Int) -> String {
+        guard line >= 1, line <= starts.count else { return "" }
+        return Diagnostic.excerpt(bytes, lineStart: starts[line - 1], column: column)
+    }
+}
+
 public enum Diagnostic {
     /// `FILE:LINE:COL: error: MESSAGE`, one line: hidden characters in the file name (a line feed
     /// included) and the message show as `\u{1B}` (VisibleText).
@@ -199,6 +219,11 @@ public enum Diagnostic {
             i += 1
         }
         guard current == line, start <= source.count else { return "" }
+        return excerpt(source, lineStart: start, column: column)
+    }
+
+    /// The same for a line whose first byte is known (SourceLines finds it without a scan).
+    static func excerpt(_ source: [UInt8], lineStart start: Int, column: Int) -> String {
         var end = start
         while end < source.count && source[end] != 0x0A && source[end] != 0x0D { end += 1 }
         // Long lines are cut: a diagnostic should fit a terminal.

@@ -44,6 +44,10 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     public func rendered(source: [UInt8]?) -> String {
         description + (source.map { Diagnostic.excerpt($0, line: line, column: column) } ?? "")
     }
+
+    public func rendered(lines: SourceLines?) -> String {
+        description + (lines.map { $0.excerpt(line: line, column: column) } ?? "")
+    }
 }
 
 public struct ReplaySummary: Sendable {

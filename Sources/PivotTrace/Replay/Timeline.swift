@@ -10,7 +10,8 @@ public struct TimelineWriter {
     /// Only failures and the summary.
     public var quiet: Bool
     /// The trace's text, to quote the line of each failure under it (nil: no quote).
-    public var source: [UInt8]?
+    public var source: [UInt8]? { didSet { lines = source.map(SourceLines.init) } }
+    private var lines: SourceLines?
     /// Under each step that turned a window or the interface, why (`--explain`).
     public var explain = false
     /// JSON Lines schema (Docs/JSON-LINES.md): 2 writes typed values (numbers, booleans, objects
@@ -20,6 +21,7 @@ public struct TimelineWriter {
 
     public init(format: OutputFormat = .text, quiet: Bool = false, source: [UInt8]? = nil) {
         self.format = format; self.quiet = quiet; self.source = source
+        lines = source.map(SourceLines.init)
     }
 
     public func header(file: String, trace: Trace) -> String {
@@ -50,7 +52,7 @@ public struct TimelineWriter {
             var text = ""
             // Quiet output lists every failure; the timeline has shown the failed expectations
             // in place, so it lists the rest (crashes no expectation owned, rejected steps).
-            for f in s.failures where quiet || f.kind != .expectation { text += f.rendered(source: source) + "\n" }
+            for f in s.failures where quiet || f.kind != .expectation { text += f.rendered(lines: lines) + "\n" }
             let failed = s.failures.count
             text += "== \(VisibleText.escaped(s.file, lineFeeds: true)): \(s.steps) steps, \(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(failed) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
