@@ -32,7 +32,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxY: Double { origin.y + size.height }
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
     /// Whether the two share more than an edge.
-    func overlaps(_ other: Rect) -> Bool {
+    public func overlaps(_ other: Rect) -> Bool {
         other.minX < maxX && other.maxX > minX && other.minY < maxY && other.maxY > minY
     }
     public var description: String {

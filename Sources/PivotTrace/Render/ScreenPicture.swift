@@ -106,6 +106,20 @@ public struct ScreenPicture {
         return out.text
     }
 
+    /// The radius of an edge-to-edge screen's rounded corners (0 for a screen with a home button).
+    private var cornerRadius: Double { world.model.hasHomeIndicator ? (world.model.isPhone ? 44 : 18) : 0 }
+
+    /// A label's x in its layer, moved along the layer's edge past a rounded corner of the screen
+    /// when it would start inside one (the corners are drawn over the windows).
+    private func labelX(_ item: DrawItem, _ x: Double, _ y: Double) -> Double {
+        let r = cornerRadius
+        guard r > 0, let t = item.fixed.transform(from: item.size) else { return x }
+        let screen = world.model.portraitSize
+        let p = t.apply(Point(x, y))
+        let inCorner = (p.x < r || p.x > screen.width - r) && (p.y < r || p.y > screen.height - r)
+        return inCorner ? x + r * 0.75 : x
+    }
+
     /// The interface's size for a screen held in portrait.
     private func interfaceSize(_ screen: Size, _ orientation: InterfaceOrientation) -> Size {
         orientation.isLandscape ? screen.swapped : screen
@@ -195,13 +209,16 @@ public struct ScreenPicture {
             out.empty("polygon", [points, ("fill", colour), ("fill-opacity", "0.22")])
         case .controllerView:
             out.empty("polygon", [points, ("fill", "#ffffff"), ("fill-opacity", "0.5"), ("stroke", "#94a3b8"), ("stroke-width", "1")])
-            label = (item.name, 6, item.size.height - 24 - lift(item, item.size.height - 24, &stacked), "11", "#475569")
+            let y = item.size.height - 24 - lift(item, item.size.height - 24, &stacked)
+            label = (item.name, labelX(item, 6, y), y, "11", "#475569")
         case .view:
             out.empty("polygon", [points, ("fill", "#e2e8f0"), ("fill-opacity", "0.9"), ("stroke", "#334155"), ("stroke-width", "1")])
-            label = (item.name, 3, 11, "10", "#0f172a")
+            label = (item.name, labelX(item, 3, 11), 11, "10", "#0f172a")
         case .statusBar:
             out.empty("polygon", [points, ("fill", "#0f172a"), ("fill-opacity", "0.85")])
-            label = ("status bar " + Markup.number(item.size.height) + "pt", 6, min(item.size.height - 4, 14), "10", "#ffffff")
+            // Under the notch or the island where there is one: the bar is taller than they are deep.
+            let y = world.model.hasNotch && item.size.height > 30 ? item.size.height - 4 : min(item.size.height - 4, 14)
+            label = ("status bar " + Markup.number(item.size.height) + "pt", labelX(item, 6, y), y, "10", "#ffffff")
         case .keyboard:
             out.empty("polygon", [points, ("fill", "#cbd5e1"), ("stroke", "#64748b"), ("stroke-width", "1")])
             let kind = world.profile.keyboardWindow
@@ -222,7 +239,7 @@ public struct ScreenPicture {
                               ("stroke-width", "2"), ("stroke-dasharray", "6 3")])
         if let t = item.fixed.transform(from: item.size), item.size.height >= 16 {
             let y = item.size.height - 8 - lift(item, item.size.height - 8, &stacked)
-            out.element("text", [("transform", Markup.matrix(t)), ("x", "6"), ("y", Markup.number(y)),
+            out.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(labelX(item, 6, y))), ("y", Markup.number(y)),
                                  ("font-size", "12"), ("font-weight", "bold"), ("fill", colour), ("stroke", "#ffffff"),
                                  ("stroke-width", "3"), ("paint-order", "stroke")],
                         "\(item.name) (level \(Markup.number(item.level)))")
@@ -235,11 +252,15 @@ public struct ScreenPicture {
     private func coveredStatusBar(_ items: [DrawItem], _ out: inout MarkupWriter) {
         guard let index = items.firstIndex(where: { $0.kind == .statusBar }), world.statusBarCovered else { return }
         let bar = items[index]
-        let over = items[(index + 1)...].filter { $0.kind == .window && $0.level > bar.level }.map(\.name)
+        let box = bar.fixed.boundingBox
+        // S4 puts the bar under every window above its level; it is hidden only where one of them is.
+        let over = items[(index + 1)...].filter { $0.kind == .window && $0.level > bar.level && $0.fixed.boundingBox.overlaps(box) }
+            .map(\.name)
+        guard !over.isEmpty else { return }
         out.empty("polygon", [("points", Markup.points(bar.fixed.corners)), ("fill", "#0f172a"), ("fill-opacity", "0.12"),
                               ("stroke", "#0f172a"), ("stroke-width", "1.5"), ("stroke-dasharray", "2 2"), ("data-name", "covered status bar")])
         if let t = bar.fixed.transform(from: bar.size) {
-            let text = "status bar " + Markup.number(bar.size.height) + "pt, covered by " + (over.isEmpty ? "a window" : over.joined(separator: ", "))
+            let text = "status bar " + Markup.number(bar.size.height) + "pt, covered by " + over.joined(separator: ", ")
             out.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(bar.size.width - 6)),
                                  ("y", Markup.number(min(bar.size.height - 4, 14))), ("text-anchor", "end"), ("font-size", "10"),
                                  ("font-style", "italic"), ("fill", "#0f172a"), ("stroke", "#ffffff"), ("stroke-width", "3"),

@@ -111,3 +111,20 @@ extension ScreenPictureTests {
         #expect(!uncovered.contains("covered status bar"))
     }
 }
+
+extension ScreenPictureTests {
+    @Test("C2 labels start past a rounded screen corner, and the status bar's sits under the notch")
+    func labelsClearTheHardware() throws {
+        let svg = try RenderFixtures.picture("Traces/compositor/hud-under-system-bars.trace", at: .line(26))
+        /// An attribute of the text element that holds `content`.
+        func attribute(_ name: String, ofTextWith content: String) -> String? {
+            guard let end = svg.range(of: ">" + content + "<"), let start = svg[..<end.lowerBound].range(of: "<text", options: .backwards),
+                  let key = svg[start.upperBound..<end.lowerBound].range(of: " \(name)=\"") else { return nil }
+            return String(svg[key.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(Double(attribute("x", ofTextWith: "main (level 0)") ?? "") ?? 0 > 30, "the bottom-left label clears the 44-point corner")
+        #expect(attribute("y", ofTextWith: "status bar 44pt") == "40", "under the notch, which is 30 points deep")
+        // The alert-level toast is above the bar's level (S4) but far below it: nothing covers the bar.
+        #expect(!svg.contains("covered status bar"))
+    }
+}
