@@ -38,6 +38,9 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     public var mismatch: ExpectationMismatch? = nil
     /// Where on the line: the statement's first word.
     public var column = 1
+    /// For a failed orientation expectation, why the value found is what it is (printed as
+    /// `note:` lines under the diagnostic).
+    public var notes: [String] = []
     /// `FILE:LINE:COL: error: MESSAGE`, as a compiler prints it (TRACE-FORMAT v2).
     public var description: String { Diagnostic.heading(file: file, line: line, column: column, message: message) }
     /// The description, then the source line and a caret.
@@ -46,7 +49,7 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func rendered(lines: SourceLines?) -> String {
-        description + (lines.map { $0.excerpt(line: line, column: column) } ?? "")
+        description + (lines.map { $0.excerpt(line: line, column: column) } ?? "") + notes.map { "\nnote: " + $0 }.joined()
     }
 }
 
@@ -154,7 +157,8 @@ public struct ReplaySession: Sendable {
                 let failure = mismatch?.message
                 if let failure {
                     summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)",
-                                                          kind: .expectation, mismatch: mismatch, column: trace.column(of: index)))
+                                                          kind: .expectation, mismatch: mismatch, column: trace.column(of: index),
+                                                          notes: world.explanation(for: expectation)))
                 } else {
                     summary.passed += 1
                 }

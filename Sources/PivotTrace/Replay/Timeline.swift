@@ -109,7 +109,11 @@ public struct TimelineWriter {
         case .expect:
             guard let failure = e.failure else { return gutter + e.text + "  ok\n" }
             let heading = Diagnostic.heading(file: file, line: e.line, column: e.column, message: "expectation failed: \(failure)")
-            return gutter + e.text + "  FAILED\n" + indent + heading + "\n"
+            var text = gutter + e.text + "  FAILED\n" + indent + heading + "\n"
+            if case .expect(let expectation) = e.statement {
+                for note in world.explanation(for: expectation) { text += indent + "note: " + note + "\n" }
+            }
+            return text
         case .mark, .observe: return gutter + e.text + "\n"
         }
     }
@@ -123,9 +127,19 @@ public struct TimelineWriter {
                 let f = world.fields(of: effect)
                 return .object([("kind", .string(f.kind))] + f.fields.map { ($0.0, jsonSchema == 1 ? .string($0.1.text) : JSON($0.1)) })
             })))
+            if explain {
+                let why = world.whyLines(after: e.effects)
+                if !why.isEmpty { pairs.append(("why", .array(why.map { .string($0) }))) }
+            }
         case .expect:
             pairs.append(("ok", .bool(e.failure == nil)))
-            if let failure = e.failure { pairs.append(("message", .string(failure))) }
+            if let failure = e.failure {
+                pairs.append(("message", .string(failure)))
+                if case .expect(let expectation) = e.statement {
+                    let notes = world.explanation(for: expectation)
+                    if !notes.isEmpty { pairs.append(("notes", .array(notes.map { .string($0) }))) }
+                }
+            }
         case .skipped, .mark, .observe: break
         }
         return JSON.object(pairs)

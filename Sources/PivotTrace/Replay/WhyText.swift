@@ -43,3 +43,17 @@ extension World {
         return lines
     }
 }
+
+extension World {
+    /// Why the value a failed orientation expectation found is what it is: the interface's
+    /// controlling window (A5), or the window's decider, masks and target; nothing for other
+    /// expectations.
+    public func explanation(for expectation: Expectation) -> [String] {
+        switch expectation {
+        case .interface: return whyInterfaceLines
+        case .window(let name, let wanted) where wanted.orientation != nil:
+            return windowID(name).map { whyLines(window: $0) } ?? []
+        default: return []
+        }
+    }
+}

@@ -12,6 +12,7 @@ struct GoldenOutputTests {
     /// (golden file, arguments, whether the golden is standard error, expected exit status)
     static let cases: [(String, [String], Bool, Int32)] = [
         ("explain-forced-landscape.golden", ["replay", "--explain", "Traces/seeds/forced-landscape-by-modal.trace"], false, 0),
+        ("explain-forced-landscape.json.golden", ["replay", "--explain", "--format", "json", "Traces/seeds/forced-landscape-by-modal.trace"], false, 0),
         ("matrix-covering.golden", ["matrix", "Traces/statusbar/covering-ios12.trace", "--ios", "12.0,16.0"], false, 1),
         ("matrix-covering.json.golden", ["matrix", "Traces/statusbar/covering-ios12.trace", "--ios", "12.0,16.0", "--format", "json"], false, 1),
         ("matrix-devices.golden", ["matrix", "Traces/platforms/island-landscape-insets-ios18-26.trace", "--devices", "iPhone16ProMax,iPhone15"], false, 1),

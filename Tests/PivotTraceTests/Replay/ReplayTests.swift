@@ -313,6 +313,22 @@ struct ReplayTests {
                 + "add `observe UIApplicationDidChangeStatusBarOrientationNotification` before it)")
     }
 
+    @Test("A5 A1 a failed orientation expectation explains the value it found, as note lines under the caret and in JSON")
+    func orientationFailureExplains() throws {
+        let text = header + "expect interface landscapeLeft\nexpect window main orientation=landscapeLeft\n"
+        let trace = try TraceParser.parse(text, file: "t.trace")
+        let writer = TimelineWriter(format: .text, quiet: true, source: Array(text.utf8))
+        let summary = Replay.stream(trace, file: "t.trace") { _, _ in }
+        let output = writer.summary(summary)
+        #expect(output.contains("^\nnote: why the interface is portrait: it follows main"), "\(output)")
+        #expect(output.contains("^\nnote: why main faces portrait:\nnote:   decider: root home"), "\(output)")
+        var json = TimelineWriter(format: .json)
+        json.explain = true
+        var lines: [String] = []
+        _ = Replay.stream(trace, file: "t.trace") { entry, world in lines.append(json.entry(entry, file: "t.trace", world: world)) }
+        #expect(lines.contains { $0.contains(#""ok":false"#) && $0.contains(#""notes":["why the interface is portrait"#) })
+    }
+
     @Test("expect log with an empty string holds even for an empty log")
     func emptyLogSubstring() throws {
         #expect(try replay(header + "expect log \"\"\n").summary.failures.isEmpty)
@@ -320,15 +336,15 @@ struct ReplayTests {
 
     @Test("quiet output prints only failures, as a compiler does (FILE:LINE:COL: error:, the line, a caret), and the summary")
     func quiet() throws {
-        let text = header + "  expect interface landscapeLeft\n"
+        let text = header + "  expect log \"never\"\n"
         let trace = try TraceParser.parse(text, file: "t.trace")
         let writer = TimelineWriter(format: .text, quiet: true, source: Array(text.utf8))
         var output = writer.header(file: "t.trace", trace: trace)
         let summary = Replay.stream(trace, file: "t.trace") { entry, world in output += writer.entry(entry, file: "t.trace", world: world) }
         output += writer.summary(summary)
         #expect(output == """
-            t.trace:9:3: error: expectation failed: expected interface landscapeLeft, got interface portrait
-              expect interface landscapeLeft
+            t.trace:9:3: error: expectation failed: expected log "never", got a log without it (the log is empty)
+              expect log "never"
               ^
             == t.trace: 3 steps, 0 skipped, 1 expectations, 0 passed, 1 failed
 
