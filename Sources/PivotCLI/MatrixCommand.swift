@@ -113,6 +113,8 @@ enum MatrixCommand {
             }
             let worlds = sessions.map(\.world)
             let differences = Self.differences(in: MatrixObserved.aspects(zip(worlds, effects).map { MatrixObserved($0, $1) }, names: worlds))
+            // `same` compares what the aspects show; should they agree after all, nothing differs.
+            if differences.isEmpty { continue }
             let text = step.statement.printed()
             outcome.steps.append(.init(line: step.line, text: text, differences: differences.map { .init(aspect: $0.0, values: $0.1) }))
             report?.add(line: step.line, text: text, differences: differences.map { [$0.0] + $0.1 }, worlds: worlds)

@@ -49,7 +49,7 @@ struct MatrixObserved {
               a.screenBounds == b.screenBounds, a.keyWindow == b.keyWindow,
               a.statusBarHidden == b.statusBarHidden, a.statusBarHeight == b.statusBarHeight,
               a.statusBarCovered == b.statusBarCovered, a.statusBarStyle == b.statusBarStyle,
-              a.windows.count == b.windows.count, a.controllers.count == b.controllers.count else { return false }
+              a.windows.count == b.windows.count else { return false }
         for i in a.windows.indices where a.windows[i].orientation != b.windows[i].orientation || a.windows[i].bounds != b.windows[i].bounds {
             return false
         }

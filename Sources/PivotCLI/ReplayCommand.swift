@@ -23,10 +23,10 @@ enum ReplayCommand {
             return (try TraceParser.parse(bytes: bytes, file: displayName(path)), bytes)
         } catch {
             // Every error in the file, as a compiler reports them, not only the first.
-            var errors = TraceParser.errors(in: bytes, file: displayName(path))
-            if errors.first != error { errors = [error] }
+            var (errors, truncated) = TraceParser.diagnose(bytes, file: displayName(path))
+            if errors.first != error { (errors, truncated) = ([error], false) }
             for e in errors { printError(e.rendered(source: bytes)) }
-            if errors.count >= TraceParser.errorLimit {
+            if truncated {
                 printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): too many errors; stopped after \(errors.count)")
             } else if errors.count > 1 {
                 printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): \(errors.count) errors")

@@ -15,6 +15,13 @@ extension World {
             self[next].chainRoot = next == root ? nil : root
             pending += self[next].children
             if let p = self[next].presented { pending.append(p.controller) }
+            // A controller being popped has left `children` but keeps its parent until the
+            // animation ends: it moves with its navigation controller meanwhile.
+            for work in self.pending {
+                if case .navigationDone(let nav, _, let hidden, false) = work.work, nav == next, self[hidden].parent == next {
+                    pending.append(hidden)
+                }
+            }
         }
         if root == id { refreshFillTop(id) }
     }

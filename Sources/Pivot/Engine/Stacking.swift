@@ -96,6 +96,11 @@ extension World {
             return false
         }
         if !statusBarHidden && layersBelow(statusBarLayerLevel) != other.layersBelow(other.statusBarLayerLevel) { return false }
+        // With both shown, which of the two comes first (the keyboard on a tie).
+        if keyboard.shown && !statusBarHidden
+            && (profile.keyboardWindow.level <= statusBarLayerLevel) != (other.profile.keyboardWindow.level <= other.statusBarLayerLevel) {
+            return false
+        }
         return true
     }
 

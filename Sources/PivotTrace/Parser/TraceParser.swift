@@ -22,15 +22,24 @@ public enum TraceParser {
     /// Every error in a trace, as a compiler reports them: a malformed line is reported and
     /// skipped, and reading goes on with the next (so a name it declared may be reported again
     /// as undeclared further down). Empty when the trace parses; at most `errorLimit`.
-    public static func errors(in bytes: [UInt8], file: String) -> [TraceError] {
+    public static func errors(in bytes: [UInt8], file: String) -> [TraceError] { diagnose(bytes, file: file).errors }
+
+    /// The same, and whether reading stopped at the limit with lines left to read.
+    public static func diagnose(_ bytes: [UInt8], file: String) -> (errors: [TraceError], truncated: Bool) {
         var reader = TraceReader(bytes: bytes, file: file)
         var errors: [TraceError] = []
+        var truncated = false
         do {
-            try reader.readAll(recovering: { errors.append($0); return errors.count < errorLimit })
+            // One error past the limit tells that there were more.
+            try reader.readAll(recovering: { errors.append($0); return errors.count <= errorLimit })
         } catch {
             errors.append(error)
         }
-        return errors
+        if errors.count > errorLimit {
+            errors.removeLast(errors.count - errorLimit)
+            truncated = true
+        }
+        return (errors, truncated)
     }
 }
 

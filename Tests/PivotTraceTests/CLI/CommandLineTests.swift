@@ -281,3 +281,61 @@ extension CommandLineTests {
         #expect(check.text.contains("20 portrait covered default") && check.text.contains("main,banner,statusbar"))
     }
 }
+
+extension CommandLineTests {
+    static let keyboardTrace = """
+        device iPhoneX
+        ios 16.0
+        plist all
+        controller home supports=all
+        window main root=home
+        show main key
+        launch
+        keyboard show
+        rotate landscapeLeft
+        rotate portrait
+
+        """
+
+    static let crashTrace = """
+        device iPhoneX
+        ios 16.0
+        plist portrait
+        controller home
+        controller modal supports=all
+        window main root=home
+        show main key
+        launch
+        present modal from=home
+        set modal supports=landscape
+        dismiss modal
+        controller z
+        set home supports=landscape
+        attempt-rotation
+        wait 100
+        wait 100
+        wait 100
+
+        """
+
+    @Test("matrix lists a step only when an aspect it shows differs: the keyboard and status bar order, steps after crashes",
+          arguments: [(keyboardTrace, "9.0,12.0,16.0"), (crashTrace, "12.0,16.0")])
+    func matrixStepsShowTheirDifference(trace: String, versions: String) throws {
+        let result = try pivot(["matrix", "-", "--ios", versions, "--format", "json"], input: trace)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        for step in steps {
+            let differences = step["differences"] as? [[String: Any]] ?? []
+            #expect(!differences.isEmpty, "line \(step["line"] ?? "?") is listed with nothing that differs")
+            for difference in differences {
+                #expect(Set(difference["values"] as? [String] ?? []).count > 1, "line \(step["line"] ?? "?"): \(difference)")
+            }
+        }
+    }
+
+    @Test("S4 W7 matrix sees the status bar above the keyboard on iOS 16 and below it on iOS 12")
+    func matrixKeyboardOrder() throws {
+        let result = try pivot(["matrix", "-", "--ios", "12.0,16.0"], input: Self.keyboardTrace)
+        #expect(result.out.contains("8     keyboard show    order  main,statusbar,keyboard  main,keyboard,statusbar"), "\(result.out)")
+    }
+}
