@@ -116,10 +116,12 @@ struct BreadthFirstSearch {
         let slots = Slots<(found: [Successor], tried: Int)>(count: workers)
         let share = (level.count + workers - 1) / workers
         let search = self
+        let seen = (0..<workers).map { _ in self.seen.detached() }
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             let lower = level.lowerBound + w * share
             let part = lower..<min(level.upperBound, lower + share)
             var worker = Worker(search: search)
+            worker.search.seen = seen[w]
             slots.put(w, worker.expand(part, depth: depth))
         }
         return slots.joined()
@@ -128,7 +130,7 @@ struct BreadthFirstSearch {
 
 /// Rebuilds and expands states; each worker has its own cache of the worlds on its current path.
 struct Worker {
-    let search: BreadthFirstSearch
+    var search: BreadthFirstSearch
     /// Per depth: the state whose world is cached, and that world.
     var cache: [(state: Int, world: World)] = []
     var buffer: [Effect] = []

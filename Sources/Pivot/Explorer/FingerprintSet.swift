@@ -28,6 +28,18 @@ struct FingerprintSet: Sendable {
         }
     }
 
+    /// A copy with storage of its own, for a worker thread: threads that share one array each
+    /// count references on it at every look-up, and the count's cache line then bounces
+    /// between the cores.
+    func detached() -> FingerprintSet {
+        var copy = self
+        copy.slots = Array(unsafeUninitializedCapacity: slots.count) { buffer, count in
+            _ = buffer.initialize(from: slots)
+            count = slots.count
+        }
+        return copy
+    }
+
     /// Adds a fingerprint; false when it was already there.
     @discardableResult
     mutating func insert(_ fingerprint: UInt64) -> Bool {
