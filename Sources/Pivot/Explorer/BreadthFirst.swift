@@ -120,7 +120,7 @@ struct BreadthFirstSearch {
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             let lower = level.lowerBound + w * share
             let part = lower..<min(level.upperBound, lower + share)
-            var worker = Worker(search: search)
+            var worker = Worker(search: search, detached: true)
             worker.search.seen = seen[w]
             slots.put(w, worker.expand(part, depth: depth))
         }
@@ -135,19 +135,24 @@ struct Worker {
     var cache: [(state: Int, world: World)] = []
     var buffer: [Effect] = []
 
-    init(search: BreadthFirstSearch) {
+    /// The model's actions, with storage of their own when the worker shares the search.
+    var actions: [ExploreAction]
+
+    init(search: BreadthFirstSearch, detached: Bool = false) {
         self.search = search
         cache = [(0, search.model.start)]
+        actions = detached ? search.model.actions.map { $0.detached() } : search.model.actions
     }
 
     mutating func expand(_ states: Range<Int>, depth: Int) -> (found: [Successor], tried: Int) {
         var found: [Successor] = []
         var tried = 0
         let model = search.model
+        let actions = self.actions
         for state in states {
             let world = self.world(of: state, depth: depth)
             if world.crashed { continue }
-            for (a, action) in model.actions.enumerated() {
+            for (a, action) in actions.enumerated() {
                 if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
                 tried += 1
                 var next = world
@@ -166,7 +171,7 @@ struct Worker {
         if depth < cache.count, cache[depth].state == state { return cache[depth].world }
         let parent = Int(search.parents[state])
         var world = self.world(of: parent, depth: depth - 1)
-        search.model.step(&world, search.model.actions[Int(search.actions[state])], &buffer)
+        search.model.step(&world, actions[Int(search.actions[state])], &buffer)
         if depth < cache.count { cache[depth] = (state, world) } else { cache.append((state, world)) }
         return world
     }

@@ -7,6 +7,20 @@ public struct ExploreAction: Hashable, Sendable {
     /// Leave its animations running (a trailing `nowait`).
     public var nowait: Bool
     public init(_ event: Event, nowait: Bool = false) { self.event = event; self.nowait = nowait }
+
+    /// The same action with its own storage for the lists it holds, for a worker thread: two
+    /// threads that pass one list around count references on it in turn, and its count's cache
+    /// line bounces between the cores.
+    func detached() -> ExploreAction {
+        func own(_ settings: [ControllerSetting]) -> [ControllerSetting] {
+            settings.map { if case .children(let names) = $0 { .children(names.map { String(decoding: Array($0.utf8), as: UTF8.self) }) } else { $0 } }
+        }
+        switch event {
+        case .configure(let name, let settings): return ExploreAction(.configure(name, own(settings)), nowait: nowait)
+        case .declareController(let name, let settings): return ExploreAction(.declareController(name, own(settings)), nowait: nowait)
+        default: return self
+        }
+    }
 }
 
 /// A named property: a predicate over the world after a step (and the step's effects) that must
