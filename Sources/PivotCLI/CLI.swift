@@ -75,8 +75,8 @@ enum CLI {
             what differs: the interface orientation, a crash, the windows (orientation and
             bounds), the screen, the safe areas the step's callbacks read, the status bar
             (hidden or height and orientation, covered, style), the stacking order, the key
-            window, and the notifications and callbacks the step caused. Then, per variant, the
-            expectations that failed, as FILE:LINE:COL: error: lines.
+            window, and the notifications and callbacks the step caused. Then, per variant,
+            the expectations that failed, as FILE:LINE:COL: error: lines.
             Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0. The table shows the
             first 500 steps that differ and counts the rest; --all shows every one.
             --html writes a page with, for each of those steps, what differs and the screen
@@ -97,7 +97,8 @@ enum CLI {
             """),
         ("bench", "measure the engine's speed", """
             USAGE: pivot bench [--events N] [--rounds R] [--depth D] [--quick]
-                               [--only engine|records|decisions|hash|trace|parse|compositor|covered|explore]
+                               [--only engine|records|decisions|hash|trace|parse|compositor|
+                                       covered|explore]
                    pivot bench --scale [--only DIMENSION] [--max N] [--quick]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
@@ -108,11 +109,12 @@ enum CLI {
             hit-tests a scene of 100,000 views in 10 windows, beside the time to sort 100,000
             Doubles; then answers `expect covered` for a view under 200, 800 and 3,200 turned
             views. The engine runs with callback records and without (decisions only), each R
-            times (default 3) from a fresh world, and prints the best and the median round; `--only records`
-            or `--only decisions` runs one of them. `--only hash` measures what an explorer
-            does per state: copy a world, apply a rotation, hash the result. `--only
-            explore` runs a breadth-first search over an app with 4 windows and 12 events to
-            depth D (default 8) on one core and on all, and reports distinct states per second.
+            times (default 3) from a fresh world, and prints the best and the median round;
+            `--only records` or `--only decisions` runs one of them. `--only hash` measures
+            what an explorer does per state: copy a world, apply a rotation, hash the result.
+            `--only explore` runs a breadth-first search over an app with 4 windows and 12
+            events to depth D (default 8) on one core and on all, and reports distinct
+            states per second.
             `--quick` is 50,000 events, one round, depth 5.
             `--scale` times replay and render of generated traces at 1,000, 10,000 and
             100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
