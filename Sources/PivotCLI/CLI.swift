@@ -169,15 +169,17 @@ enum CLI {
               3  the output could not be written
             Example: pivot explore Traces/explore/hidden-window-takeover-ios8.trace -o found
             """),
-        ("why", "explain the orientations at a line of a trace", """
+        ("why", "explain the orientations and the status bar at a line of a trace", """
             USAGE: pivot why FILE:LINE
 
             Replays the trace up to LINE and explains the state there: which window the
             interface follows and by which A5 rule, and for every window the A1 path to its
             decider, the app's mask and where it comes from, the decider's mask, what they
             have in common, the orientation the device asks for, and the rule that settled
-            it, with the SPEC IDs. `pivot replay --explain` prints the same under every step
-            that turns a window or the interface.
+            it; then whose preference shows or hides the status bar (S2, S1), with the SPEC
+            IDs. `pivot replay --explain` prints the same under every step that turns a
+            window or the interface or changes the status bar, and a failed orientation or
+            status bar expectation prints it as note: lines.
             Example: pivot why Traces/seeds/forced-landscape-by-modal.trace:11
             """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),

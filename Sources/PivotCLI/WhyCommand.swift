@@ -29,6 +29,7 @@ enum WhyCommand {
         if let crash = world.crash { lines.append("the app has crashed: \(crash.name) \"\(crash.reason)\"") }
         lines += world.whyInterfaceLines
         for index in world.windows.indices { lines += world.whyLines(window: WindowID(index)) }
+        lines += world.statusBarExplanation
         // A mark label or a string on the line may hold ESC: the terminal sees it escaped.
         var out = Output()
         out.write(VisibleText.escaped(lines.joined(separator: "\n")) + "\n")

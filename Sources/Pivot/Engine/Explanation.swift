@@ -41,6 +41,9 @@ extension World {
             current = p.controller
             path.append("presented \(self[current].name) (\(p.style.rawValue) fills the window, A1)")
         }
+        if let p = self[current].presented, !fillsWindow(p.style) {
+            path.append("\(self[p.controller].name) is presented \(p.style.rawValue), which does not fill the window: it does not decide (A1)")
+        }
         while self[current].options.forwards, let child = self[current].visibleChild {
             current = child
             path.append("forwarded to \(self[current].name) (a container that forwards, A1)")
@@ -79,5 +82,46 @@ extension World {
         case .latestRoot: "the window most recently given a root view controller, visible or not (A5, SDK ≥ 8 on iOS 8-13)"
         case .topmostVisibleOwner: "the topmost visible window with a root view controller that may affect the status bar (A5, iOS ≥ 14)"
         }
+    }
+}
+
+extension World {
+    /// Why the status bar is shown or hidden (S1, S2): whose preference counts, through which
+    /// window and controllers, and the phones' landscape rule.
+    public var statusBarExplanation: [String] {
+        let state = statusBarHidden ? "hidden" : "shown"
+        var lines: [String] = []
+        let vcBased = config.statusBarAppearance == .controller && profile.hasControllerStatusBarAppearance
+        if !vcBased {
+            let why = profile.hasControllerStatusBarAppearance ? "UIViewControllerBasedStatusBarAppearance is NO" : "before iOS 7 no controller has a say"
+            lines.append("why the status bar is \(state): the app sets it itself (\(why); it asks for \(statusBar.globalHidden ? "hidden" : "shown"), S2)")
+        } else if let window = statusBarAppearanceWindow, let owner = statusBarOwner(of: window) {
+            lines.append("why the status bar is \(state): its appearance follows \(self[window].name), the topmost visible window with a root view controller that may affect the status bar (S2)")
+            var path = ["root \(self[self[window].root!].name)"]
+            var current = self[window].root!
+            while let p = self[current].presented, fillsWindow(p.style) {
+                if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
+                current = p.controller
+                path.append("presented \(self[current].name) (\(p.style.rawValue) fills the window)")
+            }
+            while self[current].options.statusBarChild, let child = self[current].visibleChild {
+                current = child
+                path.append("its child for the status bar, \(self[current].name)")
+            }
+            lines.append("  owner: " + path.joined(separator: " → "))
+            let answer: String = switch self[owner].options.statusBar {
+            case .hidden: "prefersStatusBarHidden YES"
+            case .visible: "prefersStatusBarHidden NO, asked for"
+            case .default: "prefersStatusBarHidden NO (the default)"
+            }
+            lines.append("  \(self[owner].name) answers \(answer)")
+        } else {
+            lines.append("why the status bar is \(state): no visible window has a root view controller that may affect it, so no controller has a say (S2)")
+        }
+        let byPreference = vcBased ? statusBar.preferenceHidden : statusBar.globalHidden
+        if statusBarHidden && !byPreference {
+            lines.append("  but a phone hides it in landscape (S1)")
+        }
+        return lines
     }
 }

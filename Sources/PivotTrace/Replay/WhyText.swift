@@ -1,6 +1,7 @@
 // The explanation of a decision in words (`pivot replay --explain`, `pivot why`): which window
-// the interface follows and why, and for each turned window the A1 path to its decider, the
-// masks, the device's target and the rule that settled it, with the SPEC IDs.
+// the interface follows and why, for each turned window the A1 path to its decider, the masks,
+// the device's target and the rule that settled it, and whose preference shows or hides the
+// status bar, with the SPEC IDs.
 
 import Pivot
 
@@ -30,29 +31,33 @@ extension World {
     public func whyLines(after effects: [Effect]) -> [String] {
         var lines: [String] = []
         var turned: [(WindowID, InterfaceOrientation)] = []
-        var interface = false
+        var interface = false, bar = false
         for effect in effects {
             switch effect {
             case .changed(.window(let id, let from, _, _)) where !turned.contains(where: { $0.0 == id }): turned.append((id, from))
             case .changed(.interface): interface = true
+            case .changed(.statusBar): bar = true
             default: break
             }
         }
         if interface { lines += whyInterfaceLines }
         for (id, from) in turned { lines += whyLines(window: id, before: from) }
+        if bar { lines += statusBarExplanation }
         return lines
     }
 }
 
 extension World {
-    /// Why the value a failed orientation expectation found is what it is: the interface's
-    /// controlling window (A5), or the window's decider, masks and target; nothing for other
-    /// expectations.
+    /// Why the value a failed orientation or status bar expectation found is what it is: the
+    /// interface's controlling window (A5), the window's decider, masks and target, or the
+    /// status bar's owner (S2); nothing for other expectations.
     public func explanation(for expectation: Expectation) -> [String] {
         switch expectation {
         case .interface: return whyInterfaceLines
         case .window(let name, let wanted) where wanted.orientation != nil:
             return windowID(name).map { whyLines(window: $0) } ?? []
+        case .statusBar(let wanted) where wanted.hidden != nil || wanted.height != nil:
+            return statusBarExplanation
         default: return []
         }
     }
