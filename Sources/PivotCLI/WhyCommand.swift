@@ -30,6 +30,7 @@ enum WhyCommand {
         lines += world.whyInterfaceLines
         for index in world.windows.indices { lines += world.whyLines(window: WindowID(index)) }
         lines += world.statusBarExplanation
+        lines += world.stackingExplanation
         // A mark label or a string on the line may hold ESC: the terminal sees it escaped.
         var out = Output()
         out.write(VisibleText.escaped(lines.joined(separator: "\n")) + "\n")

@@ -1,7 +1,7 @@
 // The explanation of a decision in words (`pivot replay --explain`, `pivot why`): which window
 // the interface follows and why, for each turned window the A1 path to its decider, the masks,
-// the device's target and the rule that settled it, and whose preference shows or hides the
-// status bar, with the SPEC IDs.
+// the device's target and the rule that settled it, whose preference shows or hides the status
+// bar, and why the layers on screen are in their order, with the SPEC IDs.
 
 import Pivot
 
@@ -48,6 +48,36 @@ extension World {
 }
 
 extension World {
+    /// Why the layers on screen are in their order (W2, S4, W7): each window by its level, the
+    /// most recently shown on top within a level, and where the system's layers go.
+    public var stackingExplanation: [String] {
+        let names = screenLayers.map { layer -> String in
+            switch layer {
+            case .window(let id): self[id].name
+            case .statusBar: "statusbar"
+            case .keyboard: "keyboard"
+            }
+        }
+        guard !names.isEmpty else { return ["why nothing is on screen: no window is visible (W2)"] }
+        var lines = ["why the order is \(names.joined(separator: ",")) (bottom to top): by level, and within a level the window shown or re-levelled last on top (W2)"]
+        for layer in screenLayers {
+            switch layer {
+            case .window(let id):
+                lines.append("  \(self[id].name): level \(formatNumber(self[id].level))")
+            case .statusBar:
+                lines.append(profile.windowsCanCoverStatusBar
+                    ? "  the status bar: level 1000, under any window above it (S4, before iOS 13)"
+                    : "  the status bar: above every window (S4, iOS ≥ 13)")
+            case .keyboard:
+                let kind = profile.keyboardWindow
+                lines.append("  the keyboard: \(kind.className), level \(formatNumber(kind.level)) (W7)")
+            }
+        }
+        return lines
+    }
+}
+
+extension World {
     /// Why the value a failed orientation or status bar expectation found is what it is: the
     /// interface's controlling window (A5), the window's decider, masks and target, or the
     /// status bar's owner (S2); nothing for other expectations.
@@ -58,6 +88,8 @@ extension World {
             return windowID(name).map { whyLines(window: $0) } ?? []
         case .statusBar(let wanted) where wanted.hidden != nil || wanted.height != nil:
             return statusBarExplanation
+        case .order:
+            return stackingExplanation
         default: return []
         }
     }

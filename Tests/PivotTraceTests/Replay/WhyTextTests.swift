@@ -103,4 +103,24 @@ struct WhyTextTests {
                                             device: "iPhoneX"))
         #expect(world.statusBarExplanation.last == "  but a phone hides it in landscape (S1)")
     }
+
+    @Test("W2 S4 the stacking order explains itself: levels, and the status bar under a higher window before iOS 13 and above all from 13",
+          arguments: [("12.0", "main,statusbar,banner", "  the status bar: level 1000, under any window above it (S4, before iOS 13)"),
+                      ("16.0", "main,banner,statusbar", "  the status bar: above every window (S4, iOS ≥ 13)")])
+    func stacking(ios: String, order: String, bar: String) throws {
+        let world = try Self.world(Self.app(ios: ios, """
+            controller home
+            controller bannervc
+            window main root=home
+            show main key
+            launch
+            window banner level=statusBar+1 root=bannervc frame=0,0,375,64
+            show banner
+            """))
+        let lines = world.stackingExplanation
+        #expect(lines.first == "why the order is \(order) (bottom to top): by level, and within a level the window shown or re-levelled last on top (W2)")
+        #expect(lines.contains("  banner: level 1001") && lines.contains(bar))
+        // A failed `expect order` carries the same explanation.
+        #expect(world.explanation(for: .order(["banner", "main"])) == lines)
+    }
 }
