@@ -177,9 +177,10 @@ enum CLI {
             decider, the app's mask and where it comes from, the decider's mask, what they
             have in common, the orientation the device asks for, and the rule that settled
             it; then whose preference shows or hides the status bar (S2, S1) and why the
-            layers on screen are in their order (W2, S4, W7), with the SPEC IDs. `pivot replay --explain` prints the same under every step that turns a
-            window or the interface or changes the status bar, and a failed orientation,
-            status bar or order expectation prints it as note: lines.
+            layers on screen are in their order (W2, S4, W7), with the SPEC IDs.
+            `pivot replay --explain` prints the same under every step that turns a window or
+            the interface or changes the status bar, and a failed orientation, status bar or
+            order expectation prints it as note: lines.
             Example: pivot why Traces/seeds/forced-landscape-by-modal.trace:11
             """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
