@@ -117,7 +117,7 @@ enum MatrixCommand {
             if differences.isEmpty { continue }
             let text = step.statement.printed()
             outcome.steps.append(.init(line: step.line, text: text, differences: differences.map { .init(aspect: $0.0, values: $0.1) }))
-            report?.add(line: step.line, text: text, differences: differences.map { [$0.0] + $0.1 }, worlds: worlds)
+            report?.add(line: step.line, text: text, differences: differences, worlds: worlds)
         }
         outcome.failures = zip(labels, sessions).map { label, session in
             .init(variant: label, failures: session.summary.failures.map { .init(line: $0.line, column: $0.column, message: $0.message, text: $0.description) })

@@ -25,7 +25,8 @@ enum ReplayCommand {
             // Every error in the file, as a compiler reports them, not only the first.
             var (errors, truncated) = TraceParser.diagnose(bytes, file: displayName(path))
             if errors.first != error { (errors, truncated) = ([error], false) }
-            for e in errors { printError(e.rendered(source: bytes)) }
+            let lines = SourceLines(bytes)
+            for e in errors { printError(e.rendered(lines: lines)) }
             if truncated {
                 printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): too many errors; stopped after \(errors.count)")
             } else if errors.count > 1 {

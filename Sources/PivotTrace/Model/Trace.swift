@@ -177,6 +177,11 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public func rendered(source: [UInt8]) -> String {
         description + Diagnostic.excerpt(source, line: location.line, column: location.column)
     }
+
+    /// The same with the trace's lines indexed once (every error of a file is quoted).
+    public func rendered(lines: SourceLines) -> String {
+        description + lines.excerpt(line: location.line, column: location.column)
+    }
 }
 
 /// The source line and caret under a diagnostic (TRACE-FORMAT v2), shared by malformed traces

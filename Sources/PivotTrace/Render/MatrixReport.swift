@@ -23,7 +23,8 @@ public struct MatrixReport {
     public init(file: String, labels: [String]) { self.file = file; self.labels = labels }
 
     /// A step where the variants differ, with each variant's world after it.
-    public mutating func add(line: Int, text: String, differences: [[String]], worlds: [World]) {
+    /// `differences`: each differing aspect with every variant's value.
+    public mutating func add(line: Int, text: String, differences: [(String, [String])], worlds: [World]) {
         var pictures: [String]? = nil
         if budget > 0 {
             pictures = zip(labels, worlds).enumerated().map { index, pair in
@@ -33,8 +34,7 @@ public struct MatrixReport {
         } else {
             undrawn += 1
         }
-        let aspects = differences.map { ($0[0], Array($0.dropFirst())) }
-        rows.append(Row(line: line, text: text, aspects: aspects, pictures: pictures))
+        rows.append(Row(line: line, text: text, aspects: differences, pictures: pictures))
     }
 
     public func page() -> String {

@@ -132,7 +132,7 @@ public struct ScreenPicture {
         let model = world.model
         guard model.hasHomeIndicator else { return }
         let body = "#1f2937"
-        let r = model.isPhone ? 44.0 : 18.0
+        let r = cornerRadius
         let w = screen.width, h = screen.height
         // Each corner: the square outside a quarter circle of radius r, reaching 2 points past the
         // screen's edge so that window edges drawn on it do not show at the corner.

@@ -43,11 +43,10 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     public var notes: [String] = []
     /// `FILE:LINE:COL: error: MESSAGE`, as a compiler prints it (TRACE-FORMAT v2).
     public var description: String { Diagnostic.heading(file: file, line: line, column: column, message: message) }
-    /// The description, then the source line and a caret.
-    public func rendered(source: [UInt8]?) -> String {
-        description + (source.map { Diagnostic.excerpt($0, line: line, column: column) } ?? "")
-    }
+    /// The description, then the source line and a caret, then the notes.
+    public func rendered(source: [UInt8]?) -> String { rendered(lines: source.map(SourceLines.init)) }
 
+    /// The same with the trace's lines indexed once (a writer quotes many failures).
     public func rendered(lines: SourceLines?) -> String {
         description + (lines.map { $0.excerpt(line: line, column: column) } ?? "") + notes.map { "\nnote: " + $0 }.joined()
     }
