@@ -140,7 +140,7 @@ struct Worker {
 
     init(search: BreadthFirstSearch, detached: Bool = false) {
         self.search = search
-        cache = [(0, search.model.start)]
+        cache = [(0, detached ? search.model.start.detached() : search.model.start)]
         actions = detached ? search.model.actions.map { $0.detached() } : search.model.actions
     }
 

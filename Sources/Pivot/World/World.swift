@@ -4,7 +4,7 @@
 public struct World: Hashable, Sendable {
     /// The app's configuration never changes after the world is made: it sits behind a shared
     /// reference so that the world stays small (a few hundred bytes less to move on every call).
-    let settings: Settings
+    var settings: Settings
     public var config: AppConfig { settings.config }
     public internal(set) var device: DeviceState
     public internal(set) var controllers: [Controller] = []
