@@ -131,8 +131,8 @@ struct BreadthFirstSearch {
 /// Rebuilds and expands states; each worker has its own cache of the worlds on its current path.
 struct Worker {
     var search: BreadthFirstSearch
-    /// Per depth: the state whose world is cached, and that world.
-    var cache: [(state: Int, world: World)] = []
+    /// Per depth: the state whose world is cached, that world and its fingerprint's parts.
+    var cache: [(state: Int, world: World, parts: FingerprintParts)] = []
     var buffer: [Effect] = []
 
     /// The model's actions, with storage of their own when the worker shares the search.
@@ -140,7 +140,8 @@ struct Worker {
 
     init(search: BreadthFirstSearch, detached: Bool = false) {
         self.search = search
-        cache = [(0, detached ? search.model.start.detached() : search.model.start)]
+        let start = detached ? search.model.start.detached() : search.model.start
+        cache = [(0, start, start.fingerprintParts())]
         actions = detached ? search.model.actions.map { $0.detached() } : search.model.actions
     }
 
@@ -150,14 +151,14 @@ struct Worker {
         let model = search.model
         let actions = self.actions
         for state in states {
-            let world = self.world(of: state, depth: depth)
+            let (world, parts) = self.world(of: state, depth: depth)
             if world.crashed { continue }
             for (a, action) in actions.enumerated() {
                 if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
                 tried += 1
                 var next = world
                 guard model.step(&next, action, &buffer) else { continue }
-                let fingerprint = next.fingerprint
+                let fingerprint = next.fingerprint(next.fingerprintParts(reusing: parts, of: world))
                 if search.seen.contains(fingerprint) { continue }
                 found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
                                        broken: model.broken(next, buffer, among: search.open)))
@@ -166,14 +167,15 @@ struct Worker {
         return (found, tried)
     }
 
-    /// A state's world, from the cache or rebuilt from its parent's.
-    mutating func world(of state: Int, depth: Int) -> World {
-        if depth < cache.count, cache[depth].state == state { return cache[depth].world }
-        let parent = Int(search.parents[state])
-        var world = self.world(of: parent, depth: depth - 1)
+    /// A state's world and its fingerprint's parts, from the cache or rebuilt from its parent's.
+    mutating func world(of state: Int, depth: Int) -> (World, FingerprintParts) {
+        if depth < cache.count, cache[depth].state == state { return (cache[depth].world, cache[depth].parts) }
+        let (parent, parentParts) = self.world(of: Int(search.parents[state]), depth: depth - 1)
+        var world = parent
         search.model.step(&world, actions[Int(search.actions[state])], &buffer)
-        if depth < cache.count { cache[depth] = (state, world) } else { cache.append((state, world)) }
-        return world
+        let parts = world.fingerprintParts(reusing: parentParts, of: parent)
+        if depth < cache.count { cache[depth] = (state, world, parts) } else { cache.append((state, world, parts)) }
+        return (world, parts)
     }
 }
 

@@ -105,8 +105,8 @@ extension Window {
 }
 
 extension World {
-    /// The device, status bar, keyboard, key window history and controllers: the state hashing
-    /// and fingerprints share (windows, views and running work they fold each their own way).
+    /// The device, status bar, keyboard and key window history: the state hashing and
+    /// fingerprints share (controllers, windows, views and running work they fold as each needs).
     func foldState(into fold: inout WordFold) {
         var bits = BitPack()
         bits.put(UInt64(device.physical.rawValue), width: 3)
@@ -122,6 +122,9 @@ extension World {
         fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1, sceneMask.map { Int(bitPattern: $0.rawValue) } ?? -1,
                  delegateMasks.count, keyHistory.count)
         for id in keyHistory { fold.add(id.index) }
+    }
+
+    func foldControllers(into fold: inout WordFold) {
         fold.add(controllers.count)
         for i in controllers.indices { controllers[i].fold(into: &fold) }
     }
@@ -132,6 +135,7 @@ extension World {
         hasher.combine(settings)
         var fold = WordFold()
         foldState(into: &fold)
+        foldControllers(into: &fold)
         fold.add(clock); fold.add(stamp)
         fold.add(windows.count)
         for i in windows.indices { windows[i].fold(into: &fold) }
