@@ -132,7 +132,7 @@ struct BreadthFirstSearch {
 struct Worker {
     var search: BreadthFirstSearch
     /// Per depth: the state whose world is cached, that world and its fingerprint's parts.
-    var cache: [(state: Int, world: World, parts: FingerprintParts)] = []
+    var cache: [CachedWorld] = []
     var buffer: [Effect] = []
 
     /// The model's actions, with storage of their own when the worker shares the search.
@@ -141,7 +141,7 @@ struct Worker {
     init(search: BreadthFirstSearch, detached: Bool = false) {
         self.search = search
         let start = detached ? search.model.start.detached() : search.model.start
-        cache = [(0, start, start.fingerprintParts())]
+        cache = [CachedWorld(state: 0, world: start, parts: start.fingerprintParts())]
         actions = detached ? search.model.actions.map { $0.detached() } : search.model.actions
     }
 
@@ -149,34 +149,48 @@ struct Worker {
         var found: [Successor] = []
         var tried = 0
         let model = search.model
+        // Through a buffer pointer, which lends each action: reading an array's element copies
+        // it, and copying an event with a payload goes through the runtime's generic witness.
         let actions = self.actions
-        for state in states {
-            let (world, parts) = self.world(of: state, depth: depth)
-            if world.crashed { continue }
-            for (a, action) in actions.enumerated() {
-                if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
-                tried += 1
-                var next = world
-                guard model.step(&next, action, &buffer) else { continue }
-                let fingerprint = next.fingerprint(next.fingerprintParts(reusing: parts, of: world))
-                if search.seen.contains(fingerprint) { continue }
-                found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
-                                       broken: model.broken(next, buffer, among: search.open)))
+        actions.withUnsafeBufferPointer { actions in
+            for state in states {
+                let current = self.world(of: state, depth: depth)
+                let world = current.world, parts = current.parts
+                if world.crashed { continue }
+                for a in actions.indices {
+                    if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
+                    tried += 1
+                    var next = world
+                    guard model.step(&next, actions[a], &buffer) else { continue }
+                    let fingerprint = next.fingerprint(next.fingerprintParts(reusing: parts, of: world))
+                    if search.seen.contains(fingerprint) { continue }
+                    found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
+                                           broken: model.broken(next, buffer, among: search.open)))
+                }
             }
         }
         return (found, tried)
     }
 
     /// A state's world and its fingerprint's parts, from the cache or rebuilt from its parent's.
-    mutating func world(of state: Int, depth: Int) -> (World, FingerprintParts) {
-        if depth < cache.count, cache[depth].state == state { return (cache[depth].world, cache[depth].parts) }
-        let (parent, parentParts) = self.world(of: Int(search.parents[state]), depth: depth - 1)
-        var world = parent
+    /// (A struct, not a pair: the runtime copies a pair holding a world through its generic
+    /// witness, at ten times the cost.)
+    mutating func world(of state: Int, depth: Int) -> CachedWorld {
+        if depth < cache.count, cache[depth].state == state { return cache[depth] }
+        let parent = self.world(of: Int(search.parents[state]), depth: depth - 1)
+        var world = parent.world
         search.model.step(&world, actions[Int(search.actions[state])], &buffer)
-        let parts = world.fingerprintParts(reusing: parentParts, of: parent)
-        if depth < cache.count { cache[depth] = (state, world, parts) } else { cache.append((state, world, parts)) }
-        return (world, parts)
+        let cached = CachedWorld(state: state, world: world, parts: world.fingerprintParts(reusing: parent.parts, of: parent.world))
+        if depth < cache.count { cache[depth] = cached } else { cache.append(cached) }
+        return cached
     }
+}
+
+/// A world a worker keeps for its depth.
+struct CachedWorld {
+    var state: Int
+    var world: World
+    var parts: FingerprintParts
 }
 
 /// One result slot per worker: each worker writes only its own, and the caller reads them after
