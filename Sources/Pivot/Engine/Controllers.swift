@@ -39,32 +39,41 @@ extension World {
     /// Applies options that `validate` accepted; nothing is re-evaluated (UIKit asks again only
     /// at the next trigger).
     mutating func configure(_ id: ControllerID, _ settings: [ControllerSetting], _ effects: inout Effects) {
+        // The options are gathered and written once, only when they change: a write copies the
+        // controllers when a copy of the world shares them (the explorer's worlds all do).
+        var options = self[id].options
+        func write(_ world: inout World) { if world[id].options != options { world[id].options = options } }
         for setting in settings {
             switch setting {
-            case .kind(let k): self[id].options.kind = k
-            case .supports(let m): self[id].options.supports = m
-            case .autorotate(let b): self[id].options.autorotate = b
-            case .preferred(let o): self[id].options.preferred = o
-            case .statusBar(let s): self[id].options.statusBar = s
-            case .forwards(let b): self[id].options.forwards = b
-            case .dismissFix(let b): self[id].options.dismissFix = b
-            case .navigationBarHidden(let b): self[id].options.navigationBarHidden = b
-            case .legacy(let b): self[id].options.legacy = b
-            case .additionalInsets(let i): self[id].options.additionalInsets = i
-            case .swapFix(let b): self[id].options.swapFix = b
-            case .orientationLocked(let b): self[id].options.orientationLocked = b
-            case .statusBarChild(let b): self[id].options.statusBarChild = b
-            case .statusBarStyle(let style): self[id].options.statusBarStyle = style
-            case .styleChild(let b): self[id].options.styleChild = b
-            case .autoForward(let b): self[id].options.autoForward = b
-            case .children(let names): setChildren(id, (try? childIDs(of: id, names)) ?? self[id].children, &effects)
+            case .kind(let k): options.kind = k
+            case .supports(let m): options.supports = m
+            case .autorotate(let b): options.autorotate = b
+            case .preferred(let o): options.preferred = o
+            case .statusBar(let s): options.statusBar = s
+            case .forwards(let b): options.forwards = b
+            case .dismissFix(let b): options.dismissFix = b
+            case .navigationBarHidden(let b): options.navigationBarHidden = b
+            case .legacy(let b): options.legacy = b
+            case .additionalInsets(let i): options.additionalInsets = i
+            case .swapFix(let b): options.swapFix = b
+            case .orientationLocked(let b): options.orientationLocked = b
+            case .statusBarChild(let b): options.statusBarChild = b
+            case .statusBarStyle(let style): options.statusBarStyle = style
+            case .styleChild(let b): options.styleChild = b
+            case .autoForward(let b): options.autoForward = b
+            case .children(let names):
+                // Containment callbacks read the options set before them.
+                write(&self)
+                setChildren(id, (try? childIDs(of: id, names)) ?? self[id].children, &effects)
             case .selected(let name):
                 guard let child = controllerID(name) else { continue }
+                write(&self)
                 let old = self[id].visibleChild
                 self[id].selected = child
                 switchVisibleChild(of: id, from: old, &effects)
             }
         }
+        write(&self)
     }
 
     /// Replaces a container's children: added ones hear willMove/didMoveToParent, removed ones

@@ -125,8 +125,9 @@ extension World {
             throw Rejection("setNeedsUpdateOfPrefersInterfaceOrientationLocked needs iOS 26 or later")
         }
         guard let window = windowOf(id), let decider = decider(of: window) else { return }
-        self[window].cachedLocked = self[decider].options.orientationLocked
-        if !self[window].cachedLocked { evaluateOne(window, .update, &effects) }
+        let locked = self[decider].options.orientationLocked
+        if self[window].cachedLocked != locked { self[window].cachedLocked = locked }
+        if !locked { evaluateOne(window, .update, &effects) }
     }
 
     mutating func keyboard(_ shown: Bool, _ effects: inout Effects) {

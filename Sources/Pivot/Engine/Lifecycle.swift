@@ -60,7 +60,7 @@ extension World {
 
     /// Puts a controller's chain into (or out of) its window's view hierarchy.
     mutating func setInWindow(_ id: ControllerID, _ inWindow: Bool) {
-        for target in visibleChain(id) { self[target].inWindow = inWindow }
+        for target in visibleChain(id) where self[target].inWindow != inWindow { self[target].inWindow = inWindow }
     }
 
     /// viewWillAppear (or viewWillDisappear) for the controllers a controller forwards to.

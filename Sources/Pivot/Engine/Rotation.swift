@@ -61,8 +61,13 @@ extension World {
     /// A9: UIKit re-reads the decider's mask at root assignment, presentation and
     /// setNeedsUpdateOfSupportedInterfaceOrientations; geometry requests check against it.
     mutating func refreshCachedMask(_ window: WindowID) {
-        self[window].cachedSupported = decider(of: window).map { supportedMask(of: $0) } ?? []
-        self[window].cachedLocked = profile.hasOrientationLockPreference && (decider(of: window).map { self[$0].options.orientationLocked } ?? false)
+        let decider = decider(of: window)
+        let supported = decider.map { supportedMask(of: $0) } ?? []
+        let locked = profile.hasOrientationLockPreference && (decider.map { self[$0].options.orientationLocked } ?? false)
+        // Written only when they change: a write copies the windows when a copy of the world
+        // shares them (the explorer's worlds all do).
+        if self[window].cachedSupported != supported { self[window].cachedSupported = supported }
+        if self[window].cachedLocked != locked { self[window].cachedLocked = locked }
     }
 
     /// appMask ∩ supported, with an app mask of 0 counting as all (A3); only real orientations.

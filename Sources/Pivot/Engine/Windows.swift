@@ -102,7 +102,7 @@ extension World {
         let id = try window(named: name)
         let wasVisible = self[id].visible
         if !wasVisible || key { self[id].stackStamp = nextStamp }
-        self[id].visible = true
+        if !wasVisible { self[id].visible = true }
         if !wasVisible || key { restack(id, listed: wasVisible && canBeShown(id)) }
         if !wasVisible {
             post(PostedNotification(.windowDidBecomeVisible, sender: .window(id)), &effects)
