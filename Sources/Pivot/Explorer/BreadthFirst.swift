@@ -154,15 +154,17 @@ struct Worker {
         let actions = self.actions
         actions.withUnsafeBufferPointer { actions in
             for state in states {
-                let current = self.world(of: state, depth: depth)
-                let world = current.world, parts = current.parts
-                if world.crashed { continue }
+                cacheWorld(of: state, depth: depth)
+                // One copy of the entry for the state's actions: reading the array in the loop
+                // would copy it at every read.
+                let current = cache[depth]
+                if current.world.crashed { continue }
                 for a in actions.indices {
                     if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
                     tried += 1
-                    var next = world
+                    var next = current.world
                     guard model.step(&next, actions[a], &buffer) else { continue }
-                    let fingerprint = next.fingerprint(next.fingerprintParts(reusing: parts, of: world))
+                    let fingerprint = next.fingerprint(next.fingerprintParts(reusing: current.parts, of: current.world))
                     if search.seen.contains(fingerprint) { continue }
                     found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
                                            broken: model.broken(next, buffer, among: search.open)))
@@ -172,17 +174,22 @@ struct Worker {
         return (found, tried)
     }
 
-    /// A state's world and its fingerprint's parts, from the cache or rebuilt from its parent's.
-    /// (A struct, not a pair: the runtime copies a pair holding a world through its generic
-    /// witness, at ten times the cost.)
-    mutating func world(of state: Int, depth: Int) -> CachedWorld {
-        if depth < cache.count, cache[depth].state == state { return cache[depth] }
-        let parent = self.world(of: Int(search.parents[state]), depth: depth - 1)
-        var world = parent.world
+    /// Puts a state's world and its fingerprint's parts in the cache at its depth, rebuilt from
+    /// its parent's. The worlds stay in the cache and are read there: handing them back would
+    /// copy them, a reference count for each buffer they hold.
+    mutating func cacheWorld(of state: Int, depth: Int) {
+        if depth < cache.count, cache[depth].state == state { return }
+        cacheWorld(of: Int(search.parents[state]), depth: depth - 1)
+        var world = cache[depth - 1].world
         search.model.step(&world, actions[Int(search.actions[state])], &buffer)
-        let cached = CachedWorld(state: state, world: world, parts: world.fingerprintParts(reusing: parent.parts, of: parent.world))
-        if depth < cache.count { cache[depth] = cached } else { cache.append(cached) }
-        return cached
+        let parts = world.fingerprintParts(reusing: cache[depth - 1].parts, of: cache[depth - 1].world)
+        if depth < cache.count {
+            cache[depth].state = state
+            cache[depth].world = world
+            cache[depth].parts = parts
+        } else {
+            cache.append(CachedWorld(state: state, world: world, parts: parts))
+        }
     }
 }
 
