@@ -16,7 +16,7 @@ extension World {
         copy.windows = windows.map { $0 }
         copy.views = views.map { $0 }
         copy.screenOrder = screenOrder.map { $0 }
-        copy.names = Dictionary(uniqueKeysWithValues: names.map { (String(decoding: Array($0.key.utf8), as: UTF8.self), $0.value) })
+        copy.names = names.detached()
         copy.keyHistory = keyHistory.map { $0 }
         copy.delegateMasks = Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) })
         copy.pending = pending.map { work in

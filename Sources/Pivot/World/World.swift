@@ -15,7 +15,7 @@ public struct World: Hashable, Sendable {
     var screenOrder: [WindowID] = []
     /// Every name in use, and what it names: names are unique across windows, controllers and
     /// views, and a look-up by name must not walk them all (a trace may declare 100,000 views).
-    var names: [String: Named] = [:]
+    var names = NameTable()
     public internal(set) var statusBar: StatusBarState
     public internal(set) var keyboard = KeyboardState()
     public internal(set) var keyWindow: WindowID? = nil
