@@ -155,20 +155,25 @@ struct Worker {
         actions.withUnsafeBufferPointer { actions in
             for state in states {
                 cacheWorld(of: state, depth: depth)
-                // One copy of the entry for the state's actions: reading the array in the loop
-                // would copy it at every read.
-                let current = cache[depth]
-                if current.world.crashed { continue }
-                for a in actions.indices {
-                    if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
-                    tried += 1
-                    var next = current.world
-                    guard model.step(&next, actions[a], &buffer) else { continue }
-                    let fingerprint = next.fingerprint(next.fingerprintParts(reusing: current.parts, of: current.world))
-                    if search.seen.contains(fingerprint) { continue }
-                    found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
-                                           broken: model.broken(next, buffer, among: search.open)))
+                // The state's world is lent from the cache through a pointer: reading it out of
+                // the array would copy it. The effects buffer is taken out of `self` meanwhile.
+                var buffer = self.buffer
+                self.buffer = []
+                cache.withUnsafeBufferPointer { cached in
+                    let current = cached.baseAddress! + depth
+                    if current.pointee.world.crashed { return }
+                    for a in actions.indices {
+                        if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
+                        tried += 1
+                        var next = current.pointee.world
+                        guard model.step(&next, actions[a], &buffer) else { continue }
+                        let fingerprint = next.fingerprint(next.fingerprintParts(reusing: current.pointee.parts, of: current.pointee.world))
+                        if search.seen.contains(fingerprint) { continue }
+                        found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
+                                               broken: model.broken(next, buffer, among: search.open)))
+                    }
                 }
+                self.buffer = buffer
             }
         }
         return (found, tried)
