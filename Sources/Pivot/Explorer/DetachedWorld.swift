@@ -7,7 +7,7 @@ extension World {
     /// The same world (equal, with the same fingerprint) whose every buffer is newly made.
     func detached() -> World {
         var copy = self
-        copy.settings = Settings(config)
+        copy.detachCatalog()
         copy.controllers = controllers.map { controller in
             var controller = controller
             controller.children = controller.children.map { $0 }
@@ -16,9 +16,7 @@ extension World {
         copy.windows = windows.map { $0 }
         copy.views = views.map { $0 }
         copy.screenOrder = screenOrder.map { $0 }
-        copy.names = names.detached()
         copy.keyHistory = keyHistory.map { $0 }
-        copy.delegateMasks = Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) })
         copy.pending = pending.map { work in
             var work = work
             switch work.work {

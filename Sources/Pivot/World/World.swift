@@ -6,6 +6,8 @@ public struct World: Hashable, Sendable {
     /// reference so that the world stays small (a few hundred bytes less to move on every call).
     var settings: Settings
     public var config: AppConfig { settings.config }
+    /// The names and the delegate's masks: what steps rarely change, behind one reference.
+    private(set) var catalog = Catalog()
     public internal(set) var device: DeviceState
     public internal(set) var controllers: [Controller] = []
     public internal(set) var windows: [Window] = []
@@ -15,7 +17,10 @@ public struct World: Hashable, Sendable {
     var screenOrder: [WindowID] = []
     /// Every name in use, and what it names: names are unique across windows, controllers and
     /// views, and a look-up by name must not walk them all (a trace may declare 100,000 views).
-    var names = NameTable()
+    var names: NameTable {
+        _read { yield catalog.names }
+        _modify { ownCatalog(); yield &catalog.names }
+    }
     public internal(set) var statusBar: StatusBarState
     public internal(set) var keyboard = KeyboardState()
     public internal(set) var keyWindow: WindowID? = nil
@@ -24,7 +29,10 @@ public struct World: Hashable, Sendable {
     /// The app delegate's window (A8), by default the first window created.
     public internal(set) var delegateWindow: WindowID? = nil
     /// The app delegate's per-window masks (A2): per window, and for every window.
-    var delegateMasks: [WindowID: OrientationMask] = [:]
+    var delegateMasks: [WindowID: OrientationMask] {
+        _read { yield catalog.delegateMasks }
+        _modify { ownCatalog(); yield &catalog.delegateMasks }
+    }
     var delegateMaskForAll: OrientationMask? = nil
     /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
     public internal(set) var sceneMask: OrientationMask? = nil
@@ -88,6 +96,41 @@ public struct World: Hashable, Sendable {
     public var deviceOrientationAsRead: DeviceOrientation {
         guard generatesDeviceNotifications else { return .unknown }
         return device.locked ? .portrait : device.held
+    }
+}
+
+extension World {
+    /// Copies the catalog before a change when another world shares it.
+    private mutating func ownCatalog() {
+        if !isKnownUniquelyReferenced(&catalog) { catalog = catalog.copy() }
+    }
+
+    /// The same world with settings and a catalog of its own, whose storage is all newly made
+    /// (for a worker thread).
+    mutating func detachCatalog() {
+        settings = Settings(config)
+        catalog = Catalog(names: names.detached(), delegateMasks: Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) }))
+    }
+}
+
+/// What steps rarely change: the names (at declarations) and the app delegate's masks. One
+/// reference for both, so that copying a world, which the explorer does at every transition,
+/// counts one reference for them instead of two; a step that changes one copies the catalog
+/// first.
+final class Catalog: Equatable, @unchecked Sendable {
+    // @unchecked: a catalog is written only while one world holds it (copy on write), so no two
+    // accesses overlap; unchecked exclusivity spares each read a runtime check.
+    @exclusivity(unchecked) var names: NameTable
+    @exclusivity(unchecked) var delegateMasks: [WindowID: OrientationMask]
+
+    init(names: NameTable = NameTable(), delegateMasks: [WindowID: OrientationMask] = [:]) {
+        self.names = names; self.delegateMasks = delegateMasks
+    }
+
+    func copy() -> Catalog { Catalog(names: names, delegateMasks: delegateMasks) }
+
+    static func == (a: Catalog, b: Catalog) -> Bool {
+        a === b || (a.names == b.names && a.delegateMasks == b.delegateMasks)
     }
 }
 
