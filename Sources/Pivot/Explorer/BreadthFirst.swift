@@ -165,8 +165,10 @@ struct Worker {
                     for a in actions.indices {
                         if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
                         tried += 1
-                        var next = current.pointee.world
-                        guard model.step(&next, actions[a], &buffer) else { continue }
+                        var stepping = current.pointee.world
+                        guard model.step(&stepping, actions[a], &buffer) else { continue }
+                        // Moved, not copied, into a constant that the calls below borrow.
+                        let next = consume stepping
                         let fingerprint = next.fingerprint(next.fingerprintParts(reusing: current.pointee.parts, of: current.pointee.world))
                         if search.seen.contains(fingerprint) { continue }
                         found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
