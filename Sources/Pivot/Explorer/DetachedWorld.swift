@@ -14,7 +14,6 @@ extension World {
             return controller
         }
         copy.windows = windows.map { $0 }
-        copy.views = views.map { $0 }
         copy.screenOrder = screenOrder.map { $0 }
         copy.keyHistory = keyHistory.map { $0 }
         copy.pending = pending.map { work in

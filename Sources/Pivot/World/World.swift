@@ -6,12 +6,16 @@ public struct World: Hashable, Sendable {
     /// reference so that the world stays small (a few hundred bytes less to move on every call).
     var settings: Settings
     public var config: AppConfig { settings.config }
-    /// The names and the delegate's masks: what steps rarely change, behind one reference.
+    /// The names, the views and the delegate's masks: what steps rarely change, behind one reference.
     private(set) var catalog = Catalog()
     public internal(set) var device: DeviceState
     public internal(set) var controllers: [Controller] = []
     public internal(set) var windows: [Window] = []
-    public internal(set) var views: [View] = []
+    /// In the catalog: steps that change views are rare.
+    public internal(set) var views: [View] {
+        _read { yield catalog.views }
+        _modify { ownCatalog(); yield &catalog.views }
+    }
     /// The windows on screen bottom to top (W2), kept in step by show, hide and level changes so
     /// that the topmost one is found without scanning every window (a trace may make 10,000).
     var screenOrder: [WindowID] = []
@@ -109,28 +113,30 @@ extension World {
     /// (for a worker thread).
     mutating func detachCatalog() {
         settings = Settings(config)
-        catalog = Catalog(names: names.detached(), delegateMasks: Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) }))
+        catalog = Catalog(names: names.detached(), views: views.map { $0 },
+                          delegateMasks: Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) }))
     }
 }
 
-/// What steps rarely change: the names (at declarations) and the app delegate's masks. One
-/// reference for both, so that copying a world, which the explorer does at every transition,
-/// counts one reference for them instead of two; a step that changes one copies the catalog
-/// first.
+/// What steps rarely change: the names (at declarations), the views and the app delegate's
+/// masks. One reference for them all, so that copying a world, which the explorer does at every
+/// transition, counts one reference for them instead of three; a step that changes one copies
+/// the catalog first.
 final class Catalog: Equatable, @unchecked Sendable {
     // @unchecked: a catalog is written only while one world holds it (copy on write), so no two
     // accesses overlap; unchecked exclusivity spares each read a runtime check.
     @exclusivity(unchecked) var names: NameTable
+    @exclusivity(unchecked) var views: [View]
     @exclusivity(unchecked) var delegateMasks: [WindowID: OrientationMask]
 
-    init(names: NameTable = NameTable(), delegateMasks: [WindowID: OrientationMask] = [:]) {
-        self.names = names; self.delegateMasks = delegateMasks
+    init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:]) {
+        self.names = names; self.views = views; self.delegateMasks = delegateMasks
     }
 
-    func copy() -> Catalog { Catalog(names: names, delegateMasks: delegateMasks) }
+    func copy() -> Catalog { Catalog(names: names, views: views, delegateMasks: delegateMasks) }
 
     static func == (a: Catalog, b: Catalog) -> Bool {
-        a === b || (a.names == b.names && a.delegateMasks == b.delegateMasks)
+        a === b || (a.names == b.names && a.views == b.views && a.delegateMasks == b.delegateMasks)
     }
 }
 
