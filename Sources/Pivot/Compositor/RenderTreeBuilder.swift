@@ -195,7 +195,7 @@ struct RenderTreeBuilder {
         node.windowIndex = Int32(window.index)
         node.controllerIndex = Int32(id.index)
         let index = add(node, toParent: toParent, under: parent)
-        if let child = world[id].visibleChild {
+        if let child = world.visibleChild(of: id) {
             addController(child, window: window, size: size, toParent: .identity, under: index)
         }
         addViews(controllerViews[id.index], under: index)

@@ -23,7 +23,7 @@ extension World {
     /// rejected line undoes nothing (copying the world to undo would make each line cost the
     /// size of the world).
     func validate(_ id: ControllerID, _ settings: [ControllerSetting]) throws(Rejection) {
-        var children = self[id].children
+        var children = self[childrenOf: id]
         for setting in settings {
             switch setting {
             case .children(let names): children = try childIDs(of: id, names)
@@ -64,11 +64,11 @@ extension World {
             case .children(let names):
                 // Containment callbacks read the options set before them.
                 write(&self)
-                setChildren(id, (try? childIDs(of: id, names)) ?? self[id].children, &effects)
+                setChildren(id, (try? childIDs(of: id, names)) ?? self[childrenOf: id], &effects)
             case .selected(let name):
                 guard let child = controllerID(name) else { continue }
                 write(&self)
-                let old = self[id].visibleChild
+                let old = visibleChild(of: id)
                 self[id].selected = child
                 switchVisibleChild(of: id, from: old, &effects)
             }
@@ -79,14 +79,14 @@ extension World {
     /// Replaces a container's children: added ones hear willMove/didMoveToParent, removed ones
     /// the same with nil; a visible child that changes on screen disappears and the new one appears.
     mutating func setChildren(_ id: ControllerID, _ ids: [ControllerID], _ effects: inout Effects) {
-        let old = self[id].children
-        let oldVisible = self[id].visibleChild
+        let old = self[childrenOf: id]
+        let oldVisible = visibleChild(of: id)
         let added = ids.filter { !old.contains($0) }, removed = old.filter { !ids.contains($0) }
         for child in added { call(child, .willMoveToParent, &effects) }
         for child in removed { call(child, .willMoveToParent, &effects) }
         for child in removed { self[child].parent = nil; reanchor(child) }
         for child in ids { self[child].parent = id; reanchor(child) }
-        self[id].children = ids
+        self[childrenOf: id] = ids
         if let s = self[id].selected, !ids.contains(s) { self[id].selected = nil }
         switchVisibleChild(of: id, from: oldVisible, &effects)
         for child in added { call(child, .didMoveToParent, &effects) }
@@ -113,7 +113,7 @@ extension World {
     /// A container on screen whose visible child changed at once (tab selection, new children):
     /// the old child disappears and the new one appears, without animation.
     mutating func switchVisibleChild(of id: ControllerID, from old: ControllerID?, _ effects: inout Effects) {
-        let new = self[id].visibleChild
+        let new = visibleChild(of: id)
         guard new != old, self[id].inWindow else { return }
         if let new { loadView(new, &effects) }
         let onScreen = self[id].appearance == .appeared || self[id].appearance == .appearing
@@ -267,9 +267,9 @@ extension World {
         let nav = try controller(named: navName)
         guard self[nav].options.kind == .navigation else { throw Rejection("'\(navName)' is not a navigation controller") }
         let pushed = try freeController(name, below: nav)
-        let previous = self[nav].children.last
+        let previous = self[childrenOf: nav].last
         call(pushed, .willMoveToParent, &effects)
-        self[nav].children.append(pushed)
+        self[childrenOf: nav].append(pushed)
         self[pushed].parent = nav
         reanchor(pushed)
         loadView(pushed, &effects)
@@ -293,10 +293,10 @@ extension World {
     mutating func pop(_ navName: String, _ effects: inout Effects) throws(Rejection) {
         let nav = try controller(named: navName)
         guard self[nav].options.kind == .navigation else { throw Rejection("'\(navName)' is not a navigation controller") }
-        guard self[nav].children.count > 1, let top = self[nav].children.last else { return }
+        guard self[childrenOf: nav].count > 1, let top = self[childrenOf: nav].last else { return }
         call(top, .willMoveToParent, &effects)
-        self[nav].children.removeLast()
-        let revealed = self[nav].children.last ?? top
+        self[childrenOf: nav].removeLast()
+        let revealed = self[childrenOf: nav].last ?? top
         let onScreen = self[nav].inWindow && self[nav].appearance != .disappeared
         if onScreen {
             beginAppearance(top, appearing: false, &effects)

@@ -44,7 +44,7 @@ extension World {
         if let p = self[current].presented, !fillsWindow(p.style) {
             path.append("\(self[p.controller].name) is presented \(p.style.rawValue), which does not fill the window: it does not decide (A1)")
         }
-        while self[current].options.forwards, let child = self[current].visibleChild {
+        while self[current].options.forwards, let child = visibleChild(of: current) {
             current = child
             path.append("forwarded to \(self[current].name) (a container that forwards, A1)")
         }
@@ -104,7 +104,7 @@ extension World {
                 current = p.controller
                 path.append("presented \(self[current].name) (\(p.style.rawValue) fills the window)")
             }
-            while self[current].options.statusBarChild, let child = self[current].visibleChild {
+            while self[current].options.statusBarChild, let child = visibleChild(of: current) {
                 current = child
                 path.append("its child for the status bar, \(self[current].name)")
             }

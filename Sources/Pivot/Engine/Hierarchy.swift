@@ -13,7 +13,7 @@ extension World {
         var pending = [id]
         while let next = pending.popLast() {
             self[next].chainRoot = next == root ? nil : root
-            pending += self[next].children
+            pending += self[childrenOf: next]
             if let p = self[next].presented { pending.append(p.controller) }
             // A controller being popped has left `children` but keeps its parent until the
             // animation ends: it moves with its navigation controller meanwhile.
@@ -115,7 +115,7 @@ extension World {
     /// Follows forwarding containers down to the controller that answers.
     func forwarded(_ id: ControllerID) -> ControllerID {
         var current = id
-        while self[current].options.forwards, let child = self[current].visibleChild { current = child }
+        while self[current].options.forwards, let child = visibleChild(of: current) { current = child }
         return current
     }
 
@@ -123,7 +123,7 @@ extension World {
     func noteAsked(_ decider: ControllerID, _ effects: inout Effects) {
         effects.noteAsked(decider)
         var current = decider
-        while let p = self[current].parent, self[p].options.forwards, self[p].visibleChild == current {
+        while let p = self[current].parent, self[p].options.forwards, visibleChild(of: p) == current {
             effects.noteAsked(p)
             current = p
         }
@@ -163,7 +163,7 @@ extension World {
     /// lookup without forwarding, then containers' child-for-status-bar where set.
     func statusBarOwner(of window: WindowID) -> ControllerID? {
         guard var current = appearanceTop(of: window) else { return nil }
-        while self[current].options.statusBarChild, let child = self[current].visibleChild { current = child }
+        while self[current].options.statusBarChild, let child = visibleChild(of: current) { current = child }
         return current
     }
 
@@ -171,7 +171,7 @@ extension World {
     /// controller that does not name a child answers itself (its bar's style).
     func statusBarStyleOwner(of window: WindowID) -> ControllerID {
         var current = appearanceTop(of: window)!
-        while self[current].options.styleChild, let child = self[current].visibleChild { current = child }
+        while self[current].options.styleChild, let child = visibleChild(of: current) { current = child }
         return current
     }
 

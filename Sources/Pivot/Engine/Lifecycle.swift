@@ -27,7 +27,7 @@ extension World {
         var current = id
         while self[current].options.kind != .plain {
             // L2: a container that opts out of automatic forwarding keeps the callbacks.
-            guard self[current].options.autoForward, let child = self[current].visibleChild else { return nil }
+            guard self[current].options.autoForward, let child = visibleChild(of: current) else { return nil }
             current = child
         }
         return current
@@ -37,7 +37,7 @@ extension World {
     func visibleChain(_ id: ControllerID) -> [ControllerID] {
         var chain = [id]
         var current = id
-        while let child = self[current].visibleChild { chain.append(child); current = child }
+        while let child = visibleChild(of: current) { chain.append(child); current = child }
         return chain
     }
 

@@ -114,9 +114,9 @@ extension World {
         effects.noteAsked(id)
         let c = self[id]
         if c.options.kind == .plain { call(id, .shouldAutorotateToInterfaceOrientation, &effects) }
-        if c.options.kind != .plain && !c.children.isEmpty {
+        if c.options.kind != .plain && !self[childrenOf: id].isEmpty {
             var all = true
-            for child in c.children where !legacyAllows(child, o, &effects) { all = false }
+            for child in self[childrenOf: id] where !legacyAllows(child, o, &effects) { all = false }
             return all
         }
         return (c.options.supports ?? .portrait).contains(o)

@@ -8,11 +8,7 @@ extension World {
     func detached() -> World {
         var copy = self
         copy.detachCatalog()
-        copy.controllers = controllers.map { controller in
-            var controller = controller
-            controller.children = controller.children.map { $0 }
-            return controller
-        }
+        copy.controllers = controllers.map { $0 }
         copy.windows = windows.map { $0 }
         copy.screenOrder = screenOrder.map { $0 }
         copy.keyHistory = keyHistory.map { $0 }

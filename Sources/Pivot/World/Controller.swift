@@ -65,8 +65,6 @@ public struct Controller: Hashable, Sendable {
     let label: Message
     public var name: String { label.string }
     public var options: ControllerOptions
-    /// Navigation stack bottom→top, or the tab list.
-    public var children: [ControllerID] = []
     public var selected: ControllerID? = nil
     /// The container holding this controller.
     public var parent: ControllerID? = nil
@@ -91,13 +89,4 @@ public struct Controller: Hashable, Sendable {
     public var lastSafeArea: Insets = .zero
 
     public init(name: String, options: ControllerOptions) { label = Message(name); self.options = options }
-
-    /// The child a container shows: the top of a navigation stack, the selected tab.
-    public var visibleChild: ControllerID? {
-        switch options.kind {
-        case .plain: nil
-        case .navigation: children.last
-        case .tabbar: selected ?? children.first
-        }
-    }
 }

@@ -90,6 +90,29 @@ public struct World: Hashable, Sendable {
 
     var nextStamp: Int { mutating get { stamp += 1; return stamp } }
 
+    /// A container's children: its navigation stack bottom to top, or its tabs. Kept in the
+    /// catalog, not in the controller, so that a controller holds no reference and copying the
+    /// controllers copies bytes.
+    public internal(set) subscript(childrenOf id: ControllerID) -> [ControllerID] {
+        _read { yield id.index < catalog.children.count ? catalog.children[id.index] : [] }
+        _modify {
+            ownCatalog()
+            if catalog.children.count <= id.index {
+                catalog.children.append(contentsOf: repeatElement([], count: id.index + 1 - catalog.children.count))
+            }
+            yield &catalog.children[id.index]
+        }
+    }
+
+    /// The child a container shows: the top of a navigation stack, the selected tab.
+    public func visibleChild(of id: ControllerID) -> ControllerID? {
+        switch self[id].options.kind {
+        case .plain: nil
+        case .navigation: self[childrenOf: id].last
+        case .tabbar: self[id].selected ?? self[childrenOf: id].first
+        }
+    }
+
     // MARK: Device (N2)
 
     @inline(__always)
@@ -114,29 +137,47 @@ extension World {
     mutating func detachCatalog() {
         settings = Settings(config)
         catalog = Catalog(names: names.detached(), views: views.map { $0 },
-                          delegateMasks: Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) }))
+                          delegateMasks: Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) }),
+                          children: catalog.children.map { $0.map { $0 } })
     }
 }
 
-/// What steps rarely change: the names (at declarations), the views and the app delegate's
-/// masks. One reference for them all, so that copying a world, which the explorer does at every
-/// transition, counts one reference for them instead of three; a step that changes one copies
-/// the catalog first.
+/// What steps rarely change: the names (at declarations), the views, the app delegate's masks
+/// and the containers' children. One reference for them all, so that copying a world, which the
+/// explorer does at every transition, counts one reference for them; a step that changes one
+/// copies the catalog first.
 final class Catalog: Equatable, @unchecked Sendable {
     // @unchecked: a catalog is written only while one world holds it (copy on write), so no two
     // accesses overlap; unchecked exclusivity spares each read a runtime check.
     @exclusivity(unchecked) var names: NameTable
     @exclusivity(unchecked) var views: [View]
     @exclusivity(unchecked) var delegateMasks: [WindowID: OrientationMask]
+    /// By controller index; controllers past the end have none.
+    @exclusivity(unchecked) var children: [[ControllerID]]
 
-    init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:]) {
-        self.names = names; self.views = views; self.delegateMasks = delegateMasks
+    init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
+         children: [[ControllerID]] = []) {
+        self.names = names; self.views = views; self.delegateMasks = delegateMasks; self.children = children
     }
 
-    func copy() -> Catalog { Catalog(names: names, views: views, delegateMasks: delegateMasks) }
+    func copy() -> Catalog { Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children) }
+
+    /// The non-empty lists with their containers' indices: a list emptied and one never set
+    /// are alike.
+    private var childLists: some Sequence<(Int, [ControllerID])> {
+        children.indices.lazy.filter { !self.children[$0].isEmpty }.map { ($0, self.children[$0]) }
+    }
+
+    func foldChildren(into fold: inout WordFold) {
+        for (index, list) in childLists {
+            fold.add(index, list.count)
+            for child in list { fold.add(child.index) }
+        }
+    }
 
     static func == (a: Catalog, b: Catalog) -> Bool {
-        a === b || (a.names == b.names && a.views == b.views && a.delegateMasks == b.delegateMasks)
+        a === b || (a.names == b.names && a.views == b.views && a.delegateMasks == b.delegateMasks
+                    && a.childLists.elementsEqual(b.childLists) { $0.0 == $1.0 && $0.1 == $1.1 })
     }
 }
 

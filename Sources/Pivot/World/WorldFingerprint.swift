@@ -45,7 +45,8 @@ extension World {
     /// making either would copy the parent world.
     func fingerprintParts(reusing parentParts: FingerprintParts, of parent: World) -> FingerprintParts {
         FingerprintParts(
-            controllers: controllers.sharesStorage(with: parent.controllers) ? parentParts.controllers : controllersPart,
+            controllers: controllers.sharesStorage(with: parent.controllers) && catalog === parent.catalog
+                ? parentParts.controllers : controllersPart,
             windows: windows.sharesStorage(with: parent.windows) ? parentParts.windows : windowsPart)
     }
 

@@ -75,9 +75,8 @@ extension Controller {
         bits.put(o.orientationLocked); bits.put(o.styleChild); bits.put(caseNumber(o.statusBarStyle), width: 2)
         bits.put(beingDismissed); bits.put(viewLoaded); bits.put(inWindow)
         fold.add(bits.word)
-        fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1, children.count)
+        fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
         fold.add(selected?.index ?? -1, parent?.index ?? -1, presenter?.index ?? -1, presented?.controller.index ?? -1)
-        for child in children { fold.add(child.index) }
         fold.add(lastSafeArea)
         if o.additionalInsets != .zero { fold.add(o.additionalInsets) }
     }
@@ -127,6 +126,8 @@ extension World {
     func foldControllers(into fold: inout WordFold) {
         fold.add(controllers.count)
         for i in controllers.indices { controllers[i].fold(into: &fold) }
+        // The containers' children (in the catalog), each list by its container.
+        catalog.foldChildren(into: &fold)
     }
 
     /// The configuration by its precomputed digest, the controllers and windows folded, the rest
