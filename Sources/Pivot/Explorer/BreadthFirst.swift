@@ -37,13 +37,21 @@ extension ExploreModel {
     }
 }
 
-/// One successor a worker found: the state it came from, the action, its fingerprint, and the
-/// properties it breaks (checked only where the state may be new).
+/// One successor a worker found: the state it came from, the action and its fingerprint
+/// (16 bytes: a level may hold millions).
 struct Successor: Sendable {
     var fingerprint: UInt64
     var parent: Int32
     var action: UInt16
-    var broken: [Int]
+}
+
+/// What a worker found in its share of a level: the successors not seen before (each once, in
+/// state then action order), the properties broken where any is (by position in `found`,
+/// checked only where the state may be new), and the transitions tried.
+struct Expansion: Sendable {
+    var found: [Successor] = []
+    var broken: [(index: Int, properties: [Int])] = []
+    var tried = 0
 }
 
 struct BreadthFirstSearch {
@@ -73,13 +81,20 @@ struct BreadthFirstSearch {
         var level = 0..<1
         var depth = 0
         while depth < model.depth && !open.isEmpty && !level.isEmpty {
-            let successors = expand(level, depth: depth)
-            report.transitions += successors.tried
             let next = parents.count
-            for s in successors.found where seen.insert(s.fingerprint) {
-                parents.append(s.parent)
-                actions.append(s.action)
-                for p in s.broken where found[p] == nil { found[p] = path(to: parents.count - 1) }
+            for expansion in expand(level, depth: depth) {
+                report.transitions += expansion.tried
+                var broken = expansion.broken[...]
+                for (i, s) in expansion.found.enumerated() {
+                    let new = seen.insert(s.fingerprint)
+                    if new {
+                        parents.append(s.parent)
+                        actions.append(s.action)
+                    }
+                    guard let first = broken.first, first.index == i else { continue }
+                    broken.removeFirst()
+                    if new { for p in first.properties where found[p] == nil { found[p] = path(to: parents.count - 1) } }
+                }
             }
             open.removeAll { found[$0] != nil }
             level = next..<parents.count
@@ -106,31 +121,35 @@ struct BreadthFirstSearch {
         return path.reversed()
     }
 
-    /// Every successor of a level's states, in state then action order.
-    func expand(_ level: Range<Int>, depth: Int) -> (found: [Successor], tried: Int) {
+    /// Every successor of a level's states, in state then action order, a worker's share each.
+    /// The workers read the seen fingerprints through one pointer: no copy of the set, and no
+    /// reference count for the cores to pass between them.
+    func expand(_ level: Range<Int>, depth: Int) -> [Expansion] {
         let workers = min(jobs, max(1, level.count / smallestShare))
-        if workers == 1 {
-            var worker = Worker(search: self)
-            return worker.expand(level, depth: depth)
+        return seen.withView { seen in
+            if workers == 1 {
+                var worker = Worker(search: self, seen: seen)
+                return [worker.expand(level, depth: depth)]
+            }
+            let slots = Slots<Expansion>(count: workers)
+            let share = (level.count + workers - 1) / workers
+            let search = self
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                let lower = level.lowerBound + w * share
+                let part = lower..<min(level.upperBound, lower + share)
+                var worker = Worker(search: search, seen: seen, detached: true)
+                slots.put(w, worker.expand(part, depth: depth))
+            }
+            return slots.all
         }
-        let slots = Slots<(found: [Successor], tried: Int)>(count: workers)
-        let share = (level.count + workers - 1) / workers
-        let search = self
-        let seen = (0..<workers).map { _ in self.seen.detached() }
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let lower = level.lowerBound + w * share
-            let part = lower..<min(level.upperBound, lower + share)
-            var worker = Worker(search: search, detached: true)
-            worker.search.seen = seen[w]
-            slots.put(w, worker.expand(part, depth: depth))
-        }
-        return slots.joined()
     }
 }
 
 /// Rebuilds and expands states; each worker has its own cache of the worlds on its current path.
 struct Worker {
     var search: BreadthFirstSearch
+    /// The fingerprints of the levels before.
+    let seen: FingerprintView
     /// Per depth: the state whose world is cached, that world and its fingerprint's parts.
     var cache: [CachedWorld] = []
     var buffer: [Effect] = []
@@ -138,16 +157,18 @@ struct Worker {
     /// The model's actions, with storage of their own when the worker shares the search.
     var actions: [ExploreAction]
 
-    init(search: BreadthFirstSearch, detached: Bool = false) {
+    init(search: BreadthFirstSearch, seen: FingerprintView, detached: Bool = false) {
         self.search = search
+        self.seen = seen
         let start = detached ? search.model.start.detached() : search.model.start
         cache = [CachedWorld(state: 0, world: start, parts: start.fingerprintParts())]
         actions = detached ? search.model.actions.map { $0.detached() } : search.model.actions
     }
 
-    mutating func expand(_ states: Range<Int>, depth: Int) -> (found: [Successor], tried: Int) {
-        var found: [Successor] = []
-        var tried = 0
+    mutating func expand(_ states: Range<Int>, depth: Int) -> Expansion {
+        var expansion = Expansion()
+        // This level's successors so far, so that each is listed once.
+        var fresh = FingerprintSet()
         let model = search.model
         // Through a buffer pointer, which lends each action: reading an array's element copies
         // it, and copying an event with a payload goes through the runtime's generic witness.
@@ -164,21 +185,22 @@ struct Worker {
                     if current.pointee.world.crashed { return }
                     for a in actions.indices {
                         if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
-                        tried += 1
+                        expansion.tried += 1
                         var stepping = current.pointee.world
                         guard model.step(&stepping, actions[a], &buffer) else { continue }
                         // Moved, not copied, into a constant that the calls below borrow.
                         let next = consume stepping
                         let fingerprint = next.fingerprint(next.fingerprintParts(reusing: current.pointee.parts, of: current.pointee.world))
-                        if search.seen.contains(fingerprint) { continue }
-                        found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a),
-                                               broken: model.broken(next, buffer, among: search.open)))
+                        if seen.contains(fingerprint) || !fresh.insert(fingerprint) { continue }
+                        let broken = model.broken(next, buffer, among: search.open)
+                        if !broken.isEmpty { expansion.broken.append((expansion.found.count, broken)) }
+                        expansion.found.append(Successor(fingerprint: fingerprint, parent: Int32(state), action: UInt16(a)))
                     }
                 }
                 self.buffer = buffer
             }
         }
-        return (found, tried)
+        return expansion
     }
 
     /// Puts a state's world and its fingerprint's parts in the cache at its depth, rebuilt from
@@ -223,11 +245,4 @@ final class Slots<Result>: @unchecked Sendable {
     }
     func put(_ index: Int, _ result: Result) { slots[index] = result }
     var all: [Result] { (0..<count).compactMap { slots[$0] } }
-}
-
-extension Slots where Result == (found: [Successor], tried: Int) {
-    func joined() -> (found: [Successor], tried: Int) {
-        let all = self.all
-        return (all.flatMap(\.found), all.reduce(0) { $0 + $1.tried })
-    }
 }

@@ -17,27 +17,14 @@ struct FingerprintSet: Sendable {
         mask = size - 1
     }
 
-    func contains(_ fingerprint: UInt64) -> Bool {
-        if fingerprint == 0 { return hasZero }
-        var i = Int(truncatingIfNeeded: fingerprint) & mask
-        while true {
-            let slot = slots[i]
-            if slot == fingerprint { return true }
-            if slot == 0 { return false }
-            i = (i + 1) & mask
-        }
-    }
+    func contains(_ fingerprint: UInt64) -> Bool { withView { $0.contains(fingerprint) } }
 
-    /// A copy with storage of its own, for a worker thread: threads that share one array each
-    /// count references on it at every look-up, and the count's cache line then bounces
-    /// between the cores.
-    func detached() -> FingerprintSet {
-        var copy = self
-        copy.slots = Array(unsafeUninitializedCapacity: slots.count) { buffer, count in
-            _ = buffer.initialize(from: slots)
-            count = slots.count
-        }
-        return copy
+    /// Lends the set, read-only, to `body`, which may hand it to other threads: they read its
+    /// slots through a pointer and count no reference on them (threads that shared the array
+    /// counted references on it at every look-up, and the count's cache line bounced between
+    /// the cores).
+    func withView<R>(_ body: (FingerprintView) -> R) -> R {
+        slots.withUnsafeBufferPointer { body(FingerprintView(slots: $0, mask: mask, hasZero: hasZero)) }
     }
 
     /// Adds a fingerprint; false when it was already there.
@@ -70,5 +57,24 @@ struct FingerprintSet: Sendable {
         mask = slots.count - 1
         count = hasZero ? 1 : 0
         for fingerprint in old where fingerprint != 0 { insert(fingerprint) }
+    }
+}
+
+/// A fingerprint set lent read-only (`FingerprintSet.withView`); valid only inside the call.
+struct FingerprintView: @unchecked Sendable {
+    // @unchecked: the slots are not written while a view exists (the set is lent, not shared).
+    fileprivate let slots: UnsafeBufferPointer<UInt64>
+    fileprivate let mask: Int
+    fileprivate let hasZero: Bool
+
+    func contains(_ fingerprint: UInt64) -> Bool {
+        if fingerprint == 0 { return hasZero }
+        var i = Int(truncatingIfNeeded: fingerprint) & mask
+        while true {
+            let slot = slots[i]
+            if slot == fingerprint { return true }
+            if slot == 0 { return false }
+            i = (i + 1) & mask
+        }
     }
 }
