@@ -39,15 +39,77 @@ enum BenchExplore {
         explore check no-crash
         """
 
-    static func run(depth: Int, rounds: Int) {
+    /// A larger space for the memory goal (10 million states under 1 GB): an iPhone 15 app on
+    /// iOS 17 with 7 windows (3 HUDs without roots) and 21 events; 14.7 million states at depth 10.
+    static let largeTrace = """
+        device iPhone15
+        ios 17.0
+        plist all
+        controller home supports=all
+        controller a supports=portrait
+        controller b supports=landscape
+        controller c
+        window main root=home
+        window wa level=alert root=a
+        window wb level=statusBar root=b statusbar-owner=no
+        window wc level=normal+1 root=c
+        show main key
+        launch
+        window h1 level=statusBar+1
+        window h2 level=statusBar+2
+        window h3 level=statusBar+3
+        explore event rotate landscapeLeft
+        explore event rotate landscapeRight
+        explore event rotate portrait
+        explore event rotate portraitUpsideDown
+        explore event set home supports=portrait
+        explore event set home supports=all
+        explore event set a supports=landscape
+        explore event set a supports=portrait
+        explore event set c supports=portrait
+        explore event show wa
+        explore event hide wa
+        explore event show wb
+        explore event hide wb
+        explore event show wc
+        explore event hide wc
+        explore event show h1
+        explore event hide h1
+        explore event show h2
+        explore event hide h2
+        explore event show h3
+        explore event hide h3
+        explore check no-crash
+        """
+
+    /// The model of a bench trace, its property replaced by one that always holds so that the
+    /// search runs to its bound.
+    static func model(_ trace: String, depth: Int) -> ExploreModel? {
         guard let parsed = try? TraceParser.parse(trace, file: "bench"),
               case .success(var model) = ExploreSpec(parsed).model(start: ExploreSpec(parsed).start(file: "bench").world) else {
             say("explore: the bench trace does not parse")
-            return
+            return nil
         }
         model.depth = depth
-        // A property that always holds, so that the search runs to its bound.
         model.properties = [ExploreProperty("always") { _, _ in true }]
+        return model
+    }
+
+    /// One search of the larger space on every core: distinct states, rate and peak memory.
+    static func runLarge(depth: Int) {
+        guard let model = model(largeTrace, depth: depth) else { return }
+        let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let before = BenchCommand.residentKiB()
+        let start = ContinuousClock.now
+        let report = model.breadthFirst(jobs: jobs)
+        let seconds = BenchCommand.seconds(since: start)
+        let peak = BenchCommand.peakKiB()
+        say("explore-large: \(report.states) distinct states, \(report.transitions) transitions, depth \(report.depth), \(jobs) job\(jobs == 1 ? "" : "s"): \(BenchCommand.rate(Double(report.states) / seconds)) distinct states/s, \(String(format: "%.1f", seconds)) s")
+        say("        resident memory \(before) KiB before; peak \(peak) KiB, \(String(format: "%.0f", Double(peak - before) * 1024 / Double(max(1, report.states)))) bytes a state")
+    }
+
+    static func run(depth: Int, rounds: Int) {
+        guard let model = model(trace, depth: depth) else { return }
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let before = BenchCommand.residentKiB()
         for jobs in Set([1, cores]).sorted() {
