@@ -1,0 +1,76 @@
+import PivotTestSupport
+import Testing
+@testable import Pivot
+
+/// What makes the explorer's copies cheap must not change what it finds: a worker's deep copy
+/// is the same world, a fingerprint that reuses its parent's parts equals one folded afresh,
+/// and a step that rewrites a value with itself leaves the copy sharing its buffers.
+@Suite("Explorer copies")
+struct ExplorerCopyTests {
+    /// A navigation stack, a presented sheet and a HUD: steps that move children, presentations,
+    /// windows and running animations.
+    static func start() -> World {
+        app("iPhone8", ios: "12.0", plist: .allButUpsideDown, [
+            controller("home"), controller("second"), controller("third", .supports(.portrait)), controller("player"),
+            controller("nav", .kind(.navigation), .children(["home"])),
+            window("main", root: "nav"), window("hud", level: 2000), .show("main", key: true), .launch])
+    }
+
+    static let actions: [(Event, settle: Bool)] = [
+        (.push("second", on: "nav"), true), (.push("third", on: "nav"), false), (.pop("nav"), false), (.pop("nav"), true),
+        (.present("player", from: "nav", style: .fullScreen, animated: true), false), (.dismiss("player"), true),
+        (.rotate(.landscapeLeft), true), (.rotate(.portrait), false), (.show("hud", key: false), true), (.hide("hud"), true),
+        (.configure("home", [.supports(.portrait)]), true), (.configure("home", [.supports(.allButUpsideDown)]), true),
+    ]
+
+    @Test("a worker's deep copy is equal to the world, has its fingerprint, and shares none of its buffers")
+    func detachedCopy() {
+        var world = Self.start()
+        world.apply(.push("second", on: "nav"), settle: false)
+        let copy = world.detached()
+        #expect(copy == world && copy.fingerprint == world.fingerprint)
+        #expect(!copy.controllers.sharesStorage(with: world.controllers) && !copy.windows.sharesStorage(with: world.windows))
+        #expect(copy.catalog !== world.catalog && copy.settings !== world.settings)
+    }
+
+    @Test("over 200 seeded walks, fingerprint parts reused from the parent equal parts folded afresh")
+    func reusedPartsAgree() {
+        var rng = SeededRandom(seed: 11)
+        var buffer: [Effect] = []
+        for _ in 0..<200 {
+            var world = Self.start()
+            var parts = world.fingerprintParts()
+            for _ in 0..<12 {
+                let (event, settle) = Self.actions[Int(rng.next() % UInt64(Self.actions.count))]
+                var next = world
+                next.apply(event, into: &buffer, settle: settle, recordsCallbacks: false)
+                let reused = next.fingerprintParts(reusing: parts, of: world)
+                #expect(reused == next.fingerprintParts(), "after \(event)")
+                world = next
+                parts = reused
+            }
+        }
+    }
+
+    @Test("setting an option to the value it has, or showing a shown window, leaves the copy sharing the controllers and windows")
+    func unchangedWritesShare() {
+        var world = Self.start()
+        world.apply([.show("hud", key: false), .configure("home", [.supports(.allButUpsideDown)])])
+        var next = world
+        next.apply(.configure("home", [.supports(.portrait), .supports(.allButUpsideDown)]))
+        next.apply(.show("hud", key: false))
+        #expect(next.controllers.sharesStorage(with: world.controllers))
+        #expect(next.windows.sharesStorage(with: world.windows))
+        next.apply(.configure("home", [.supports(.portrait)]))
+        #expect(!next.controllers.sharesStorage(with: world.controllers), "a real change still copies")
+    }
+
+    @Test("a container whose children were emptied equals one never given any, and fingerprints alike")
+    func emptiedChildrenEqual() {
+        var emptied = app("iPhone8", ios: "12.0", [controller("tabs", .kind(.tabbar)), controller("a")])
+        let never = emptied
+        emptied.apply([.configure("tabs", [.children(["a"])]), .configure("tabs", [.children([])])])
+        #expect(emptied[childrenOf: ControllerID(0)].isEmpty)
+        #expect(emptied.catalog == never.catalog && emptied.fingerprint == never.fingerprint)
+    }
+}
