@@ -42,7 +42,6 @@ extension World {
         // The options are gathered and written once, only when they change: a write copies the
         // controllers when a copy of the world shares them (the explorer's worlds all do).
         var options = self[id].options
-        func write(_ world: inout World) { if world[id].options != options { world[id].options = options } }
         for setting in settings {
             switch setting {
             case .kind(let k): options.kind = k
@@ -63,17 +62,25 @@ extension World {
             case .autoForward(let b): options.autoForward = b
             case .children(let names):
                 // Containment callbacks read the options set before them.
-                write(&self)
+                write(options, to: id)
                 setChildren(id, (try? childIDs(of: id, names)) ?? self[childrenOf: id], &effects)
             case .selected(let name):
                 guard let child = controllerID(name) else { continue }
-                write(&self)
+                write(options, to: id)
                 let old = visibleChild(of: id)
                 self[id].selected = child
                 switchVisibleChild(of: id, from: old, &effects)
             }
         }
-        write(&self)
+        write(options, to: id)
+    }
+
+    /// Writes a controller's options when they differ from its own. The current options are
+    /// read into a constant first: compared in place, through the subscript's borrow, debug
+    /// builds (Swift 6.x) compared other bytes and found equal options different.
+    private mutating func write(_ options: ControllerOptions, to id: ControllerID) {
+        let current = self[id].options
+        if current != options { self[id].options = options }
     }
 
     /// Replaces a container's children: added ones hear willMove/didMoveToParent, removed ones

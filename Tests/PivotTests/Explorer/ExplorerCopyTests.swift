@@ -13,7 +13,7 @@ struct ExplorerCopyTests {
         app("iPhone8", ios: "12.0", plist: .allButUpsideDown, [
             controller("home"), controller("second"), controller("third", .supports(.portrait)), controller("player"),
             controller("nav", .kind(.navigation), .children(["home"])),
-            window("main", root: "nav"), window("hud", level: 2000), .show("main", key: true), .launch])
+            window("main", root: "nav"), .show("main", key: true), .launch, window("hud", level: 2000)])
     }
 
     static let actions: [(Event, settle: Bool)] = [
@@ -27,6 +27,7 @@ struct ExplorerCopyTests {
     func detachedCopy() {
         var world = Self.start()
         world.apply(.push("second", on: "nav"), settle: false)
+        #expect(!world.crashed && world[childrenOf: ControllerID(4)].count == 2)
         let copy = world.detached()
         #expect(copy == world && copy.fingerprint == world.fingerprint)
         #expect(!copy.controllers.sharesStorage(with: world.controllers) && !copy.windows.sharesStorage(with: world.windows))
@@ -37,6 +38,8 @@ struct ExplorerCopyTests {
     func reusedPartsAgree() {
         var rng = SeededRandom(seed: 11)
         var buffer: [Effect] = []
+        var seen = Set<UInt64>()
+        #expect(!Self.start().crashed)
         for _ in 0..<200 {
             var world = Self.start()
             var parts = world.fingerprintParts()
@@ -48,14 +51,17 @@ struct ExplorerCopyTests {
                 #expect(reused == next.fingerprintParts(), "after \(event)")
                 world = next
                 parts = reused
+                seen.insert(world.fingerprint(parts))
             }
         }
+        #expect(seen.count > 100, "the walks reach many states (\(seen.count)), not one stuck or crashed world")
     }
 
     @Test("setting an option to the value it has, or showing a shown window, leaves the copy sharing the controllers and windows")
     func unchangedWritesShare() {
         var world = Self.start()
         world.apply([.show("hud", key: false), .configure("home", [.supports(.allButUpsideDown)])])
+        #expect(!world.crashed && world[ControllerID(0)].options.supports == .allButUpsideDown)
         var next = world
         next.apply(.configure("home", [.supports(.portrait), .supports(.allButUpsideDown)]))
         next.apply(.show("hud", key: false))
