@@ -4,6 +4,11 @@
 // app's own trace, so there is nothing to defend against), and the table sits behind one
 // reference that is copied only when a name is added: copying a world counts one reference
 // for it.
+//
+// Names are compared as Swift strings are: canonically equivalent spellings ("é" as one scalar
+// or as "e" and an accent; even the Kelvin sign and "K") are one name. Their bytes differ, so
+// byte hashing serves only names all in ASCII, which is every name a trace can write; once the
+// API adds a name past ASCII, the table also keeps a dictionary, which hashes as `==` compares.
 
 struct NameTable: Sendable {
     private var storage = Storage()
@@ -39,29 +44,38 @@ struct NameTable: Sendable {
         @exclusivity(unchecked) var keys: [String] = []
         @exclusivity(unchecked) var values: [Named] = []
         @exclusivity(unchecked) var slots = [Int32](repeating: 0, count: 16)
+        /// Every name's index, once a name past ASCII was added (nil before).
+        @exclusivity(unchecked) var unicode: [String: Int]? = nil
 
         func copy(owningKeys: Bool = false) -> Storage {
             let copy = Storage()
             copy.keys = owningKeys ? keys.map { String(decoding: Array($0.utf8), as: UTF8.self) } : keys
             copy.values = values.map { $0 }
             copy.slots = slots.map { $0 }
+            copy.unicode = unicode.map { Dictionary(uniqueKeysWithValues: zip(copy.keys, copy.keys.indices)) }
             return copy
         }
 
-        static func hash(_ name: String) -> Int {
+        /// FNV-1a over the name's bytes, or nil for a name past ASCII.
+        static func asciiHash(_ name: String) -> Int? {
             var h: UInt64 = 0xCBF2_9CE4_8422_2325
+            var all: UInt8 = 0
             // Through the bytes in place (a short name's sit in the string itself): iterating
             // the UTF-8 view costs several times as much per byte.
             let done: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
-                for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3; all |= byte }
             }
-            if done == nil { for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 } }
-            return Int(truncatingIfNeeded: h ^ (h >> 32))
+            if done == nil { for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3; all |= byte } }
+            return all < 0x80 ? Int(truncatingIfNeeded: h ^ (h >> 32)) : nil
         }
 
         func find(_ name: String) -> Int? {
+            if let unicode { return unicode[name] }
+            // Every name held is ASCII; a name past ASCII may still equal one (the Kelvin sign
+            // is "K"), so it is compared with each.
+            guard let hash = Self.asciiHash(name) else { return keys.firstIndex(of: name) }
             let mask = slots.count - 1
-            var i = Self.hash(name) & mask
+            var i = hash & mask
             while true {
                 let slot = Int(slots[i])
                 if slot == 0 { return nil }
@@ -74,7 +88,16 @@ struct NameTable: Sendable {
             if let index = find(name) { values[index] = value; return }
             keys.append(name)
             values.append(value)
-            if keys.count * 4 > slots.count * 3 { rebuild(slots: slots.count * 2) } else { place(keys.count - 1) }
+            if unicode != nil {
+                unicode![name] = keys.count - 1
+            } else if Self.asciiHash(name) == nil {
+                // The first name past ASCII: from now on every look-up goes through a dictionary.
+                unicode = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+            } else if keys.count * 4 > slots.count * 3 {
+                rebuild(slots: slots.count * 2)
+            } else {
+                place(keys.count - 1)
+            }
         }
 
         func remove(_ name: String) {
@@ -92,14 +115,20 @@ struct NameTable: Sendable {
             if size > slots.count { rebuild(slots: size) }
         }
 
+        /// Puts an ASCII name's index in its slot (the slots serve only while every name is ASCII).
         private func place(_ index: Int) {
+            guard let hash = Self.asciiHash(keys[index]) else { return }
             let mask = slots.count - 1
-            var i = Self.hash(keys[index]) & mask
+            var i = hash & mask
             while slots[i] != 0 { i = (i + 1) & mask }
             slots[i] = Int32(index + 1)
         }
 
         private func rebuild(slots size: Int) {
+            if unicode != nil {
+                unicode = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+                return
+            }
             slots = [Int32](repeating: 0, count: size)
             for index in keys.indices { place(index) }
         }
@@ -117,11 +146,12 @@ extension NameTable: Equatable {
 }
 
 extension NameTable: Hashable {
-    /// Order-independent, as equality is.
+    /// By the count and what is named, in any order: equal tables may spell a name differently
+    /// (canonically equivalent strings), so the names' bytes are left out.
     func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         var sum = 0
-        for (key, value) in zip(storage.keys, storage.values) { sum &+= Storage.hash(key) ^ value.hashValue }
+        for value in storage.values { sum &+= value.hashValue }
         hasher.combine(sum)
     }
 }
