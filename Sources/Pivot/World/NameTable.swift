@@ -52,7 +52,7 @@ struct NameTable: Sendable {
             copy.keys = owningKeys ? keys.map { String(decoding: Array($0.utf8), as: UTF8.self) } : keys
             copy.values = values.map { $0 }
             copy.slots = slots.map { $0 }
-            copy.unicode = unicode.map { Dictionary(uniqueKeysWithValues: zip(copy.keys, copy.keys.indices)) }
+            copy.unicode = unicode.map { _ in Dictionary(uniqueKeysWithValues: zip(copy.keys, copy.keys.indices)) }
             return copy
         }
 
