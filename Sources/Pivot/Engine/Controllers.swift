@@ -92,8 +92,12 @@ extension World {
         for child in added { call(child, .willMoveToParent, &effects) }
         for child in removed { call(child, .willMoveToParent, &effects) }
         for child in removed { self[child].parent = nil; reanchor(child) }
-        for child in ids { self[child].parent = id; reanchor(child) }
-        self[childrenOf: id] = ids
+        for child in ids {
+            let parent = self[child].parent
+            if parent != id { self[child].parent = id }
+            reanchor(child)
+        }
+        if old != ids { self[childrenOf: id] = ids }
         if let s = self[id].selected, !ids.contains(s) { self[id].selected = nil }
         switchVisibleChild(of: id, from: oldVisible, &effects)
         for child in added { call(child, .didMoveToParent, &effects) }
@@ -238,7 +242,8 @@ extension World {
         setInWindow(host, true)
         // P3: UIKit reads the lock preference of the controller that decides again.
         if let window, profile.hasOrientationLockPreference {
-            self[window].cachedLocked = decider(of: window).map { self[$0].options.orientationLocked } ?? false
+            let locked = decider(of: window).map { self[$0].options.orientationLocked } ?? false
+            if self[window].cachedLocked != locked { self[window].cachedLocked = locked }
         }
         if fills, let window { evaluateOne(window, .dismissal, &effects) }
         if crashed { return }

@@ -12,7 +12,10 @@ extension World {
         let root = (c.parent ?? c.presenter).map(rootOf) ?? id
         var pending = [id]
         while let next = pending.popLast() {
-            self[next].chainRoot = next == root ? nil : root
+            // Written only when it changes (a write copies the controllers a copy shares).
+            let chainRoot: ControllerID? = next == root ? nil : root
+            let kept = self[next].chainRoot
+            if kept != chainRoot { self[next].chainRoot = chainRoot }
             pending += self[childrenOf: next]
             if let p = self[next].presented { pending.append(p.controller) }
             // A controller being popped has left `children` but keeps its parent until the
@@ -41,7 +44,9 @@ extension World {
     /// way a presentation's one-step update does not cover (a dismissal, a new root).
     mutating func refreshFillTop(_ start: ControllerID) {
         let top = fillingTop(from: start)
-        self[start].fillTop = top == start ? nil : top
+        let fillTop: ControllerID? = top == start ? nil : top
+        let kept = self[start].fillTop
+        if kept != fillTop { self[start].fillTop = fillTop }
     }
 
     /// Where the kept roots and tops disagree with walking the hierarchy, if anywhere (tests).
