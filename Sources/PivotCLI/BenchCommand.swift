@@ -56,7 +56,7 @@ enum BenchCommand {
         if only == nil || only == "covered" { BenchCovered.run(sizes: args.contains("--quick") ? [100, 200, 400] : [200, 800, 3200]) }
         var depth = args.contains("--quick") ? 5 : 8
         if let i = args.firstIndex(of: "--depth"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { depth = n }
-        if only == nil || only == "explore" { BenchExplore.run(depth: depth, rounds: max(rounds, 5)) }
+        if only == nil || only == "explore" { BenchExplore.run(depth: depth, rounds: max(rounds, 21)) }
         // Not part of the full run: it takes about forty seconds and most of a gigabyte.
         if only == "explore-large" { BenchExplore.runLarge(depth: args.contains("--depth") ? depth : 10) }
         return 0

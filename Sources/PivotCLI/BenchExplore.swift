@@ -113,7 +113,8 @@ enum BenchExplore {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let before = BenchCommand.residentKiB()
         for jobs in Set([1, cores]).sorted() {
-            // A search this small takes milliseconds: report the best and the median of rounds.
+            // A search this small takes milliseconds, and this VM slows now and then for longer:
+            // report the best and the median of many rounds (21 by default).
             var rates: [Double] = []
             var report = ExploreReport()
             for _ in 0..<rounds {
