@@ -15,28 +15,22 @@ enum RenderCommand {
         var index = 0
         while index < args.count {
             let arg = args[index]
-            switch arg {
-            case "--at", "-o", "--output":
-                index += 1
-                guard index < args.count else {
-                    printError("pivot render: \(arg) needs a value\n\(usage)")
+            // `--at` and `--output` (`-o`) take their value as `--name VALUE` or `--name=VALUE`.
+            if let value = CLI.value(of: "--at", args, &index) ?? CLI.value(of: "--output", args, &index)
+                ?? CLI.value(of: "-o", args, &index) {
+                guard let value else {
+                    printError("pivot render: \(arg.split(separator: "=").first ?? "") needs a value\n\(usage)")
                     return 2
                 }
-                if arg == "--at" { at = args[index] } else { output = args[index] }
-            default:
-                if arg.hasPrefix("--at=") {
-                    at = String(arg.dropFirst(5))
-                } else if arg.hasPrefix("--output=") {
-                    output = String(arg.dropFirst(9))
-                } else if arg.hasPrefix("-") && arg != "-" {
-                    printError(CLI.unknownOption(arg, command: "render"))
-                    return 2
-                } else if file == nil {
-                    file = arg
-                } else {
-                    printError("pivot render: one trace at a time\n\(usage)")
-                    return 2
-                }
+                if arg.hasPrefix("--at") { at = value } else { output = value }
+            } else if arg.hasPrefix("-") && arg != "-" {
+                printError(CLI.unknownOption(arg, command: "render"))
+                return 2
+            } else if file == nil {
+                file = arg
+            } else {
+                printError("pivot render: one trace at a time\n\(usage)")
+                return 2
             }
             index += 1
         }

@@ -49,41 +49,34 @@ enum ReplayCommand {
         var index = 0
         while index < args.count {
             let arg = args[index]
-            switch arg {
-            case "--quiet", "-q": quiet = true
-            case "--explain": explain = true
-            case "--format":
-                index += 1
-                guard index < args.count, let f = OutputFormat(rawValue: args[index]) else {
+            // Each option with a value takes it as `--name VALUE` or `--name=VALUE`.
+            if arg == "--quiet" || arg == "-q" {
+                quiet = true
+            } else if arg == "--explain" {
+                explain = true
+            } else if let value = CLI.value(of: "--format", args, &index) {
+                guard let value, let f = OutputFormat(rawValue: value) else {
                     printError("pivot replay: --format takes text or json")
                     return 2
                 }
                 format = f
-            case "--html":
-                index += 1
-                guard index < args.count else {
+            } else if let value = CLI.value(of: "--html", args, &index) {
+                guard let value, !value.isEmpty else {
                     printError("pivot replay: --html needs a file to write the report to")
                     return 2
                 }
-                html = args[index]
-            case "--json-schema":
-                index += 1
-                guard index < args.count, let n = Int(args[index]), TimelineWriter.jsonSchemas.contains(n) else {
+                html = value
+            } else if let value = CLI.value(of: "--json-schema", args, &index) {
+                guard let value, let n = Int(value), TimelineWriter.jsonSchemas.contains(n) else {
                     printError("pivot replay: --json-schema takes 2 (typed values, the default) or 1 (every value as text, as before 0.9)")
                     return 2
                 }
                 schema = n
-            default:
-                if arg.hasPrefix("--format=") , let f = OutputFormat(rawValue: String(arg.dropFirst(9))) {
-                    format = f
-                } else if arg.hasPrefix("--html=") {
-                    html = String(arg.dropFirst(7))
-                } else if arg.hasPrefix("-") && arg != "-" {
-                    printError(CLI.unknownOption(arg, command: "replay"))
-                    return 2
-                } else {
-                    files.append(arg)
-                }
+            } else if arg.hasPrefix("-") && arg != "-" {
+                printError(CLI.unknownOption(arg, command: "replay"))
+                return 2
+            } else {
+                files.append(arg)
             }
             index += 1
         }

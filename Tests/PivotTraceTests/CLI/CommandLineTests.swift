@@ -251,6 +251,23 @@ extension CommandLineTests {
         #expect(result.err.contains("unknown option '\(option)'; did you mean '\(suggestion)'?"), "\(result.err)")
     }
 
+    @Test("replay and render take every valued option as --name VALUE or --name=VALUE, and a bad value is named as such")
+    func valuedOptionsBothWays() throws {
+        let trace = "Traces/seeds/forced-landscape-by-modal.trace"
+        let spaced = try pivot(["replay", "--format", "json", "--json-schema", "1", trace])
+        let joined = try pivot(["replay", "--format=json", "--json-schema=1", trace])
+        #expect(spaced.status == 0 && joined.status == 0 && joined.out == spaced.out && !joined.out.isEmpty)
+        let bad = try pivot(["replay", "--format=xml", trace])
+        #expect(bad.status == 2 && bad.err.contains("--format takes text or json"), "\(bad.err)")
+        let empty = try pivot(["replay", "--html=", trace])
+        #expect(empty.status == 2 && empty.err.contains("--html needs a file"), "\(empty.err)")
+        let atSpaced = try pivot(["render", "--at", "line:12", trace])
+        let atJoined = try pivot(["render", "--at=line:12", trace])
+        #expect(atSpaced.status == 0 && atJoined.out == atSpaced.out && atJoined.out.hasPrefix("<svg"))
+        let missing = try pivot(["render", trace, "-o"])
+        #expect(missing.status == 2 && missing.err.contains("-o needs a value"), "\(missing.err)")
+    }
+
     @Test("replaying several traces ends with their grand total, in text and in JSON Lines")
     func grandTotal() throws {
         let files = ["Traces/seeds/forced-landscape-by-modal.trace", "Traces/statusbar/covering-ios12.trace"]
