@@ -142,45 +142,6 @@ extension World {
     }
 }
 
-/// What steps rarely change: the names (at declarations), the views, the app delegate's masks
-/// and the containers' children. One reference for them all, so that copying a world, which the
-/// explorer does at every transition, counts one reference for them; a step that changes one
-/// copies the catalog first.
-final class Catalog: Equatable, @unchecked Sendable {
-    // @unchecked: a catalog is written only while one world holds it (copy on write), so no two
-    // accesses overlap; unchecked exclusivity spares each read a runtime check.
-    @exclusivity(unchecked) var names: NameTable
-    @exclusivity(unchecked) var views: [View]
-    @exclusivity(unchecked) var delegateMasks: [WindowID: OrientationMask]
-    /// By controller index; controllers past the end have none.
-    @exclusivity(unchecked) var children: [[ControllerID]]
-
-    init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
-         children: [[ControllerID]] = []) {
-        self.names = names; self.views = views; self.delegateMasks = delegateMasks; self.children = children
-    }
-
-    func copy() -> Catalog { Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children) }
-
-    /// The non-empty lists with their containers' indices: a list emptied and one never set
-    /// are alike.
-    private var childLists: some Sequence<(Int, [ControllerID])> {
-        children.indices.lazy.filter { !self.children[$0].isEmpty }.map { ($0, self.children[$0]) }
-    }
-
-    func foldChildren(into fold: inout WordFold) {
-        for (index, list) in childLists {
-            fold.add(index, list.count)
-            for child in list { fold.add(child.index) }
-        }
-    }
-
-    static func == (a: Catalog, b: Catalog) -> Bool {
-        a === b || (a.names == b.names && a.views == b.views && a.delegateMasks == b.delegateMasks
-                    && a.childLists.elementsEqual(b.childLists) { $0.0 == $1.0 && $0.1 == $1.1 })
-    }
-}
-
 /// What a name stands for (`World.names`).
 enum Named: Hashable, Sendable { case window(Int), controller(Int), view(Int) }
 
