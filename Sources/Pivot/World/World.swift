@@ -6,7 +6,8 @@ public struct World: Hashable, Sendable {
     /// reference so that the world stays small (a few hundred bytes less to move on every call).
     var settings: Settings
     public var config: AppConfig { settings.config }
-    /// The names, the views and the delegate's masks: what steps rarely change, behind one reference.
+    /// The names, the views, the delegate's masks and the containers' children: what steps rarely
+    /// change, behind one reference (`Catalog`).
     private(set) var catalog = Catalog()
     public internal(set) var device: DeviceState
     public internal(set) var controllers: [Controller] = []
