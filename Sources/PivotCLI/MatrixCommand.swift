@@ -16,7 +16,7 @@ enum MatrixCommand {
         var devices: [String] = []
         var all = false
         var html: String? = nil
-        var json = false
+        var format = "text"
         var index = 0
         while index < args.count {
             let arg = args[index]
@@ -40,15 +40,17 @@ enum MatrixCommand {
                 devices = args[index].split(separator: ",").map(String.init)
                 if devices.isEmpty { printError("pivot matrix: --devices takes device names separated by commas"); return 2 }
                 if let unknown = devices.first(where: { DeviceCatalog.model(named: $0) == nil }) {
-                    let nearest = DeviceCatalog.nearestNames(to: unknown).map { "'\($0)'" }.joined(separator: ", ")
-                    printError("pivot matrix: unknown device '\(unknown)'; the nearest are \(nearest)")
+                    printError("pivot matrix: unknown device '\(unknown)'; \(DeviceCatalog.unknownNameAdvice(unknown))")
                     return 2
                 }
             } else if arg == "--all" {
                 all = true
             } else if let value = CLI.value(of: "--format", args, &index) {
-                guard let value, value == "text" || value == "json" else { printError("pivot matrix: --format takes text or json"); return 2 }
-                json = value == "json"
+                guard let value, ["text", "json", "junit"].contains(value) else {
+                    printError("pivot matrix: --format takes text, json or junit")
+                    return 2
+                }
+                format = value
             } else if let value = CLI.value(of: "--html", args, &index) {
                 guard let value else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
                 html = value
@@ -64,7 +66,7 @@ enum MatrixCommand {
             index += 1
         }
         guard let file else {
-            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--format text|json] [--html PAGE.html]")
+            printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--format text|json|junit] [--html PAGE.html]")
             return 2
         }
         if versions.isEmpty { versions = devices.isEmpty ? defaultVersions : [] }
@@ -79,7 +81,7 @@ enum MatrixCommand {
         for model in models {
             for version in versions {
                 var variant = trace
-                variant.header.device = model
+                variant.header.changeDevice(to: model)
                 variant.header.ios = version
                 variant.header.sdk = sdk ?? (trace.header.sdk == nil ? nil : version)
                 sessions.append(ReplaySession(trace: variant, file: file))
@@ -123,7 +125,11 @@ enum MatrixCommand {
             .init(variant: label, failures: session.summary.failures.map { .init(line: $0.line, column: $0.column, message: $0.message, text: $0.description) })
         }
         var out = Output()
-        out.write(json ? outcome.json() : VisibleText.escaped(outcome.text()))
+        switch format {
+        case "json": out.write(outcome.json())
+        case "junit": out.write(JUnitOutput.matrix(outcome).xml())
+        default: out.write(VisibleText.escaped(outcome.text()))
+        }
         out.flush()
         if let html, let report, !RenderCommand.write(report.page(), to: html, command: "matrix") { return CLI.cannotWrite }
         return outcome.exit

@@ -19,6 +19,10 @@ public struct AppConfig: Hashable, Sendable {
     /// systems older than this.
     public var requiresFullScreenIgnoredFrom: OSVersion? = nil
     public var startOrientation: DeviceOrientation = .portrait
+    /// Info.plist UIStatusBarHidden and UIStatusBarStyle: the app's own status bar at launch,
+    /// which global appearance keeps until the app changes it (S2, S7).
+    public var statusBarHiddenAtLaunch = false
+    public var statusBarStyleAtLaunch: StatusBarStyle = .default
 
     public init(device: DeviceModel, profile: BehaviorProfile) {
         self.device = device

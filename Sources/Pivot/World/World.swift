@@ -64,6 +64,8 @@ public struct World: Hashable, Sendable {
         // W8: before any window evaluates, the app is in interface(start orientation), or portrait.
         // L5: before iOS 7 the app starts portrait whatever the device does.
         statusBar = StatusBarState(orientation: config.profile.launchesInPortrait ? .portrait : config.startOrientation.interface ?? .portrait)
+        statusBar.globalHidden = config.statusBarHiddenAtLaunch
+        statusBar.globalStyle = config.statusBarStyleAtLaunch
     }
 
     // MARK: Names

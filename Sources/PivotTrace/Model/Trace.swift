@@ -31,6 +31,11 @@ public struct TraceHeader: Hashable, Sendable {
     /// UIRequiresFullScreenIgnoredStartingWithVersion (P2).
     public var requiresFullScreenIgnoredFrom: OSVersion? = nil
     public var orientation: DeviceOrientation = .portrait
+    /// The `info-plist` file, if the trace names one; its keys are in the fields above.
+    public var infoPlist: InfoPlistFile? = nil
+    /// UIStatusBarHidden and UIStatusBarStyle: only an Info.plist gives them (S2, S7).
+    public var statusBarHidden = false
+    public var statusBarStyle: StatusBarStyle = .default
     public init() {}
 }
 

@@ -20,11 +20,16 @@ extension TraceHeader {
         var lines = ["pivot-trace \(version)", "device \(device)", "ios \(ios)"]
         if let sdk { lines.append("sdk \(sdk)") }
         if let plist { lines.append("plist \(plist.text.isEmpty ? TraceSyntax.mask(plist.mask) : plist.text)") }
-        if statusBarAppearance != .controller { lines.append("statusbar-appearance \(statusBarAppearance.rawValue)") }
-        if scenes { lines.append("scenes yes") }
-        if requiresFullScreen { lines.append("requires-fullscreen yes") }
+        // Beside an Info.plist, a default may be what the trace wrote to override the file.
+        let plistBeside = infoPlist != nil
+        if statusBarAppearance != .controller || plistBeside { lines.append("statusbar-appearance \(statusBarAppearance.rawValue)") }
+        if scenes || plistBeside { lines.append("scenes \(scenes ? "yes" : "no")") }
+        if requiresFullScreen || plistBeside { lines.append("requires-fullscreen \(requiresFullScreen ? "yes" : "no")") }
         if let requiresFullScreenIgnoredFrom { lines.append("requires-fullscreen-ignored-from \(requiresFullScreenIgnoredFrom)") }
         if orientation != .portrait { lines.append("orientation \(orientation.name)") }
+        // The file gives what no other statement can (the launch status bar); the lines above
+        // repeat the rest, and being written, they keep it when the file changes.
+        if let infoPlist { lines.append("info-plist \(TraceSyntax.label(infoPlist.path))") }
         return lines
     }
 }

@@ -11,7 +11,7 @@ extension TraceReader {
         .pivotTrace: "a format version", .device: "a device name", .ios: "a version X.Y", .sdk: "a version X.Y",
         .plist: "a mask", .statusbarAppearance: "controller or global", .scenes: "yes or no",
         .requiresFullscreen: "yes or no", .orientation: "a device orientation",
-        .requiresFullscreenIgnoredFrom: "a version X.Y",
+        .requiresFullscreenIgnoredFrom: "a version X.Y", .infoPlist: "a property list file's path",
     ]
 
     mutating func readHeader(_ keyword: Keyword, at start: Int) throws(TraceError) {
@@ -36,11 +36,12 @@ extension TraceReader {
             let name = text(range)
             guard DeviceCatalog.model(named: name) != nil else {
                 // Never a silent substitution: the nearest names of the same family, to choose from.
-                let nearest = DeviceCatalog.nearestNames(to: name).map { "'\($0)'" }.joined(separator: ", ")
-                throw failure("unknown device '\(shown(range))'; the nearest are \(nearest) (`pivot devices` lists every "
-                              + "model and alias)", at: word.start)
+                throw failure("unknown device '\(shown(range))'; \(DeviceCatalog.unknownNameAdvice(quotedText(word) ?? name))",
+                              at: word.start)
             }
             trace.header.device = name
+            // The orientations key an Info.plist gives depends on the idiom.
+            applyInfoPlist()
         case .ios: trace.header.ios = try version(range, what: "iOS")
         case .sdk: trace.header.sdk = try version(range, what: "SDK")
         case .plist: trace.header.plist = try mask(range)
@@ -50,9 +51,29 @@ extension TraceReader {
         case .requiresFullscreen: trace.header.requiresFullScreen = try bool(range)
         case .requiresFullscreenIgnoredFrom: trace.header.requiresFullScreenIgnoredFrom = try version(range, what: "iPadOS")
         case .orientation: trace.header.orientation = try deviceOrientation(range)
+        case .infoPlist:
+            let path = quotedText(word) ?? text(range)
+            do throws(InfoPlistError) {
+                trace.header.infoPlist = InfoPlistFile(path: path, contents: try InfoPlist.load(path, besideTrace: file))
+            } catch {
+                throw failure("info-plist '\(clipped(path))': \(error)", at: word.start)
+            }
+            applyInfoPlist()
         default: break
         }
+        noteWrittenBesideInfoPlist()
         try finish()
+    }
+
+    /// The Info.plist's keys, but for those the trace writes as statements (before or after it).
+    mutating func applyInfoPlist() {
+        guard let plist = trace.header.infoPlist?.contents else { return }
+        trace.header.apply(plist, except: Set(headerLines.keys))
+    }
+
+    /// Keeps the file's record of what the trace writes beside it current.
+    mutating func noteWrittenBesideInfoPlist() {
+        if trace.header.infoPlist != nil { trace.header.infoPlist?.writtenStatements = Set(headerLines.keys) }
     }
 
     /// `X.Y` (a patch level `X.Y.Z` is accepted and ignored), a version Pivot models.

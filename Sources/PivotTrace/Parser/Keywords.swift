@@ -9,6 +9,7 @@ enum Keyword: String, CaseIterable {
     case statusbarAppearance = "statusbar-appearance", scenes
     case requiresFullscreen = "requires-fullscreen", orientation
     case requiresFullscreenIgnoredFrom = "requires-fullscreen-ignored-from"
+    case infoPlist = "info-plist"
     // Declarations.
     case controller, window, view
     case delegateMask = "delegate-mask"
@@ -36,7 +37,7 @@ enum Keyword: String, CaseIterable {
     var role: Role {
         switch self {
         case .pivotTrace, .device, .ios, .sdk, .plist, .statusbarAppearance, .scenes, .requiresFullscreen,
-             .requiresFullscreenIgnoredFrom, .orientation:
+             .requiresFullscreenIgnoredFrom, .orientation, .infoPlist:
             .header
         case .controller: .controller
         case .observe: .observe

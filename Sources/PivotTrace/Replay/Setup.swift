@@ -17,6 +17,8 @@ extension TraceHeader {
         config.requiresFullScreen = requiresFullScreen
         config.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
         config.startOrientation = orientation
+        config.statusBarHiddenAtLaunch = statusBarHidden
+        config.statusBarStyleAtLaunch = statusBarStyle
         return config
     }
 }

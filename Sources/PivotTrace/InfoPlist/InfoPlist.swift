@@ -1,0 +1,167 @@
+// The keys of an app's Info.plist that UIKit reads for orientation, full screen, scenes and the
+// status bar. Read with Foundation's property-list reader (XML or binary), never by hand.
+
+import Foundation
+import Pivot
+
+/// The Info.plist keys Pivot models. A key the file does not have is nil: the trace's default.
+public struct InfoPlist: Hashable, Sendable {
+    /// UISupportedInterfaceOrientations, in written order (the launch fallback reads it, A3).
+    public var orientations: [InterfaceOrientation]?
+    /// UISupportedInterfaceOrientations~ipad: wins over the plain key on an iPad.
+    public var padOrientations: [InterfaceOrientation]?
+    /// UISupportedInterfaceOrientations~iphone: wins over the plain key on an iPhone.
+    public var phoneOrientations: [InterfaceOrientation]?
+    /// UIRequiresFullScreen (P2).
+    public var requiresFullScreen: Bool?
+    /// UIRequiresFullScreenIgnoredStartingWithVersion (P2).
+    public var requiresFullScreenIgnoredFrom: OSVersion?
+    /// UIViewControllerBasedStatusBarAppearance (S2): false is the app-wide (global) appearance.
+    public var controllerBasedStatusBarAppearance: Bool?
+    /// UIStatusBarHidden: the bar's hidden state at launch, which global appearance keeps (S2).
+    public var statusBarHidden: Bool?
+    /// UIStatusBarStyle: the app's own style at launch, which global appearance keeps (S7).
+    public var statusBarStyle: StatusBarStyle?
+    /// UIApplicationSceneManifest present: the app uses scenes (W5).
+    public var declaresScenes = false
+
+    public init() {}
+
+    /// Reads a property list's bytes, XML or binary.
+    public init(data: Data) throws(InfoPlistError) {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InfoPlistError(key: nil, message: "not a property list (\(Self.reason(of: error)))")
+        }
+        guard let keys = root as? [String: Any] else {
+            throw InfoPlistError(key: nil, message: "a property list whose top level is not a dictionary")
+        }
+        try self.init(keys: keys)
+    }
+
+    /// Reads a property list file.
+    public init(contentsOf url: URL) throws(InfoPlistError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let missing = !FileManager.default.fileExists(atPath: url.path)
+            throw InfoPlistError(key: nil, message: missing ? "no such file" : "cannot read the file (\(Self.reason(of: error)))")
+        }
+        try self.init(data: data)
+    }
+
+    /// Reads the file an `info-plist` statement names: relative to the folder of the trace
+    /// (`traceFile` as the trace was named; a bare name or `<stdin>` is in the current folder).
+    static func load(_ path: String, besideTrace traceFile: String) throws(InfoPlistError) -> InfoPlist {
+        let folder = URL(fileURLWithPath: traceFile).deletingLastPathComponent()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        return try InfoPlist(contentsOf: url)
+    }
+
+    init(keys: [String: Any]) throws(InfoPlistError) {
+        orientations = try Self.orientations(keys, "UISupportedInterfaceOrientations")
+        padOrientations = try Self.orientations(keys, "UISupportedInterfaceOrientations~ipad")
+        phoneOrientations = try Self.orientations(keys, "UISupportedInterfaceOrientations~iphone")
+        requiresFullScreen = try Self.bool(keys, "UIRequiresFullScreen")
+        controllerBasedStatusBarAppearance = try Self.bool(keys, "UIViewControllerBasedStatusBarAppearance")
+        statusBarHidden = try Self.bool(keys, "UIStatusBarHidden")
+        if let text = try Self.string(keys, "UIStatusBarStyle") {
+            guard let style = Self.styles[text] else {
+                throw InfoPlistError(key: "UIStatusBarStyle", message: "unknown style '\(text)'; UIKit knows "
+                                     + Self.styles.keys.sorted().joined(separator: ", "))
+            }
+            statusBarStyle = style
+        }
+        if let text = try Self.string(keys, "UIRequiresFullScreenIgnoredStartingWithVersion") {
+            guard let version = Self.version(text) else {
+                throw InfoPlistError(key: "UIRequiresFullScreenIgnoredStartingWithVersion",
+                                     message: "expected a version X.Y, found '\(text)'")
+            }
+            requiresFullScreenIgnoredFrom = version
+        }
+        if let manifest = keys["UIApplicationSceneManifest"] {
+            guard manifest is [String: Any] else {
+                throw InfoPlistError(key: "UIApplicationSceneManifest", message: "expected a dictionary")
+            }
+            declaresScenes = true
+        }
+    }
+
+    /// The supported orientations UIKit takes on a device of this idiom: the idiom's own key
+    /// first, then the plain one; nil when the file has neither (the idiom default, O5).
+    public func orientations(for idiom: Idiom) -> [InterfaceOrientation]? {
+        (idiom == .pad ? padOrientations : phoneOrientations) ?? orientations
+    }
+
+    /// The orientation constants UIKit accepts in UISupportedInterfaceOrientations.
+    static let orientationNames: [String: InterfaceOrientation] = [
+        "UIInterfaceOrientationPortrait": .portrait,
+        "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
+        "UIInterfaceOrientationLandscapeLeft": .landscapeLeft,
+        "UIInterfaceOrientationLandscapeRight": .landscapeRight,
+    ]
+
+    /// UIStatusBarStyle's values; the two black styles of iOS 6 mean light content since iOS 7.
+    static let styles: [String: StatusBarStyle] = [
+        "UIStatusBarStyleDefault": .default,
+        "UIStatusBarStyleLightContent": .lightContent,
+        "UIStatusBarStyleDarkContent": .darkContent,
+        "UIStatusBarStyleBlackOpaque": .lightContent,
+        "UIStatusBarStyleBlackTranslucent": .lightContent,
+    ]
+
+    private static func orientations(_ keys: [String: Any], _ key: String) throws(InfoPlistError) -> [InterfaceOrientation]? {
+        guard let value = keys[key] else { return nil }
+        guard let names = value as? [Any] else { throw InfoPlistError(key: key, message: "expected an array of orientations") }
+        var result: [InterfaceOrientation] = []
+        for name in names {
+            guard let text = name as? String else { throw InfoPlistError(key: key, message: "expected strings in the array") }
+            guard let orientation = orientationNames[text] else {
+                let hint = Suggestion.hint(for: text, among: orientationNames.keys.sorted()) ?? ""
+                throw InfoPlistError(key: key, message: "unknown orientation '\(text)'\(hint)")
+            }
+            // UIKit reads the list as a set; a repeated entry adds nothing to the written order.
+            if !result.contains(orientation) { result.append(orientation) }
+        }
+        return result
+    }
+
+    private static func bool(_ keys: [String: Any], _ key: String) throws(InfoPlistError) -> Bool? {
+        guard let value = keys[key] else { return nil }
+        // Xcode writes <true/> or <false/>; a hand-edited plist may say YES or NO, which UIKit takes too.
+        if let flag = value as? Bool { return flag }
+        if let text = value as? String, let flag = ["YES": true, "NO": false, "true": true, "false": false][text] { return flag }
+        throw InfoPlistError(key: key, message: "expected a boolean (<true/> or <false/>)")
+    }
+
+    private static func string(_ keys: [String: Any], _ key: String) throws(InfoPlistError) -> String? {
+        guard let value = keys[key] else { return nil }
+        guard let text = value as? String else { throw InfoPlistError(key: key, message: "expected a string") }
+        return text
+    }
+
+    private static func version(_ text: String) -> OSVersion? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), let major = parts[0], parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+        return OSVersion(major, parts.count > 1 ? parts[1] ?? 0 : 0)
+    }
+
+    /// The reader's own account ("Value missing for key inside <dict> at line 1") where it gives one.
+    private static func reason(of error: any Error) -> String {
+        let error = error as NSError
+        if let debug = error.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty { return debug }
+        return error.localizedDescription
+    }
+}
+
+/// Why an Info.plist could not be used: the key it concerns (nil for the file itself) and what
+/// is wrong.
+public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var key: String?
+    public var message: String
+    public init(key: String?, message: String) { self.key = key; self.message = message }
+    public var description: String { key.map { "\($0): \(message)" } ?? message }
+}
