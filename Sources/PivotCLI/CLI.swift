@@ -11,7 +11,7 @@ enum CLI {
 
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
-            USAGE: pivot replay [--format text|json] [--json-schema 2|1] [--quiet] [--explain]
+            USAGE: pivot replay [--format text|json|junit] [--json-schema 2|1] [--quiet] [--explain]
                                 [--html REPORT.html] FILE...
 
             Runs each trace (or standard input, given as -) and prints every step, the
@@ -19,7 +19,11 @@ enum CLI {
             with its verdict.
 
             OPTIONS:
-              --format text|json  text timeline (default) or JSON Lines (one object a line)
+              --format text|json|junit
+                                  text timeline (default), JSON Lines (one object a line), or
+                                  JUnit XML for CI: a test case per trace, a failure per
+                                  failed expectation (FILE:LINE:COL, expected and found), an
+                                  error per malformed trace (the others still run)
               --json-schema 2|1   JSON Lines with typed values (2, the default: numbers,
                                   booleans, objects for sizes, frames and insets) or every
                                   value as text (1, the form before 0.9; kept for a release)
@@ -35,7 +39,8 @@ enum CLI {
               0  every expectation held
               1  an expectation failed, the app crashed with no `expect crash` after it,
                  or a step or declaration was rejected (the world could not apply it)
-              2  a malformed trace (FILE:LINE:COL: error: ...); nothing was run
+              2  a malformed trace (FILE:LINE:COL: error: ...); nothing was run (with
+                 --format junit the well-formed traces run and the report says both)
               3  the output could not be written (standard output or the --html file)
             """),
         ("render", "draw the screen at a point of a trace as SVG", """
@@ -67,7 +72,7 @@ enum CLI {
             """),
         ("matrix", "replay one trace under several iOS versions or devices", """
             USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]
-                                [--format text|json] [--html PAGE.html]
+                                [--format text|json|junit] [--html PAGE.html]
 
             Replays the trace once per iOS version (the SDK follows the iOS version unless
             --sdk is given), or per device with --devices (each under every --ios version,
@@ -83,6 +88,8 @@ enum CLI {
             of every variant side by side. --format json prints one JSON object instead:
             file, variants, steps (line, text, differences: aspect and one value per
             variant), more (steps past the table's limit), failures per variant, exit.
+            --format junit prints JUnit XML for CI: a test case per variant, a failure per
+            expectation that failed in it.
 
             EXIT STATUS: 0 every expectation held in every variant, 1 one failed somewhere,
             2 a malformed trace or option, 3 the output could not be written.
@@ -130,9 +137,9 @@ enum CLI {
             """),
         ("explore", "find the shortest event sequences that break a property", """
             USAGE: pivot explore FILE [--depth N] [--mode bfs|random] [--seed S] [--walks N]
-                                 [--jobs J] [--shard I/N] [--format text|json] [-o DIR]
+                                 [--jobs J] [--shard I/N] [--format text|json|junit] [-o DIR]
                                  [--html REPORT.html]
-                   pivot explore merge [--format text|json] RESULT.json...
+                   pivot explore merge [--format text|json|junit] RESULT.json...
 
             Replays the trace's set-up (every line but the explore lines), then tries every
             sequence of its `explore event` lines, in any order and any number of times, up
@@ -158,7 +165,10 @@ enum CLI {
                                   the same for any J
               --shard I/N         explore only sequences whose first event's number is I
                                   modulo N; `pivot explore merge` joins the shards' JSON results
-              --format text|json  a readable report (default) or one JSON object for merge
+              --format text|json|junit
+                                  a readable report (default), one JSON object for merge, or
+                                  JUnit XML for CI: a test case per property, a violated one
+                                  failing with its counterexample trace
               -o DIR              write each counterexample to DIR/PROPERTY.trace
               --html REPORT.html  a page with each counterexample drawn step by step
 
@@ -172,7 +182,7 @@ enum CLI {
             Example: pivot explore Traces/explore/hidden-window-takeover-ios8.trace -o found
             """),
         ("why", "explain the orientations and the status bar at a line of a trace", """
-            USAGE: pivot why FILE:LINE
+            USAGE: pivot why FILE:LINE[:COL]
 
             Replays the trace up to LINE and explains the state there: which window the
             interface follows and by which A5 rule, and for every window the A1 path to its
@@ -183,6 +193,7 @@ enum CLI {
             `pivot replay --explain` prints the same under every step that turns a window or
             the interface or changes the status bar, and a failed orientation, status bar or
             order expectation prints it as note: lines.
+            A diagnostic's FILE:LINE:COL, pasted as it is, names its line.
             Example: pivot why Traces/seeds/forced-landscape-by-modal.trace:11
             """),
         ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),

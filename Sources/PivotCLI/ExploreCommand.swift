@@ -17,6 +17,7 @@ enum ExploreCommand {
         var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var shard: Shard? = nil
         var json = false
+        var junit = false
         var directory: String? = nil
         var html: String? = nil
     }
@@ -60,7 +61,8 @@ enum ExploreCommand {
         let elapsed = clock.now - began
         let result = ExploreResult(file: file, spec: spec, model: model, report: report, options: options)
         var out = Output()
-        out.write(options.json ? result.json() : VisibleText.escaped(result.text()))
+        out.write(options.junit ? JUnitOutput.explore(result.outcome).xml()
+                  : options.json ? result.json() : VisibleText.escaped(result.text()))
         out.flush()
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         if let directory = options.directory, !result.writeTraces(to: directory) { return CLI.cannotWrite }
@@ -112,8 +114,9 @@ enum ExploreCommand {
                 options.shard = Shard(index: i, count: n)
             case "--format":
                 guard let v = value(arg) else { return nil }
-                guard v == "text" || v == "json" else { return bad("--format takes text or json") }
+                guard ["text", "json", "junit"].contains(v) else { return bad("--format takes text, json or junit") }
                 options.json = v == "json"
+                options.junit = v == "junit"
             case "-o":
                 guard let v = value(arg) else { return nil }
                 options.directory = v

@@ -123,24 +123,24 @@ struct ExploreResult {
 /// first in action order), counts summed.
 enum ExploreMerge {
     static func run(_ args: [String]) -> Int32 {
-        var json = false
+        var format = "text"
         var files: [String] = []
         var index = 0
         while index < args.count {
-            if args[index] == "--format", index + 1 < args.count, ["text", "json"].contains(args[index + 1]) {
-                json = args[index + 1] == "json"
+            if args[index] == "--format", index + 1 < args.count, ["text", "json", "junit"].contains(args[index + 1]) {
+                format = args[index + 1]
                 index += 2
                 continue
             }
             if args[index].hasPrefix("-") {
-                printError(CLI.unknownOption(args[index], command: "explore merge") + "\nUSAGE: pivot explore merge [--format text|json] RESULT.json...")
+                printError(CLI.unknownOption(args[index], command: "explore merge") + "\nUSAGE: pivot explore merge [--format text|json|junit] RESULT.json...")
                 return 2
             }
             files.append(args[index])
             index += 1
         }
         guard !files.isEmpty else {
-            printError("pivot explore merge: no result given\nUSAGE: pivot explore merge [--format text|json] RESULT.json...")
+            printError("pivot explore merge: no result given\nUSAGE: pivot explore merge [--format text|json|junit] RESULT.json...")
             return 2
         }
         var outcomes: [ExploreOutcome] = []
@@ -161,7 +161,11 @@ enum ExploreMerge {
         }
         let merged = merge(outcomes)
         var out = Output()
-        out.write(json ? merged.json() : VisibleText.escaped(merged.text()))
+        switch format {
+        case "json": out.write(merged.json())
+        case "junit": out.write(JUnitOutput.explore(merged).xml())
+        default: out.write(VisibleText.escaped(merged.text()))
+        }
         out.flush()
         return merged.properties.contains(where: \.violated) ? 1 : 0
     }

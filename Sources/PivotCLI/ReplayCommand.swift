@@ -11,28 +11,43 @@ enum ReplayCommand {
 
     /// The same, with the file's bytes (to quote the lines of failures).
     static func loadWithSource(_ path: String) -> (trace: Trace, source: [UInt8])? {
+        switch read(path) {
+        case .trace(let trace, let source): return (trace, source)
+        case .malformed(let diagnostics):
+            for diagnostic in diagnostics { printError(diagnostic) }
+            return nil
+        }
+    }
+
+    enum Loaded {
+        case trace(Trace, source: [UInt8])
+        /// Every error in the file, rendered as a compiler prints them.
+        case malformed([String])
+    }
+
+    /// Reads and parses a trace; a file that cannot be read or parsed gives its diagnostics.
+    static func read(_ path: String) -> Loaded {
         let bytes: [UInt8]
         do {
             bytes = try TraceInput.read(path)
         } catch {
             // No line and column: nothing in the file is at fault.
-            printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): error: \(error.message)")
-            return nil
+            return .malformed(["\(VisibleText.escaped(displayName(path), lineFeeds: true)): error: \(error.message)"])
         }
         do {
-            return (try TraceParser.parse(bytes: bytes, file: displayName(path)), bytes)
+            return .trace(try TraceParser.parse(bytes: bytes, file: displayName(path)), source: bytes)
         } catch {
             // Every error in the file, as a compiler reports them, not only the first.
             var (errors, truncated) = TraceParser.diagnose(bytes, file: displayName(path))
             if errors.first != error { (errors, truncated) = ([error], false) }
             let lines = SourceLines(bytes)
-            for e in errors { printError(e.rendered(lines: lines)) }
+            var diagnostics = errors.map { $0.rendered(lines: lines) }
             if truncated {
-                printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): too many errors; stopped after \(errors.count)")
+                diagnostics.append("\(VisibleText.escaped(displayName(path), lineFeeds: true)): too many errors; stopped after \(errors.count)")
             } else if errors.count > 1 {
-                printError("\(VisibleText.escaped(displayName(path), lineFeeds: true)): \(errors.count) errors")
+                diagnostics.append("\(VisibleText.escaped(displayName(path), lineFeeds: true)): \(errors.count) errors")
             }
-            return nil
+            return .malformed(diagnostics)
         }
     }
 
@@ -45,6 +60,7 @@ enum ReplayCommand {
         var explain = false
         var html: String? = nil
         var schema = 2
+        var junit = false
         var files: [String] = []
         var index = 0
         while index < args.count {
@@ -55,11 +71,15 @@ enum ReplayCommand {
             } else if arg == "--explain" {
                 explain = true
             } else if let value = CLI.value(of: "--format", args, &index) {
-                guard let value, let f = OutputFormat(rawValue: value) else {
-                    printError("pivot replay: --format takes text or json")
-                    return 2
+                if value == "junit" {
+                    junit = true
+                } else {
+                    guard let value, let f = OutputFormat(rawValue: value) else {
+                        printError("pivot replay: --format takes text, json or junit")
+                        return 2
+                    }
+                    format = f
                 }
-                format = f
             } else if let value = CLI.value(of: "--html", args, &index) {
                 guard let value, !value.isEmpty else {
                     printError("pivot replay: --html needs a file to write the report to")
@@ -81,16 +101,24 @@ enum ReplayCommand {
             index += 1
         }
         guard !files.isEmpty else {
-            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json] [--quiet] [--html REPORT.html] FILE...")
+            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--html REPORT.html] FILE...")
             return 2
         }
         // A malformed trace means nothing runs (exit 2): parse everything first, and report
         // every malformed file, not only the first.
+        let loaded = files.map { (file: displayName($0), read($0)) }
         var traces: [(String, Trace, [UInt8])] = []
         var malformed = false
-        for file in files {
-            if let loaded = loadWithSource(file) { traces.append((displayName(file), loaded.trace, loaded.source)) } else { malformed = true }
+        for (file, result) in loaded {
+            switch result {
+            case .trace(let trace, let source): traces.append((file, trace, source))
+            case .malformed(let diagnostics):
+                for diagnostic in diagnostics { printError(diagnostic) }
+                malformed = true
+            }
         }
+        // For CI, the report holds the malformed files as errors beside the others, replayed.
+        if junit { return JUnitOutput.replay(loaded) }
         if malformed { return 2 }
         var writer = TimelineWriter(format: format, quiet: quiet)
         writer.explain = explain

@@ -8,11 +8,10 @@ import PivotTrace
 enum WhyCommand {
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "why") { return 0 }
-        guard args.count == 1, let colon = args[0].lastIndex(of: ":"), let line = Int(args[0][args[0].index(after: colon)...]), line >= 1 else {
-            printError("pivot why: give one FILE:LINE, e.g. pivot why Traces/seeds/forced-landscape-by-modal.trace:11")
+        guard args.count == 1, let (file, line) = location(args[0]) else {
+            printError("pivot why: give one FILE:LINE or FILE:LINE:COL, e.g. pivot why Traces/seeds/forced-landscape-by-modal.trace:11")
             return 2
         }
-        let file = String(args[0][..<colon])
         guard let trace = ReplayCommand.load(file) else { return 2 }
         var session = ReplaySession(trace: trace, file: ReplayCommand.displayName(file))
         // Only the statements up to the line run, and the world is read at the end: keeping a
@@ -36,5 +35,16 @@ enum WhyCommand {
         out.write(VisibleText.escaped(lines.joined(separator: "\n")) + "\n")
         out.flush()
         return 0
+    }
+
+    /// `FILE:LINE`, or `FILE:LINE:COL` as diagnostics print it (a trailing `:` pasted with it too).
+    static func location(_ text: String) -> (file: String, line: Int)? {
+        var parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.last == "" { parts.removeLast() }
+        // A column is read and dropped: the explanation is of the state after the whole line.
+        if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil { parts.removeLast() }
+        guard parts.count >= 2, let line = Int(parts[parts.count - 1]), line >= 1 else { return nil }
+        let file = parts.dropLast().joined(separator: ":")
+        return file.isEmpty ? nil : (file, line)
     }
 }

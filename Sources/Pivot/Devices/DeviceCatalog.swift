@@ -166,6 +166,25 @@ public enum DeviceCatalog {
         return ranked.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.prefix(count).map(\.0)
     }
 
+    /// What to say of a name not in the catalogue: the catalogue's spelling of it
+    /// (`"iPhone 15 Pro Max"` → `iPhone15ProMax`), else the nearest names. Never a substitution.
+    public static func unknownNameAdvice(_ name: String) -> String {
+        if let spelt = respelt(name) {
+            return "did you mean '\(spelt)'? (catalogue names have no spaces; `pivot devices` lists every model and alias)"
+        }
+        let nearest = nearestNames(to: name).map { "'\($0)'" }.joined(separator: ", ")
+        return "the nearest are \(nearest) (`pivot devices` lists every model and alias)"
+    }
+
+    /// The catalogue name that `name` spells with other case, spaces or punctuation, if exactly
+    /// one does: only letters and digits count (`iPad Pro 12.9` is `iPadPro12_9`).
+    public static func respelt(_ name: String) -> String? {
+        func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let wanted = key(name)
+        let matches = all.flatMap(\.allNames).filter { key($0) == wanted && $0 != name }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
     /// Edit distance with unit costs (only on the error path).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }

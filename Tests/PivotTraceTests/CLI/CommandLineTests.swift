@@ -184,6 +184,19 @@ extension CommandLineTests {
         #expect(result.out.contains("(A5, SDK ≥ 8 on iOS 8-13)"))
         let bad = try pivot(["why", "Traces/seeds/forced-landscape-by-modal.trace"])
         #expect(bad.status == 2 && bad.err.contains("give one FILE:LINE"))
+        // The FILE:LINE:COL of a diagnostic, pasted with or without its colon, names the same line.
+        for pasted in ["Traces/overlays/hidden-overlay-steals-rotation-ios8.trace:17:1",
+                       "Traces/overlays/hidden-overlay-steals-rotation-ios8.trace:17:1:"] {
+            let same = try pivot(["why", pasted])
+            #expect(same.status == 0 && same.out == result.out, "\(pasted)")
+        }
+    }
+
+    @Test("pivot matrix --devices names the catalogue's spelling of a device written with spaces")
+    func matrixDeviceSpelling() throws {
+        let result = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--devices", "iPhone 15 Pro Max"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("unknown device 'iPhone 15 Pro Max'; did you mean 'iPhone15ProMax'?"))
     }
 }
 
@@ -258,7 +271,7 @@ extension CommandLineTests {
         let joined = try pivot(["replay", "--format=json", "--json-schema=1", trace])
         #expect(spaced.status == 0 && joined.status == 0 && joined.out == spaced.out && !joined.out.isEmpty)
         let bad = try pivot(["replay", "--format=xml", trace])
-        #expect(bad.status == 2 && bad.err.contains("--format takes text or json"), "\(bad.err)")
+        #expect(bad.status == 2 && bad.err.contains("--format takes text, json or junit"), "\(bad.err)")
         let empty = try pivot(["replay", "--html=", trace])
         #expect(empty.status == 2 && empty.err.contains("--html needs a file"), "\(empty.err)")
         let atSpaced = try pivot(["render", "--at", "line:12", trace])

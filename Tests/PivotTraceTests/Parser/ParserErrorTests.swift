@@ -42,8 +42,15 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         // D4: never a silent substitution; the nearest names of the same family, closest model number first.
         ErrorCase("device iPhone9", "test.trace:1:8: error: unknown device 'iPhone9'; the nearest are 'iPhone8', "
                   + "'iPhone7', 'iPhone6' (`pivot devices` lists every model and alias)"),
-        ErrorCase("device iphonex", "test.trace:1:8: error: unknown device 'iphonex'; the nearest are 'iPhoneX', "
-                  + "'iPhoneXR', 'iPhoneXS' (`pivot devices` lists every model and alias)"),
+        // The catalogue's name in other case, with spaces or punctuation: its spelling, to paste.
+        ErrorCase("device iphonex", "test.trace:1:8: error: unknown device 'iphonex'; did you mean 'iPhoneX'? "
+                  + "(catalogue names have no spaces; `pivot devices` lists every model and alias)"),
+        ErrorCase("device iphone15promax", "test.trace:1:8: error: unknown device 'iphone15promax'; did you mean "
+                  + "'iPhone15ProMax'? (catalogue names have no spaces; `pivot devices` lists every model and alias)"),
+        ErrorCase("device iPhone_15_Pro_Max", "test.trace:1:8: error: unknown device 'iPhone_15_Pro_Max'; did you "
+                  + "mean 'iPhone15ProMax'? (catalogue names have no spaces; `pivot devices` lists every model and alias)"),
+        ErrorCase("device ipadpro12.9", "test.trace:1:8: error: unknown device 'ipadpro12.9'; did you "
+                  + "mean 'iPadPro12_9'? (catalogue names have no spaces; `pivot devices` lists every model and alias)"),
         ErrorCase("device iPhone18", "test.trace:1:8: error: unknown device 'iPhone18'; the nearest are 'iPhone17', "
                   + "'iPhone16', 'iPhone15' (`pivot devices` lists every model and alias)"),
         ErrorCase("device iPadPro11M5", "test.trace:1:8: error: unknown device 'iPadPro11M5'; the nearest are "

@@ -1,0 +1,79 @@
+// `--format junit` for replay, matrix and explore: what each command found, as the JUnit XML
+// that CI dashboards read (PivotTrace's JUnitReport).
+
+import Pivot
+import PivotTrace
+
+enum JUnitOutput {
+    /// A test case per trace: a failure per failed expectation (or unexpected crash, or refused
+    /// step), an error for a trace that could not be read or parsed. Exit 2 when one was
+    /// malformed, else 1 when one failed.
+    static func replay(_ loaded: [(file: String, ReplayCommand.Loaded)]) -> Int32 {
+        var report = JUnitReport(name: "pivot replay")
+        var status: Int32 = 0
+        for (file, result) in loaded {
+            var item = JUnitReport.Case(name: JUnitReport.caseName(forPath: file), classname: report.classname(forPath: file), file: file)
+            switch result {
+            case .malformed(let diagnostics):
+                item.errors = [.init(message: diagnostics.first.map(firstLine) ?? "\(file): malformed", type: "malformed",
+                                     details: diagnostics.joined(separator: "\n"))]
+                status = 2
+            case .trace(let trace, let source):
+                var session = ReplaySession(trace: trace, file: file)
+                let summary = session.run { _, _ in }
+                let lines = SourceLines(source)
+                item.failures = summary.failures.map { failure in
+                    var details = failure.rendered(lines: lines)
+                    if let mismatch = failure.mismatch {
+                        details += "\nexpected: \(mismatch.expected)\nfound:    \(mismatch.found)"
+                    }
+                    return .init(message: failure.description, type: failure.kind.rawValue, details: details)
+                }
+                item.output = "\(summary.steps) steps, \(summary.skipped) skipped, \(summary.expectations) expectations, "
+                    + "\(summary.passed) passed, \(summary.failures.count) failed"
+                if !item.failures.isEmpty && status == 0 { status = 1 }
+            }
+            report.cases.append(item)
+        }
+        // A failed write ends the process with its own status (`writeOut`).
+        var out = Output()
+        out.write(report.xml())
+        out.flush()
+        return status
+    }
+
+    /// A test case per variant (device × iOS version), named by it and grouped under the trace;
+    /// a failure per expectation that failed in that variant.
+    static func matrix(_ outcome: MatrixOutcome) -> JUnitReport {
+        var report = JUnitReport(name: "pivot matrix")
+        let classname = report.classname(forPath: outcome.file) + "." + JUnitReport.caseName(forPath: outcome.file)
+        for variant in outcome.failures {
+            var item = JUnitReport.Case(name: variant.variant.isEmpty ? "as written" : variant.variant, classname: classname,
+                                        file: outcome.file)
+            item.failures = variant.failures.map { .init(message: $0.text, type: "expectation", details: $0.text) }
+            report.cases.append(item)
+        }
+        return report
+    }
+
+    /// A test case per property: a violated one fails with its counterexample, a trace that
+    /// replays to the violation; one that holds says how much was explored.
+    static func explore(_ outcome: ExploreOutcome) -> JUnitReport {
+        var report = JUnitReport(name: "pivot explore")
+        let classname = report.classname(forPath: outcome.file) + "." + JUnitReport.caseName(forPath: outcome.file)
+        for property in outcome.properties {
+            var item = JUnitReport.Case(name: property.name, classname: classname, file: outcome.file)
+            if property.violated, let length = property.length {
+                let message = "\(outcome.file): \(property.name) is violated after \(length) event\(length == 1 ? "" : "s")"
+                item.failures = [.init(message: message, type: "property", details: property.trace ?? "")]
+            } else {
+                item.output = "holds in every state explored: \(outcome.states) states, depth \(outcome.depthReached)"
+                    + (outcome.exhausted ? " (the whole reachable space)" : " (the depth bound)")
+            }
+            report.cases.append(item)
+        }
+        return report
+    }
+
+    static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
+}
