@@ -147,7 +147,7 @@ enum CLI {
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
                                         statusbar-hidden-as-preferred
-              (Docs/TRACE-EXTENSIONS.md says what each property means and where it comes from.)
+              (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
 
             OPTIONS:
               --mode bfs|random   breadth-first search over distinct states (default; each
