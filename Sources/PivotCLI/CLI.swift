@@ -185,7 +185,10 @@ enum CLI {
             order expectation prints it as note: lines.
             Example: pivot why Traces/seeds/forced-landscape-by-modal.trace:11
             """),
-        ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
+        ("help", "show help for a command or the trace language", """
+            USAGE: pivot help [COMMAND]
+                   pivot help trace [KEYWORD]   the trace language, one statement a line, or one in full
+            """),
     ]
 
     static var usage: String {
@@ -200,7 +203,7 @@ enum CLI {
             COMMANDS:
             \(lines.joined(separator: "\n"))
 
-            Run 'pivot help <command>' for its options. Example:
+            Run 'pivot help <command>' for its options, 'pivot help trace' for the trace language. Example:
               pivot replay Traces/seeds/forced-landscape-by-modal.trace
             """
     }
@@ -237,6 +240,7 @@ enum CLI {
 
     static func help(_ args: [String]) -> Int32 {
         guard let name = args.first else { say(usage); return 0 }
+        if name == "trace" { return HelpTraceCommand.run(Array(args.dropFirst())) }
         guard let command = commands.first(where: { $0.name == name }) else {
             printError("pivot: no help for '\(name)': unknown command")
             return 2
