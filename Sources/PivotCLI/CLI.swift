@@ -154,7 +154,7 @@ enum CLI {
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
                                         statusbar-hidden-as-preferred
-              (Docs/TRACE-EXTENSIONS.md says what each property means and where it comes from.)
+              (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
 
             OPTIONS:
               --mode bfs|random   breadth-first search over distinct states (default; each
@@ -196,7 +196,10 @@ enum CLI {
             A diagnostic's FILE:LINE:COL, pasted as it is, names its line.
             Example: pivot why Traces/seeds/forced-landscape-by-modal.trace:11
             """),
-        ("help", "show help for a command", "USAGE: pivot help [COMMAND]"),
+        ("help", "show help for a command or the trace language", """
+            USAGE: pivot help [COMMAND]
+                   pivot help trace [KEYWORD]   the trace language, one statement a line, or one in full
+            """),
     ]
 
     static var usage: String {
@@ -211,7 +214,7 @@ enum CLI {
             COMMANDS:
             \(lines.joined(separator: "\n"))
 
-            Run 'pivot help <command>' for its options. Example:
+            Run 'pivot help <command>' for its options, 'pivot help trace' for the trace language. Example:
               pivot replay Traces/seeds/forced-landscape-by-modal.trace
             """
     }
@@ -248,6 +251,7 @@ enum CLI {
 
     static func help(_ args: [String]) -> Int32 {
         guard let name = args.first else { say(usage); return 0 }
+        if name == "trace" { return HelpTraceCommand.run(Array(args.dropFirst())) }
         guard let command = commands.first(where: { $0.name == name }) else {
             printError("pivot: no help for '\(name)': unknown command")
             return 2

@@ -1,5 +1,5 @@
 // The devices people hold in 2026 (SPEC D4): iPhones 15 to 17, the iPhone Air and 16e, and the
-// current iPads. Every figure is sourced in ../shared/research/platforms-2026.md, with its
+// current iPads. Every figure is sourced in Docs/RULES.md ("Platform figures"), with its
 // confidence there (F firm, S single source); each row names its sources. Dynamic Island
 // phones with a 62 or 68 point top inset have landscape insets that changed in iOS 26.
 

@@ -1,4 +1,4 @@
-// `explore` lines (Docs/TRACE-EXTENSIONS.md): `explore event EVENT`, `explore depth N`,
+// `explore` lines (Docs/TRACE-LANGUAGE.md): `explore event EVENT`, `explore depth N`,
 // `explore check PROPERTY [ARGUMENT]`. The event is read as any step line would be.
 
 import Pivot

@@ -29,7 +29,7 @@ enum Keyword: String, CaseIterable {
     case fault, wait
     // Neither header nor step.
     case observe, mark, expect
-    // What the explorer may try and must check (Docs/TRACE-EXTENSIONS.md); replay skips it.
+    // What the explorer may try and must check (Docs/TRACE-LANGUAGE.md); replay skips it.
     case explore
 
     enum Role { case header, controller, step, observe, mark, expect, explore }

@@ -12,8 +12,8 @@ enum Corpus {
     static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The examples every implementation shares: `../shared/examples` beside the checkout.
-    static let sharedExamples = root.deletingLastPathComponent().appendingPathComponent("shared/examples")
+    /// The examples every implementation of the trace format shares, bundled like the others.
+    static let sharedExamples = root.appendingPathComponent("Traces/examples")
 
     /// The .trace files under `folder`, sorted. A missing or empty folder fails the test, so a
     /// test over them cannot pass by checking nothing.
@@ -79,14 +79,15 @@ struct CorpusTests {
         #expect(text.contains("SPEC "), "\(path) should cite the SPEC rules it covers in a comment")
     }
 
-    @Test("the shared examples replay green")
+    @Test("the shared examples are bundled, with golden timelines, as the parser tests know them")
     func sharedExamples() throws {
-        for url in try Corpus.traceFiles(under: Corpus.sharedExamples) {
-            let file = url.lastPathComponent
-            let data = try Data(contentsOf: url)
-            let trace = try TraceParser.parse(bytes: Array(data), file: file)
-            let summary = Replay.run(trace, file: file).summary
-            #expect(summary.failures.isEmpty, "\(file): \(summary.failures.map(\.description))")
+        let files = try Corpus.traceFiles(under: Corpus.sharedExamples)
+        #expect(files.map(\.lastPathComponent) == ParserFixtures.examples.keys.sorted())
+        for url in files {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text == (ParserFixtures.examples[url.lastPathComponent] ?? "") + "\n", "\(url.lastPathComponent)")
+            let golden = url.deletingPathExtension().appendingPathExtension("expected")
+            #expect(FileManager.default.fileExists(atPath: golden.path), "no golden beside \(url.lastPathComponent)")
         }
     }
 

@@ -116,7 +116,8 @@ enum ParserFixtures {
         expect covered badge partly
         """#
 
-    /// The examples of ../shared/examples, kept here so the tests run on any checkout.
+    /// The shared examples of Traces/examples, inline for the fuzz seeds (CorpusTests checks that
+    /// they match the files).
     static let examples: [String: String] = [
         "cover-the-status-bar.trace": """
             pivot-trace 1
@@ -174,10 +175,10 @@ enum ParserFixtures {
             """,
     ]
 
-    /// Every .trace file of the shared examples folder and of the repository's Traces/; either
-    /// missing fails the test.
+    /// Every .trace file of the repository's Traces/ (the shared examples included); a missing
+    /// folder fails the test.
     static func traceFilesOnDisk() throws -> [URL] {
-        try Corpus.traceFiles(under: Corpus.sharedExamples) + Corpus.traceFiles(under: Corpus.root.appendingPathComponent("Traces"))
+        try Corpus.traceFiles(under: Corpus.root.appendingPathComponent("Traces"))
     }
 }
 

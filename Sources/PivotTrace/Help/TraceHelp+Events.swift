@@ -1,0 +1,239 @@
+// The events of the trace language, for `pivot help trace`. Each is one step; a step runs to
+// quiescence unless it ends with `nowait`.
+
+extension TraceHelp {
+    static let events: [TraceStatementHelp] = [
+        .init("launch", .event, "launch", "application finished launching (W6)",
+              meaning: """
+                  Every window that exists without a root view controller then logs (SDK < 9) or crashes the \
+                  app (SDK ≥ 9) (W6); an app without scenes logs or fails as P1 says.
+                  """,
+              example: "controller home\nwindow main root=home\nshow main key\nlaunch"),
+        .init("show", .event, "show WINDOW [key]", "make visible (key: makeKeyAndVisible)",
+              meaning: """
+                  Makes the window visible; with key it also becomes the key window and goes on top of its \
+                  level (W2, W3). A window with a root view controller reads its masks again when shown (A3).
+                  """,
+              options: [.format1("key", "makeKeyAndVisible rather than setHidden:NO")],
+              example: "controller home\nwindow main root=home\nshow main key"),
+        .init("key", .event, "key WINDOW", "make key (makeKeyWindow)",
+              meaning: "The window becomes key without being reordered (W3).",
+              example: "controller home\nwindow main root=home\nwindow other\nshow main\nshow other\nkey main"),
+        .init("hide", .event, "hide WINDOW", "hide",
+              meaning: """
+                  Hides the window. Hiding the key window hands key to the window that was key before it, if \
+                  still visible, else the topmost visible window of level normal (W3).
+                  """,
+              example: "controller home\nwindow main root=home\nshow main key\nhide main"),
+        .init("level", .event, "level WINDOW LEVEL", "change a window's level",
+              meaning: "Changes the window's level; the window goes on top of its new level (W2).",
+              example: "controller home\nwindow overlay root=home\nshow overlay\nlevel overlay statusBar+1"),
+        .init("root", .event, "root WINDOW CONTROLLER|none", "assign or clear the root view controller",
+              meaning: """
+                  Assigning one makes that window evaluate (A3) and, on iOS 8-13 with SDK ≥ 8, take over \
+                  rotation even when hidden (A5). none clears it.
+                  """,
+              example: "controller home\nwindow main\nroot main home\nroot main none"),
+        .init("rotate", .event, "rotate D", "physical device rotation to device orientation D",
+              meaning: """
+                  UIKit updates the device orientation and posts UIDeviceOrientationDidChangeNotification \
+                  (when generating, N2), then the windows evaluate (A3, N3). faceUp, faceDown and unknown turn \
+                  nothing.
+                  """,
+              example: "controller home\nwindow main root=home\nshow main key\nrotate landscapeLeft"),
+        .init("lock", .event, "lock on|off", "portrait orientation lock (A10)",
+              meaning: """
+                  While on, the device reads portrait to the app; unlocking delivers the orientation \
+                  remembered meanwhile (A10).
+                  """,
+              example: "lock on\nrotate landscapeLeft\nlock off"),
+        .init("present", .event, "present CONTROLLER from=CONTROLLER [OPTION=VALUE ...]", "modal presentation",
+              meaning: """
+                  Presents CONTROLLER modally from the presenter. A full-screen presentation makes its window \
+                  evaluate with the presented controller as decider (A6).
+                  """,
+              options: [
+                  .format1("from=CONTROLLER", "the presenting controller (required)"),
+                  .format1("style=STYLE", "modalPresentationStyle (A1: which decide): fullScreen (default), "
+                           + "overFullScreen, pageSheet, formSheet, overCurrentContext, popover"),
+                  .pivot("style=custom", "a custom presentation (A13)"),
+                  .format1("animated=yes|no", "default yes"),
+                  .pivot("removes-presenter=yes|no", "with style=custom only: shouldRemovePresentersView; yes decides as full screen does (A13)"),
+              ],
+              example: """
+                  controller home
+                  controller video supports=landscapeRight preferred=landscapeRight
+                  controller sheet
+                  window main root=home
+                  show main key
+                  present video from=home animated=no
+                  dismiss video
+                  present sheet from=home style=custom removes-presenter=yes
+                  """),
+        .init("dismiss", .event, "dismiss CONTROLLER", "dismiss that presented controller",
+              meaning: "Dismisses that presented controller (A8: who decides while it goes differs by iOS version).",
+              example: "controller home\ncontroller video\nwindow main root=home\nshow main key\npresent video from=home\ndismiss video"),
+        .init("push", .event, "push CONTROLLER on=NAV", "push onto a navigation controller",
+              meaning: "Pushes CONTROLLER onto NAV. Push, pop and tab selection never re-evaluate orientation (A7).",
+              options: [.format1("on=NAV", "the navigation controller (required)")],
+              example: """
+                  controller home
+                  controller detail
+                  controller nav kind=navigation children=home
+                  window main root=nav
+                  show main key
+                  push detail on=nav
+                  """),
+        .init("pop", .event, "pop NAV", "pop a navigation controller's top controller",
+              meaning: "Pops the top controller of the navigation controller NAV (L1 mirrors push).",
+              example: """
+                  controller home
+                  controller detail
+                  controller nav kind=navigation children=home,detail
+                  window main root=nav
+                  show main key
+                  pop nav
+                  """),
+        .init("select", .event, "select TABBAR CONTROLLER", "tab selection",
+              meaning: "Selects the tab CONTROLLER of the tab bar controller TABBAR (A7).",
+              example: """
+                  controller first
+                  controller second
+                  controller tabs kind=tabbar children=first,second
+                  window main root=tabs
+                  show main key
+                  select tabs second
+                  """),
+        .init("set", .event, "set CONTROLLER OPTION=VALUE ...", "change controller options (those of controller)",
+              meaning: """
+                  Changes a declared controller's options, with the options of controller (at least one; \
+                  pivot help trace controller lists them). It takes effect when UIKit next reads them (for \
+                  masks: update-orientations, attempt-rotation, a rotation, a presentation).
+                  """,
+              example: "controller home supports=portrait\nwindow main root=home\nshow main key\nset home supports=all statusbar=hidden"),
+        .init("force", .event, "force ORIENTATION via=kvc|invocation|statusbar", "the forcing hacks (A9)",
+              meaning: """
+                  kvc (UIDevice setValue:forKey:"orientation") and invocation (NSInvocation setOrientation:) \
+                  take a device orientation and act like a rotation only when the value differs from the one \
+                  UIKit holds ("set unknown first"); on iOS ≥ 16 with SDK ≥ 16 they only log. statusbar \
+                  (setStatusBarOrientation:) takes an interface orientation.
+                  """,
+              options: [.format1("via=kvc|invocation|statusbar", "the hack (required)")],
+              example: """
+                  controller home
+                  window main root=home
+                  show main key
+                  force unknown via=kvc
+                  force landscapeLeft via=kvc
+                  force portrait via=statusbar
+                  """),
+        .init("request-geometry", .event, "request-geometry WINDOW MASK", "iOS 16 requestGeometryUpdate (A9)",
+              meaning: """
+                  requestGeometryUpdate for the window's scene with the orientations of MASK, validated \
+                  against the decider's mask as UIKit last read it (A9).
+                  """,
+              example: """
+                  ios 16.0
+                  controller home supports=all
+                  window main root=home
+                  show main key
+                  request-geometry main landscapeRight
+                  """),
+        .init("update-orientations", .event, "update-orientations CONTROLLER",
+              "setNeedsUpdateOfSupportedInterfaceOrientations",
+              meaning: "iOS ≥ 16: UIKit reads the controller's masks again and its window evaluates (A3).",
+              example: """
+                  ios 16.0
+                  controller home supports=portrait
+                  window main root=home
+                  show main key
+                  set home supports=landscape
+                  update-orientations home
+                  """),
+        .init("update-orientation-lock", .event, "update-orientation-lock CONTROLLER",
+              "setNeedsUpdateOfPrefersInterfaceOrientationLocked (P3)",
+              meaning: "iOS ≥ 26: UIKit reads the controller's orientation-locked preference again (P3).",
+              example: """
+                  ios 26.0
+                  controller player orientation-locked=yes
+                  window main root=player
+                  show main key
+                  set player orientation-locked=no
+                  update-orientation-lock player
+                  """,
+              origin: .pivotExtension),
+        .init("attempt-rotation", .event, "attempt-rotation", "attemptRotationToDeviceOrientation",
+              meaning: "Every window evaluates against the device orientation (A3).",
+              example: "controller home\nwindow main root=home\nshow main key\nattempt-rotation"),
+        .init("resize", .event, "resize WINDOW WxH", "the user resizes an iPad app's window (P2)",
+              meaning: """
+                  A resizable iPad app (iPadOS ≥ 26, all four orientations, full screen not required; P2): \
+                  size transitions and trait changes, no change of interface orientation. Refused otherwise; \
+                  clamped to the screen.
+                  """,
+              example: """
+                  device iPadPro11
+                  ios 26.0
+                  plist all
+                  controller home
+                  window main root=home
+                  show main key
+                  resize main 600x800
+                  """,
+              origin: .pivotExtension),
+        .init("scene-mask", .event, "scene-mask MASK|none", "the scene delegate's supported orientations (P4)",
+              meaning: """
+                  supportedInterfaceOrientations(for:) of the scene delegate (iOS ≥ 27, P4): it replaces the \
+                  Info.plist list for scene windows; the app delegate's answer (delegate-mask) still wins. \
+                  none removes it.
+                  """,
+              example: "ios 27.0\nscenes yes\nscene-mask landscape\nscene-mask none",
+              origin: .pivotExtension),
+        .init("statusbar", .event, "statusbar hidden|visible", "the app's global status bar flag",
+              meaning: "setStatusBarHidden:, which decides with global appearance (S2).",
+              example: "statusbar-appearance global\nstatusbar hidden"),
+        .init("statusbar-update", .event, "statusbar-update CONTROLLER", "setNeedsStatusBarAppearanceUpdate",
+              meaning: "UIKit asks again who decides the status bar and what it prefers (S2, S7).",
+              example: "controller home\nwindow main root=home\nshow main key\nset home statusbar=hidden\nstatusbar-update home"),
+        .init("statusbar-style", .event, "statusbar-style default|lightContent|darkContent",
+              "the app's own status bar style (S7)",
+              meaning: "The app's own style, which decides with global appearance (S7).",
+              example: "statusbar-appearance global\nstatusbar-style lightContent",
+              origin: .pivotExtension),
+        .init("incall", .event, "incall on|off", "the double-height status bar (S3)",
+              meaning: "The in-call status bar (S3; iOS ≤ 12, phones without a notch, portrait).",
+              example: "device iPhone8\nios 10.0\nincall on\nincall off"),
+        .init("keyboard", .event, "keyboard show|hide", "the software keyboard (W7, K1)",
+              meaning: """
+                  Posts UIKeyboardWillShow/DidShow or WillHide/DidHide and [ext] WillChangeFrame/DidChangeFrame, \
+                  each right before its Will/Did, with begin and end frames (K1); a rotation with the keyboard \
+                  up hides and shows it again (K2).
+                  """,
+              example: "keyboard show\nkeyboard hide"),
+        .init("device-notifications", .event, "device-notifications begin|end",
+              "begin/endGeneratingDeviceOrientationNotifications (N2)",
+              meaning: """
+                  The calls nest (counted from 0 at launch); while none is active \
+                  UIDeviceOrientationDidChangeNotification is not posted and the app reads unknown (N2).
+                  """,
+              example: "device-notifications begin\nrotate landscapeLeft\ndevice-notifications end"),
+        .init("fault", .event, "fault ios8-swap on|off", "the iOS 8 width/height swap fault (G3)",
+              meaning: """
+                  While on, a rotation on iOS 8.x leaves window sizes unswapped; swap-fix=yes controllers \
+                  repair it (G3).
+                  """,
+              example: "ios 8.1\nfault ios8-swap on\nrotate landscapeLeft\nfault ios8-swap off"),
+        .init("wait", .event, "wait SECONDS", "advance the virtual clock",
+              meaning: """
+                  Advances the virtual clock by exactly SECONDS (at most 1,000,000) and runs what falls due; \
+                  it never settles further, so it can stop in the middle of an animation (L4).
+                  """,
+              example: "controller home\nwindow main root=home\nshow main key\nrotate landscapeLeft nowait\nwait 0.1"),
+        .init("nowait", .event, "STEP ... nowait", "the last word of a step: leave its animations running",
+              meaning: """
+                  Not a statement: the last word of any step (events, and the declarations that are steps) \
+                  leaves the animations it starts running on the virtual clock. Anywhere else it is an error.
+                  """,
+              example: "controller home\nwindow main root=home nowait\nshow main key nowait\nwait 0.5"),
+    ]
+}

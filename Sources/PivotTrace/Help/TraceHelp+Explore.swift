@@ -1,0 +1,75 @@
+// `observe`, `mark` and the explore lines of the trace language, for `pivot help trace`.
+
+extension TraceHelp {
+    static let observeAndMark: [TraceStatementHelp] = [
+        .init("observe", .observeAndMark, "observe NAME", "register an observer for a notification (N1)",
+              meaning: """
+                  Registers an observer for the notification NAME, a full UIKit name (N1). expect posted and \
+                  expect events see only the notifications observed when the step ran: an observe after a \
+                  step does not reach back to it.
+                  """,
+              example: """
+                  observe UIDeviceOrientationDidChangeNotification
+                  device-notifications begin
+                  rotate landscapeLeft
+                  expect posted UIDeviceOrientationDidChangeNotification
+                  """),
+        .init("mark", .observeAndMark, "mark LABEL", "a named point in the output",
+              meaning: """
+                  A named point: pivot render --at LABEL draws the screen there. The label is one bare word or \
+                  a quoted string; labels are unique in a trace.
+                  """,
+              example: "mark start\nrotate landscapeLeft\nmark \"after the first rotation\""),
+    ]
+
+    static let exploreLines: [TraceStatementHelp] = [
+        .init("explore event", .explore, "explore event EVENT [nowait]", "an event the explorer may try",
+              meaning: """
+                  Any event line (not window or view, which declare names: declare them in the set-up). It may \
+                  happen any number of times, in any order; an event the world refuses (dismissing what is not \
+                  presented) is no transition.
+                  """,
+              example: """
+                  controller home
+                  window main root=home
+                  show main key
+                  explore event rotate landscapeLeft
+                  explore event keyboard show nowait
+                  """,
+              origin: .pivotExtension),
+        .init("explore depth", .explore, "explore depth N", "the longest sequence tried (1 to 1000, default 6)",
+              meaning: "The longest sequence tried, 1 to 1000 (default 6); pivot explore --depth overrides it.",
+              example: "explore depth 4",
+              origin: .pivotExtension),
+        .init("explore check", .explore, "explore check PROPERTY [ARGUMENT]", "a property that must hold after every step",
+              meaning: """
+                  A property that must hold after every step. The search is breadth-first over distinct \
+                  states, so each counterexample is a shortest sequence; it prints as a trace that replays \
+                  to the bad state.
+                  """,
+              options: [
+                  .pivot("no-crash", "no modelled UIKit exception happened (A3, A6, W6)"),
+                  .pivot("supported CONTROLLER", "while CONTROLLER's view shows, its window's orientation is in its supported mask (A8, A5)"),
+                  .pivot("follows-interface WINDOW", "while WINDOW is on screen, its orientation is the app's interface orientation (A5)"),
+                  .pivot("upright VIEW", "while the view is drawn, its rotation on screen is the interface orientation's (W8, C2)"),
+                  .pivot("key-window", "while some window is on screen, there is a key window (W3)"),
+                  .pivot("statusbar-follows-key", "the status bar's orientation is the key window's (A5, S5)"),
+                  .pivot("statusbar-hidden-as-preferred", "the bar is hidden or shown as the key window's decider prefers (S2, S1)"),
+              ],
+              optionsHeading: "PROPERTIES",
+              example: """
+                  controller home supports=portrait
+                  window main root=home
+                  view hud in=main frame=0,0,100,100
+                  show main key
+                  explore check no-crash
+                  explore check supported home
+                  explore check follows-interface main
+                  explore check upright hud
+                  explore check key-window
+                  explore check statusbar-follows-key
+                  explore check statusbar-hidden-as-preferred
+                  """,
+              origin: .pivotExtension),
+    ]
+}
