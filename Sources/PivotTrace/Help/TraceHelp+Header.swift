@@ -98,7 +98,7 @@ extension TraceHelp {
             .pivot("UIApplicationSceneManifest", "present: scenes yes"),
         ],
         optionsHeading: "KEYS READ",
-        example: "device iPhone8\nios 15.0\ninfo-plist App/Info.plist",
+        example: "device iPhone8\nios 15.0\ninfo-plist PhoneApp/Info.plist",
         origin: .pivotExtension)
 
     static let declarations: [TraceStatementHelp] = [

@@ -12,7 +12,7 @@ struct HelpTraceCommandTests {
         let result = try pivot(["help", "trace"])
         #expect(result.status == 0 && result.err.isEmpty)
         let lines = result.out.split(separator: "\n").map(String.init)
-        for keyword in TraceHelpTests.parserStatements + TraceHelpTests.documentedAhead {
+        for keyword in TraceHelpTests.parserStatements {
             #expect(lines.contains { $0.hasPrefix("  \(keyword) ") }, "no line for '\(keyword)'")
         }
         for group in TraceStatementHelp.Group.allCases { #expect(lines.contains(group.title)) }
