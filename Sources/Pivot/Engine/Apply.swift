@@ -123,6 +123,7 @@ extension World {
         case .declareController(let name, let settings):
             try declareController(name, settings, &effects)
         case .createWindow(let spec): try createWindow(spec, &effects)
+        case .releaseWindow(let name): try releaseWindow(name, &effects)
         case .addView(let spec): try addView(spec)
         case .delegateMask(let name, let mask):
             if let name { delegateMasks[try window(named: name)] = mask } else { delegateMaskForAll = mask }

@@ -143,7 +143,8 @@ extension World {
     /// iOS 7–15 the keyboard's window from its first appearance on; never the status bar.
     public var applicationWindows: [String] {
         let all = windows
-        var names = all.indices.sorted { Self.isBelow(all, $0, $1) || (!Self.isBelow(all, $1, $0) && $0 < $1) }.map { all[$0].name }
+        var names = all.indices.filter { !all[$0].released }
+            .sorted { Self.isBelow(all, $0, $1) || (!Self.isBelow(all, $1, $0) && $0 < $1) }.map { all[$0].name }
         if keyboard.everShown && profile.keyboardWindow.listedInWindows { names.append(profile.keyboardWindow.className) }
         return names
     }

@@ -8,6 +8,7 @@ struct Rejection: Error {
 extension World {
     func window(named name: String) throws(Rejection) -> WindowID {
         guard let id = windowID(name) else { throw Rejection("no window named '\(name)'") }
+        if windows[id.index].released { throw Rejection("window '\(name)' was released") }
         return id
     }
 
@@ -22,19 +23,45 @@ extension World {
 
     /// W8: a new window starts in the app's interface orientation with the screen's bounds.
     mutating func createWindow(_ spec: WindowSpec, _ effects: inout Effects) throws(Rejection) {
-        try requireNewName(spec.name)
+        // A released window's name makes a new window in its place.
+        let reused = windowID(spec.name).flatMap { windows[$0.index].released ? $0 : nil }
+        if reused == nil { try requireNewName(spec.name) }
         let root = try spec.root.map { name throws(Rejection) in try freeController(name) }
         let screen = Rect(origin: Point(0, 0), size: screenBounds)
         let window = Window(name: spec.name, level: spec.level, hasScene: spec.hasScene,
                             affectsStatusBar: spec.affectsStatusBar, orientation: statusBar.orientation,
                             frame: spec.frame ?? screen, fillsScreen: spec.frame == nil || spec.frame == screen)
-        names[spec.name] = .window(windows.count)
-        windows.append(window)
-        let id = WindowID(windows.count - 1)
+        let id: WindowID
+        if let reused {
+            id = reused
+            self[id] = window
+        } else {
+            names[spec.name] = .window(windows.count)
+            windows.append(window)
+            id = WindowID(windows.count - 1)
+        }
         // W8: on iOS ≤ 7 a window born in landscape already carries the root transform.
         if !profile.boundsFollowOrientation { self[id].rootRotation = Self.legacyRotation(window.orientation) }
         if delegateWindow == nil || spec.isDelegateWindow { delegateWindow = id }
         if let root { assignRoot(root, to: id, &effects) }
+    }
+
+    /// The app drops its last reference to a window: UIKit hides it, its root goes (with the
+    /// callbacks of a hidden window's root), and it leaves UIApplication.windows (W9).
+    mutating func releaseWindow(_ name: String, _ effects: inout Effects) throws(Rejection) {
+        let id = try window(named: name)
+        try hide(name, &effects)
+        if self[id].root != nil { assignRoot(nil, to: id, &effects) }
+        keyHistory.removeAll { $0 == id }
+        delegateMasks[id] = nil
+        if delegateWindow == id { delegateWindow = nil }
+        var window = self[id]
+        window.released = true
+        // A released window takes no part in A5's "most recent root" or W2's order.
+        window.rootStamp = 0
+        window.stackStamp = 0
+        window.cachedSupported = []
+        self[id] = window
     }
 
     /// A controller that may go below `container` (as its child or presentation) without making
@@ -175,7 +202,7 @@ extension World {
             }
         }
         let reason = "Application windows are expected to have a root view controller at the end of application launch"
-        for window in windows where window.root == nil {
+        for window in windows where window.root == nil && !window.released {
             switch profile.launchRootCheck {
             case .log: effects.append(.log(Message(reason)))
             case .crash: raise(Crash(name: Crash.inconsistency, reason: reason), &effects); return

@@ -62,6 +62,9 @@ public enum Event: Hashable, Sendable {
     // Boxed: these two are 3 times the size of any other event, and a parsed trace holds one
     // Event per statement, so they would set the size of all of them.
     indirect case createWindow(WindowSpec)
+    /// The app lets a window go (hidden, root gone, out of the windows list); its name may be
+    /// created again.
+    case releaseWindow(String)
     indirect case addView(ViewSpec)
     /// The app delegate's per-window mask (A2); window nil stands for every window.
     case delegateMask(window: String?, OrientationMask)

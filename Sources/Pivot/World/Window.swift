@@ -36,6 +36,9 @@ public struct Window: Hashable, Sendable {
     public var cachedLocked = false
     /// Resized by the user to less than the screen (P2): it keeps its size when the device turns.
     public var resized = false
+    /// Released by the app (hidden, root gone, out of UIApplication.windows): only a new window
+    /// of the same name takes its place.
+    public var released = false
 
     public init(name: String, level: Double, hasScene: Bool, affectsStatusBar: Bool,
                 orientation: InterfaceOrientation, frame: Rect, fillsScreen: Bool) {

@@ -25,6 +25,28 @@ extension TraceHelp {
                   still visible, else the topmost visible window of level normal (W3).
                   """,
               example: "controller home\nwindow main root=home\nshow main key\nhide main"),
+        .init("release", .event, "release WINDOW", "the app lets go of a window",
+              meaning: """
+                  UIKit hides the window (its notifications and its root's disappearance callbacks), its root \
+                  view controller goes, and it leaves UIApplication.windows (W9). Later steps on it are \
+                  refused until a window line of the same name makes a new one, born with the bounds and \
+                  interface orientation of that moment (W8, D3).
+                  """,
+              example: """
+                  controller home
+                  controller toastvc
+                  window main root=home
+                  show main key
+                  launch
+                  window toast level=alert root=toastvc
+                  show toast
+                  release toast
+                  expect windows main
+                  expect key main
+                  window toast level=alert root=toastvc
+                  expect windows main,toast
+                  """,
+              origin: .pivotExtension),
         .init("level", .event, "level WINDOW LEVEL", "change a window's level",
               meaning: "Changes the window's level; the window goes on top of its new level (W2).",
               example: "controller home\nwindow overlay root=home\nshow overlay\nlevel overlay statusBar+1"),

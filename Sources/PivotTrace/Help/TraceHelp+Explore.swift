@@ -25,9 +25,10 @@ extension TraceHelp {
     static let exploreLines: [TraceStatementHelp] = [
         .init("explore event", .explore, "explore event EVENT [nowait]", "an event the explorer may try",
               meaning: """
-                  Any event line (not window or view, which declare names: declare them in the set-up). It may \
-                  happen any number of times, in any order; an event the world refuses (dismissing what is not \
-                  presented) is no transition.
+                  Any event line, window and release included (a library makes and lets go of its window while \
+                  the app runs); not view (declare views in the set-up). It may happen any number of times, in \
+                  any order; an event the world refuses (dismissing what is not presented, a second window of \
+                  one name) is no transition.
                   """,
               example: """
                   controller home

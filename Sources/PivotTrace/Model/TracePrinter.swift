@@ -143,6 +143,7 @@ public enum TraceSyntax {
         case .show(let window, let key): return "show \(window)\(key ? " key" : "")"
         case .makeKey(let window): return "key \(window)"
         case .hide(let window): return "hide \(window)"
+        case .releaseWindow(let window): return "release \(window)"
         case .setLevel(let window, let level): return "level \(window) \(self.level(level))"
         case .setRoot(let window, let controller): return "root \(window) \(controller ?? "none")"
         case .rotate(let orientation): return "rotate \(orientation.name)"

@@ -89,7 +89,7 @@ extension TraceReader {
     /// `window NAME [level=] [root=] [scene=] [frame=] [statusbar-owner=] [delegate=]`
     mutating func readWindow() throws(TraceError) -> Event {
         let nameWord = try next("a window name")
-        var spec = WindowSpec(name: try newName(nameWord))
+        var spec = WindowSpec(name: try windowName(nameWord))
         let options = try options(OptionKeys.window)
         if let value = options["level"] { spec.level = try level(value) }
         if let value = options["root"] { spec.root = try reference(value, [.controller]) }

@@ -36,6 +36,10 @@ extension TraceReader {
             event = .show(window, key: take("key"))
         case .key: event = .makeKey(try nextReference("a window", .window))
         case .hide: event = .hide(try nextReference("a window", .window))
+        case .release:
+            let window = try nextReference("a window", .window)
+            if !inExploreEvent { names.declare(window, Declaration(kind: .window, line: line, released: true)) }
+            event = .releaseWindow(window)
         case .level:
             let window = try nextReference("a window", .window)
             let word = try next("a level")

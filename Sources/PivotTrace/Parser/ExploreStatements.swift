@@ -48,15 +48,18 @@ extension TraceReader {
             let hint = Suggestion.hint(for: text(first.range), among: steps) ?? ""
             throw failure("'\(shown(first.range))' is not an event\(hint)", at: first.start)
         }
-        if keyword == .window || keyword == .view {
-            throw failure("'explore event' takes events; declare windows and views before the explore lines",
-                          at: first.start)
+        // A window may be created while the app runs (and released, and created again); views
+        // are declared in the set-up.
+        if keyword == .view {
+            throw failure("'explore event' takes events and windows; declare views before the explore lines", at: first.start)
         }
         statementPrefix = ""
         statementWord = keyword.rawValue
         isStep = true
         let nowait = argumentEnd > cursor && isWord(words[argumentEnd - 1], "nowait")
         if nowait { argumentEnd -= 1 }
+        inExploreEvent = true
+        defer { inExploreEvent = false }
         return .event(try readEvent(keyword), nowait: nowait)
     }
 

@@ -14,7 +14,7 @@ enum Keyword: String, CaseIterable {
     case controller, window, view
     case delegateMask = "delegate-mask"
     // Events.
-    case launch, show, key, hide, level, root, rotate, lock, present, dismiss, push, pop, select, set, force
+    case launch, show, key, hide, release, level, root, rotate, lock, present, dismiss, push, pop, select, set, force
     case requestGeometry = "request-geometry"
     case updateOrientations = "update-orientations"
     case updateOrientationLock = "update-orientation-lock"

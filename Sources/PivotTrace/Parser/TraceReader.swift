@@ -28,6 +28,8 @@ struct NameKinds: OptionSet {
 struct Declaration {
     var kind: NameKind
     var line: Int
+    /// A window let go by `release`: a new `window` line may take its name.
+    var released = false
 }
 
 struct TraceReader {
@@ -65,6 +67,8 @@ struct TraceReader {
     var statementPrefix = ""
     var statementWord = ""
     var isStep = false
+    /// Reading an `explore event`: the search may create a window again after releasing it.
+    var inExploreEvent = false
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -244,6 +248,14 @@ struct TraceReader {
                           at: word.start)
         }
         return name
+    }
+
+    /// A window's name: new, or that of a released window (in an explore event, of any window:
+    /// the search may release it first; the world refuses a second window of one name).
+    func windowName(_ word: Word) throws(TraceError) -> String {
+        let name = try validName(word.range)
+        if let earlier = names[name], earlier.kind == .window, earlier.released || inExploreEvent { return name }
+        return try newName(word)
     }
 
     mutating func declare(_ name: String, as kind: NameKind) {

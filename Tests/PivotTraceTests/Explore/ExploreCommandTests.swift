@@ -16,6 +16,7 @@ struct ExploreCommandTests {
         ("sideways-hud-ios7", "upright hud", 1),
         ("statusbar-appearance-takeover", "statusbar-hidden-as-preferred", 1),
         ("no-common-orientation-crash", "no-crash", 2),
+        ("toast-window-made-in-landscape-ios8", "follows-interface main", 2),
     ]
 
     /// The violated properties of a JSON result: name → (length, trace).

@@ -186,3 +186,27 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
                 == "'ios' must come before the first step (line 1)")
     }
 }
+
+/// `release WINDOW` and windows made by explore events (issue 20: a library's window lifecycle).
+@Suite struct ParserWindowLifecycleTests {
+    @Test("release reads a window; a window line may then take its name again")
+    func releaseAndRemake() throws {
+        let trace = try parsed("controller home\nwindow toast root=home\nrelease toast\nwindow toast level=alert\n")
+        #expect(trace.statements.map { $0.printed() } == ["controller home", "window toast root=home", "release toast",
+                                                    "window toast level=alert"])
+    }
+
+    @Test("a window's name is still taken until it is released, and release takes only windows")
+    func nameStillTaken() {
+        #expect(parseError("window toast\nwindow toast\n")?.message.contains("'toast' is already declared") == true)
+        #expect(parseError("controller home\nrelease home\n")?.message.contains("window") == true)
+    }
+
+    @Test("an explore event may make a window, of a new name or one the set-up made")
+    func exploreWindows() throws {
+        let trace = try parsed("controller vc\nwindow main\nexplore event window toast root=vc\nexplore event release toast\n"
+                               + "explore event window main level=alert\n")
+        #expect(trace.statements.count == 5)
+        #expect(parseError("window main\nexplore event view v in=main frame=0,0,1,1\n")?.message.contains("declare views") == true)
+    }
+}

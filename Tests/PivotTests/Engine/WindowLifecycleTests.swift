@@ -1,0 +1,69 @@
+// Windows made and let go while the app runs (`release WINDOW`): a released window leaves the
+// app, and a new one of the same name is born as UIKit makes a window at that moment (W8, W9).
+
+import Testing
+@testable import Pivot
+
+@Suite("Window lifecycle: created and released while the app runs (SPEC W8, W9)")
+struct WindowLifecycleTests {
+    func toastApp(ios: String = "9.0") -> World {
+        app("iPhone8", ios: ios, [.declareController("home", []), .declareController("toastvc", []), window("main", root: "home"),
+                                 .show("main", key: true), .launch])
+    }
+
+    @Test("W9 a released window is hidden, loses its root and leaves UIApplication.windows; key goes back")
+    func releaseLeavesTheApp() {
+        var world = toastApp()
+        world.apply([window("toast", root: "toastvc", level: WindowLevel.alert), .show("toast", key: true)])
+        #expect(world.applicationWindows == ["main", "toast"] && world.name(world.keyWindow) == "toast")
+        let effects = world.apply(.releaseWindow("toast"))
+        #expect(effects.contains(.posted(PostedNotification(.windowDidBecomeHidden, sender: .window(world.windowID("toast")!)))))
+        #expect(world.applicationWindows == ["main"])
+        #expect(world.name(world.keyWindow) == "main")
+        #expect(world.window("toast")?.root == nil && world.window("toast")?.visible == false)
+    }
+
+    @Test("W9 a step on a released window is refused, and its root may go elsewhere")
+    func releasedWindowRefusesSteps() {
+        var world = toastApp()
+        world.apply([window("toast", root: "toastvc"), .releaseWindow("toast")])
+        #expect(world.apply(.show("toast", key: false)) == [.rejected("window 'toast' was released")])
+        #expect(world.apply(.releaseWindow("toast")) == [.rejected("window 'toast' was released")])
+        world.apply([window("other"), .setRoot("other", "toastvc")])
+        #expect(world.name(world.window("other")?.root) == "toastvc")
+    }
+
+    @Test("W8 a window made again after a release is born with the bounds and orientation of that moment")
+    func recreatedInLandscape() {
+        var world = toastApp()
+        world.apply([window("toast", level: WindowLevel.alert), .releaseWindow("toast"), .rotate(.landscapeLeft)])
+        let before = world.windows.count
+        world.apply(window("toast", level: WindowLevel.alert))
+        #expect(world.windows.count == before, "the new window takes the released one's place")
+        #expect(world.window("toast")?.orientation == .landscapeRight)
+        #expect(world.window("toast")?.bounds == Size(667, 375))
+        #expect(world.applicationWindows == ["main", "toast"])
+        #expect(world.apply(window("toast")) == [.rejected("the name 'toast' is already used")], "one window per name")
+    }
+
+    @Test("A5 a released window no longer controls the interface on iOS 8, where the latest root did")
+    func releasedWindowStopsControlling() {
+        var world = app("iPhone6", ios: "8.1", [.declareController("home", []), .declareController("toastvc", [.supports(.portrait)]),
+                                              window("main", root: "home"), .show("main", key: true), .launch,
+                                              .rotate(.landscapeLeft), window("toast", root: "toastvc", level: WindowLevel.alert)])
+        #expect(world.name(world.controllingWindow) == "toast" && world.interface == .portrait)
+        world.apply(.releaseWindow("toast"))
+        #expect(world.name(world.controllingWindow) == "main")
+    }
+
+    @Test("a released window is a different world from a hidden one, and a remade one equals a fresh one")
+    func identity() {
+        var released = toastApp()
+        released.apply([window("toast"), .releaseWindow("toast")])
+        var hidden = toastApp()
+        hidden.apply([window("toast")])
+        #expect(released != hidden)
+        released.apply(window("toast"))
+        #expect(released.window("toast") == hidden.window("toast"))
+    }
+}
