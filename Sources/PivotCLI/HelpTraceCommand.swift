@@ -55,6 +55,7 @@ enum HelpTraceCommand {
         case .header: kind = "a header statement"
         case .declaration: kind = "a declaration"
         case .event: kind = entry.keyword == "nowait" ? "the last word of a step" : "an event (a step)"
+        case .library: kind = entry.keyword == "do" ? "an event (a step)" : "a declaration"
         case .observeAndMark: kind = "neither header nor step"
         case .expectation: kind = "an expectation"
         case .explore: kind = "an explore line"

@@ -209,7 +209,7 @@ public actor TestApp {
         }
         record(.event(event, nowait: nowait))
         // A controller line is not a step: expectations about the previous step do not see it.
-        if case .declareController = event { checker.noteLog(effects.list) } else { checker.stepped(effects.list) }
+        if event.isDeclaration { checker.noteLog(effects.list) } else { checker.stepped(effects.list) }
         for effect in effects.list where World.isReceivable(effect) { pending.append(PendingEffect(effect: effect, cause: blame)) }
         if let crash = world.crash, effects.list.contains(where: { if case .crash = $0 { true } else { false } }) {
             // So that the printed session replays green: the crash was expected, being data.

@@ -76,6 +76,12 @@ extension World {
     }
 
     private mutating func transition(_ event: Event, _ effects: inout Effects, settle: Bool) {
+        let start = effects.list.count
+        step(event, &effects, settle: settle)
+        if !reactions.isEmpty { react(from: start, &effects) { world, action, effects in world.step(.perform(action), &effects, settle: settle) } }
+    }
+
+    private mutating func step(_ event: Event, _ effects: inout Effects, settle: Bool) {
         if crashed {
             effects.append(.rejected("the app has crashed"))
             return
@@ -118,12 +124,15 @@ extension World {
         }
     }
 
-    private mutating func dispatch(_ event: Event, _ effects: inout Effects) throws(Rejection) {
+    mutating func dispatch(_ event: Event, _ effects: inout Effects) throws(Rejection) {
         switch event {
         case .declareController(let name, let settings):
             try declareController(name, settings, &effects)
         case .createWindow(let spec): try createWindow(spec, &effects)
         case .releaseWindow(let name): try releaseWindow(name, &effects)
+        case .defineAction(let name, let events): try defineAction(name, events)
+        case .perform(let name): try perform(name, &effects)
+        case .react(let notification, let action): try addReaction(notification, action)
         case .addView(let spec): try addView(spec)
         case .delegateMask(let name, let mask):
             if let name { delegateMasks[try window(named: name)] = mask } else { delegateMaskForAll = mask }

@@ -13,13 +13,20 @@ final class Catalog: Equatable, @unchecked Sendable {
     @exclusivity(unchecked) var delegateMasks: [WindowID: OrientationMask]
     /// By controller index; controllers past the end have none.
     @exclusivity(unchecked) var children: [[ControllerID]]
+    /// A library's actions by name, and its observers: the actions each notification runs, in
+    /// the order they were added.
+    @exclusivity(unchecked) var actions: [String: [Event]]
+    @exclusivity(unchecked) var reactions: [NotificationName: [String]]
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
-         children: [[ControllerID]] = []) {
+         children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:]) {
         self.names = names; self.views = views; self.delegateMasks = delegateMasks; self.children = children
+        self.actions = actions; self.reactions = reactions
     }
 
-    func copy() -> Catalog { Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children) }
+    func copy() -> Catalog {
+        Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions, reactions: reactions)
+    }
 
     /// The non-empty lists with their containers' indices: a list emptied and one never set
     /// are alike.
@@ -36,6 +43,7 @@ final class Catalog: Equatable, @unchecked Sendable {
 
     static func == (a: Catalog, b: Catalog) -> Bool {
         a === b || (a.names == b.names && a.views == b.views && a.delegateMasks == b.delegateMasks
+                    && a.actions == b.actions && a.reactions == b.reactions
                     && a.childLists.elementsEqual(b.childLists) { $0.0 == $1.0 && $0.1 == $1.1 })
     }
 }

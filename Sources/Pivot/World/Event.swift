@@ -57,11 +57,30 @@ public enum ForceMethod: Hashable, Sendable {
     case statusBar(InterfaceOrientation)
 }
 
+extension Event {
+    /// Declarations say what exists; they are not steps (nothing happens on screen).
+    public var isDeclaration: Bool {
+        switch self {
+        case .declareController, .defineAction, .react: true
+        default: false
+        }
+    }
+}
+
 public enum Event: Hashable, Sendable {
     case declareController(String, [ControllerSetting])
     // Boxed: these two are 3 times the size of any other event, and a parsed trace holds one
     // Event per statement, so they would set the size of all of them.
     indirect case createWindow(WindowSpec)
+    /// A library's action: a named sequence of events that happens as one step (`do NAME`).
+    /// Declared, not a step.
+    indirect case defineAction(String, [Event])
+    /// Runs an action: its events in order, as one step; one the world refuses is left out, as
+    /// the library's own guard (`if window == nil`) would skip it.
+    case perform(String)
+    /// A library's observer: when the notification is posted, the action runs, in posting
+    /// order, within the step that posted it. Declared, not a step.
+    case react(NotificationName, action: String)
     /// The app lets a window go (hidden, root gone, out of the windows list); its name may be
     /// created again.
     case releaseWindow(String)

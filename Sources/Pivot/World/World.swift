@@ -39,6 +39,15 @@ public struct World: Hashable, Sendable {
         _modify { ownCatalog(); yield &catalog.delegateMasks }
     }
     var delegateMaskForAll: OrientationMask? = nil
+    /// A library's actions and observers, in the catalog: only declarations change them.
+    var actions: [String: [Event]] {
+        _read { yield catalog.actions }
+        _modify { ownCatalog(); yield &catalog.actions }
+    }
+    var reactions: [NotificationName: [String]] {
+        _read { yield catalog.reactions }
+        _modify { ownCatalog(); yield &catalog.reactions }
+    }
     /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
     public internal(set) var sceneMask: OrientationMask? = nil
     public internal(set) var launched = false

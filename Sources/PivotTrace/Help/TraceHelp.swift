@@ -13,7 +13,7 @@ public enum TraceOrigin: String, Hashable, Sendable {
 public struct TraceStatementHelp: Hashable, Sendable {
     /// The groups `pivot help trace` lists, in order.
     public enum Group: String, CaseIterable, Hashable, Sendable {
-        case header, declaration, event, observeAndMark, expectation, explore
+        case header, declaration, event, library, observeAndMark, expectation, explore
 
         /// The heading of the group, with what holds for all its statements.
         public var title: String {
@@ -21,6 +21,7 @@ public struct TraceStatementHelp: Hashable, Sendable {
             case .header: "HEADER (before the first step, each at most once, one word each)"
             case .declaration: "DECLARATIONS (anywhere; window, view and delegate-mask are also steps)"
             case .event: "EVENTS (each line is one step)"
+            case .library: "A LIBRARY'S CODE (actions and observers; declarations, but do) [ext]"
             case .observeAndMark: "OBSERVE AND MARK (anywhere; neither is a step)"
             case .expectation: "EXPECTATIONS (expect KIND ...: about the state after the previous step)"
             case .explore: "EXPLORE LINES (pivot explore; replay skips them) [ext]"
@@ -33,6 +34,7 @@ public struct TraceStatementHelp: Hashable, Sendable {
             case .header: "3 Header"
             case .declaration: "4 Declarations"
             case .event: "5 Events"
+            case .library: "5a A library's code"
             case .observeAndMark: "6 Observe and mark"
             case .expectation: "7 Expectations"
             case .explore: "8 Explore lines"
@@ -90,7 +92,7 @@ public struct TraceStatementHelp: Hashable, Sendable {
 public enum TraceHelp {
     /// Every statement, grouped and in the order `pivot help trace` lists them.
     public static let statements: [TraceStatementHelp] =
-        header + declarations + events + observeAndMark + expectations + exploreLines
+        header + declarations + events + library + observeAndMark + expectations + exploreLines
 
     /// The statement named by `keyword` (`plist`, `expect window`), if any.
     public static func statement(_ keyword: String) -> TraceStatementHelp? {

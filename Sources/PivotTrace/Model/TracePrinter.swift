@@ -41,7 +41,7 @@ extension Statement {
         case .event(let event, let nowait):
             let line = TraceSyntax.event(event)
             // A controller declaration is not a step, so `nowait` cannot follow it.
-            if case .declareController = event { return line }
+            if event.isDeclaration { return line }
             return nowait ? line + " nowait" : line
         case .observe(let name): return "observe \(name.rawValue)"
         case .mark(let label): return "mark \(TraceSyntax.label(label))"
@@ -144,6 +144,11 @@ public enum TraceSyntax {
         case .makeKey(let window): return "key \(window)"
         case .hide(let window): return "hide \(window)"
         case .releaseWindow(let window): return "release \(window)"
+        case .defineAction(let name, let events):
+            // A block: its steps indented, one a line, then `end`.
+            return (["action \(name)"] + events.map { "  " + TraceSyntax.event($0) } + ["end"]).joined(separator: "\n")
+        case .perform(let name): return "do \(name)"
+        case .react(let notification, let action): return "on \(notification.rawValue) do \(action)"
         case .setLevel(let window, let level): return "level \(window) \(self.level(level))"
         case .setRoot(let window, let controller): return "root \(window) \(controller ?? "none")"
         case .rotate(let orientation): return "rotate \(orientation.name)"

@@ -36,6 +36,7 @@ extension TraceReader {
             event = .show(window, key: take("key"))
         case .key: event = .makeKey(try nextReference("a window", .window))
         case .hide: event = .hide(try nextReference("a window", .window))
+        case .do: event = .perform(try actionReference())
         case .release:
             let window = try nextReference("a window", .window)
             if !inExploreEvent { names.declare(window, Declaration(kind: .window, line: line, released: true)) }

@@ -12,6 +12,7 @@ public struct IncrementalParser: Sendable {
     private var firstStepLine: Int? = nil
     private var delegateWindow: (name: String, line: Int)? = nil
     private var marks: [String: Int] = [:]
+    private var actionLines: [String: Int] = [:]
     /// The line number the next piece starts at when none is given.
     public private(set) var nextLine = 1
 
@@ -32,6 +33,7 @@ public struct IncrementalParser: Sendable {
         reader.firstStepLine = firstStepLine
         reader.delegateWindow = delegateWindow
         reader.marks = marks
+        reader.actionLines = actionLines
         let first = line ?? nextLine
         try reader.readAll(firstLine: first)
         header = reader.trace.header
@@ -40,6 +42,7 @@ public struct IncrementalParser: Sendable {
         firstStepLine = reader.firstStepLine
         delegateWindow = reader.delegateWindow
         marks = reader.marks
+        actionLines = reader.actionLines
         nextLine = max(first, reader.line + 1)
         return reader.trace
     }
@@ -48,16 +51,13 @@ public struct IncrementalParser: Sendable {
     /// may name what it declares; it counts as the next line.
     public mutating func note(_ statement: Statement) {
         if case .event(let event, _) = statement {
-            if firstStepLine == nil, !Self.isDeclaration(event) { firstStepLine = nextLine }
+            if firstStepLine == nil, !event.isDeclaration { firstStepLine = nextLine }
             if let (name, kind) = Self.declared(by: event) { names.declare(name, Declaration(kind: kind, line: nextLine)) }
         }
         if case .mark(let label) = statement { marks[label] = nextLine }
         nextLine += 1
     }
 
-    private static func isDeclaration(_ event: Event) -> Bool {
-        if case .declareController = event { true } else { false }
-    }
 
     private static func declared(by event: Event) -> (String, NameKind)? {
         switch event {

@@ -27,12 +27,14 @@ enum Keyword: String, CaseIterable {
     case incall, keyboard
     case deviceNotifications = "device-notifications"
     case fault, wait
+    // A library's code (issue 20): `action NAME` … `end`, `do NAME`, `on NOTIFICATION do NAME`.
+    case action, end, `do`, on
     // Neither header nor step.
     case observe, mark, expect
     // What the explorer may try and must check (Docs/TRACE-LANGUAGE.md); replay skips it.
     case explore
 
-    enum Role { case header, controller, step, observe, mark, expect, explore }
+    enum Role { case header, controller, step, observe, mark, expect, explore, library }
 
     var role: Role {
         switch self {
@@ -40,6 +42,7 @@ enum Keyword: String, CaseIterable {
              .requiresFullscreenIgnoredFrom, .orientation, .infoPlist:
             .header
         case .controller: .controller
+        case .action, .end, .on: .library
         case .observe: .observe
         case .mark: .mark
         case .expect: .expect

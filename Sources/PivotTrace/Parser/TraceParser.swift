@@ -81,6 +81,10 @@ extension TraceReader {
                 begin = (bytes[begin...].firstIndex(of: 0x0A) ?? bytes.count) + 1
             }
         }
+        if let open = openAction {
+            line = open.location.line
+            throw TraceError(file: file, location: open.location, message: "action '\(clipped(open.name))' has no 'end'")
+        }
     }
 
     /// Reads the statement whose words are in `words`.
@@ -97,6 +101,11 @@ extension TraceReader {
         isStep = keyword.role == .step
         // The first word's column: only ASCII white space can come before it on the line.
         let location = SourceLocation(line: line, column: first.start - lineStart + 1)
+        // Inside `action` … `end`, lines are the action's steps, not the trace's.
+        if openAction != nil {
+            try readActionLine(keyword, at: first.start)
+            return
+        }
         // Each case appends its statement directly: through a local, Swift copied every statement.
         switch keyword.role {
         case .header:
@@ -120,6 +129,10 @@ extension TraceReader {
             trace.statements.append(.expect(try readExpectation()))
         case .explore:
             trace.statements.append(.explore(try readExplore()))
+        case .library:
+            // `action` opens a block whose statement is appended at its `end`, at this location.
+            guard let event = try readLibrary(keyword, location: location) else { return }
+            trace.statements.append(.event(event, nowait: false))
         }
         trace.locations.append(location)
     }

@@ -46,6 +46,9 @@ struct TraceReader {
     var delegateWindow: (name: String, line: Int)? = nil
     /// The line of each `mark` label so far (labels are unique).
     var marks: [String: Int] = [:]
+    /// The actions defined so far, by name, with their lines; and the one being read.
+    var actionLines: [String: Int] = [:]
+    var openAction: (name: String, events: [Event], location: SourceLocation)? = nil
 
     // The line being read.
     var line = 0

@@ -124,7 +124,7 @@ public struct ReplaySession: Sendable {
             let statement = trace.statements[index]
             let line = trace.line(of: index)
             switch statement {
-            case .event(.declareController, _):
+            case .event(let event, _) where event.isDeclaration:
                 declare(statement, at: index, sink)
             case .event(let event, let nowait):
                 beforeStep(line, world)
@@ -205,7 +205,7 @@ public struct ReplaySession: Sendable {
         for statement in trace.statements[(index + 1)...] {
             switch statement {
             case .expect(.crash): return true
-            case .event(.declareController, _): continue
+            case .event(let event, _) where event.isDeclaration: continue
             case .event: return false
             default: continue
             }

@@ -87,6 +87,12 @@ public struct TimelineWriter {
         }
     }
 
+    /// A statement of several lines (an `action` block) with its later lines under the first.
+    static func underGutter(_ text: String) -> String {
+        guard text.utf8.contains(ASCII.lineFeed) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n       ")
+    }
+
     private func textEntry(_ e: ReplayEntry, file: String, world: World) -> String {
         let lineNumber = String(e.line)
         let gutter = String(repeating: " ", count: max(0, 5 - lineNumber.count)) + lineNumber + "  "
@@ -94,7 +100,7 @@ public struct TimelineWriter {
         if quiet { return "" }
         switch e.kind {
         case .step, .declaration:
-            var text = gutter + e.text + "\n"
+            var text = gutter + Self.underGutter(e.text) + "\n"
             let asked = e.effects.compactMap { if case .asked(let id) = $0 { return world[id].name } else { return nil } }
             var seen = Set<String>()
             let askedOnce = asked.filter { seen.insert($0).inserted }

@@ -17,6 +17,7 @@ struct ExploreCommandTests {
         ("statusbar-appearance-takeover", "statusbar-hidden-as-preferred", 1),
         ("no-common-orientation-crash", "no-crash", 2),
         ("toast-window-made-in-landscape-ios8", "follows-interface main", 2),
+        ("hud-library-as-written-ios8", "follows-interface main", 2),
     ]
 
     /// The violated properties of a JSON result: name → (length, trace).

@@ -210,3 +210,49 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
         #expect(parseError("window main\nexplore event view v in=main frame=0,0,1,1\n")?.message.contains("declare views") == true)
     }
 }
+
+/// A library's code: `action NAME` … `end`, `do NAME`, `on NOTIFICATION do NAME` (issue 20).
+@Suite struct ParserLibraryTests {
+    static let library = """
+        controller vc
+        window main
+        action show-hud
+          window hud level=alert
+          root hud vc
+          show hud
+        end
+        on UIApplicationDidChangeStatusBarFrameNotification do show-hud
+        do show-hud nowait
+        explore event do show-hud
+
+        """
+
+    @Test("an action block becomes one declaration at its first line; do and on refer to it; it prints back the same")
+    func blocks() throws {
+        let trace = try parsed(Self.library)
+        #expect(trace.statements.count == 6)
+        #expect(trace.line(of: 2) == 3)
+        #expect(trace.statements[2] == .event(.defineAction("show-hud", [.createWindow({ var s = WindowSpec(name: "hud"); s.level = 2000; return s }()),
+                                                                        .setRoot("hud", "vc"), .show("hud", key: false)]), nowait: false))
+        #expect(trace.statements[3] == .event(.react(.didChangeStatusBarFrame, action: "show-hud"), nowait: false))
+        #expect(trace.statements[4] == .event(.perform("show-hud"), nowait: true))
+        #expect(try parsed(trace.printed()) == trace)
+        #expect(trace.printed().contains("action show-hud\n  window hud level=alert\n  root hud vc\n  show hud\nend\n"))
+    }
+
+    @Test("each misuse of a block is an error at its word")
+    func errors() {
+        let cases: [(String, String)] = [
+            ("action a\nlaunch\n", "test.trace:1:1: error: action 'a' has no 'end'"),
+            ("end\n", "test.trace:1:1: error: 'end' closes an 'action' block, and none is open"),
+            ("action a\nend\naction a\nend\n", "test.trace:3:8: error: action 'a' is already defined (line 1)"),
+            ("action a\nexpect interface portrait\nend\n", "test.trace:2:1: error: an action holds steps; 'expect' is not one (close the action with 'end')"),
+            ("do nothing\n", "test.trace:1:4: error: undefined action 'nothing'"),
+            ("action a\nend\non UIWindowDidBecomeKeyNotification a\n", "test.trace:3:37: error: 'on' needs 'do ACTION' after the notification"),
+            ("action a\ndo a\nend\n", "test.trace:2:4: error: undefined action 'a'"),
+        ]
+        for (text, message) in cases {
+            #expect(parseError(text)?.description == message, "\(text)")
+        }
+    }
+}

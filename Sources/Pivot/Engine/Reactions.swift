@@ -1,0 +1,61 @@
+// A library's code as the model runs it: actions (named sequences of events that happen as one
+// step) and reactions (an action run when a notification is posted, as an observer would).
+
+extension World {
+    /// The most reactions one step may run: a library whose observers keep posting what they
+    /// observe would never end; past this the step stops with the chain named.
+    static let reactionLimit = 64
+
+    mutating func defineAction(_ name: String, _ events: [Event]) throws(Rejection) {
+        if actions[name] != nil { throw Rejection("the action '\(name)' is already defined") }
+        actions[name] = events
+    }
+
+    mutating func addReaction(_ notification: NotificationName, _ action: String) throws(Rejection) {
+        guard actions[action] != nil else { throw Rejection("no action named '\(action)'") }
+        reactions[notification, default: []].append(action)
+    }
+
+    /// The action's events in order; one the world refuses is left out (the library's guard),
+    /// and each settles its decisions before the next, as sequential code would see them.
+    mutating func perform(_ name: String, _ effects: inout Effects) throws(Rejection) {
+        guard let events = actions[name] else { throw Rejection("no action named '\(name)'") }
+        for event in events {
+            guard !crashed else { return }
+            do throws(Rejection) {
+                try dispatch(event, &effects)
+            } catch {
+                continue
+            }
+            commit([], &effects)
+        }
+    }
+
+    /// Runs the reactions to the notifications posted from `start` on, in posting order,
+    /// including those their own actions post. A chain that comes back to an action it already
+    /// ran is a loop: the step stops there, refused with the chain named, never a hang.
+    mutating func react(from start: Int, _ effects: inout Effects,
+                        run: (inout World, String, inout Effects) -> Void) {
+        // What led to each effect the reactions added: the (notification, action) links before it.
+        var causes: [Int: [(NotificationName, String)]] = [:]
+        var runs = 0
+        var index = start
+        while index < effects.list.count, !crashed {
+            defer { index += 1 }
+            guard case .posted(let posted) = effects.list[index], let observers = reactions[posted.name] else { continue }
+            let chain = causes[index] ?? []
+            for action in observers {
+                let link = (posted.name, action)
+                if chain.contains(where: { $0.1 == action }) || runs >= Self.reactionLimit {
+                    let links = (chain + [link]).map { "\($0.0.rawValue) → \($0.1)" }.joined(separator: " → ")
+                    effects.append(.rejected(Message("the library's reactions loop: \(links)")))
+                    return
+                }
+                runs += 1
+                let before = effects.list.count
+                run(&self, action, &effects)
+                for added in before..<effects.list.count { causes[added] = chain + [link] }
+            }
+        }
+    }
+}
