@@ -151,6 +151,8 @@ enum CLI {
             TRACE LINES:
               explore event EVENT       any event line (a trailing nowait leaves animations running)
               explore depth N           the longest sequence tried
+              explore host ios|device|plist|variant VALUE...   hosts to sweep (a table of hosts × properties)
+              explore hosts common      the host apps of the public reports (112 hosts)
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
                                         statusbar-hidden-as-preferred

@@ -26,14 +26,16 @@ enum ExploreCommand {
         if CLI.wantsHelp(args, command: "explore") { return 0 }
         if args.first == "merge" { return ExploreMerge.run(Array(args.dropFirst())) }
         guard let options = parse(args) else { return 2 }
-        guard let trace = ReplayCommand.load(options.file) else { return 2 }
+        guard let (trace, source) = ReplayCommand.loadWithSource(options.file) else { return 2 }
         let file = ReplayCommand.displayName(options.file)
         let spec = ExploreSpec(trace)
+        let comments = leadingComments(source)
         guard !spec.actions.isEmpty, !spec.checks.isEmpty else {
             printError("\(file): error: nothing to explore: add `explore event EVENT` and `explore check PROPERTY` lines "
                        + "(pivot help explore)")
             return 2
         }
+        if !spec.hosts.isEmpty { return ExploreSweep.run(file: file, spec: spec, leadingComments: comments, options: options) }
         let start = spec.start(file: file)
         for failure in start.failures { printError("\(failure.description) (in the set-up)") }
         let model: ExploreModel
@@ -59,7 +61,8 @@ enum ExploreCommand {
             }
         }
         let elapsed = clock.now - began
-        let result = ExploreResult(file: file, spec: spec, model: model, report: report, options: options)
+        var result = ExploreResult(file: file, spec: spec, model: model, report: report, options: options)
+        result.outcome.annotateTraces(leadingComments: comments)
         var out = Output()
         out.write(options.junit ? JUnitOutput.explore(result.outcome).xml()
                   : options.json ? result.json() : VisibleText.escaped(result.text()))
@@ -68,6 +71,16 @@ enum ExploreCommand {
         if let directory = options.directory, !result.writeTraces(to: directory) { return CLI.cannotWrite }
         if let html = options.html, !result.writeHTML(to: html) { return CLI.cannotWrite }
         return report.counterexamples.isEmpty ? 0 : 1
+    }
+
+    /// The comment lines that open the file (after `pivot-trace 1`): what the app and the
+    /// library are, which a counterexample keeps.
+    static func leadingComments(_ source: [UInt8]) -> [String] {
+        var lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        if lines.first?.hasPrefix("pivot-trace") == true { lines.removeFirst() }
+        return Array(lines.prefix { $0.hasPrefix("#") })
     }
 
     static func parse(_ args: [String]) -> Options? {

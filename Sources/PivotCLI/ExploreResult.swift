@@ -71,7 +71,7 @@ struct ExploreOutcome: Codable, Equatable {
 }
 
 struct ExploreResult {
-    let outcome: ExploreOutcome
+    var outcome: ExploreOutcome
 
     init(file: String, spec: ExploreSpec, model: ExploreModel, report: ExploreReport, options: ExploreCommand.Options) {
         let byName = Dictionary(report.counterexamples.map { ($0.property, $0) }, uniquingKeysWith: { a, _ in a })

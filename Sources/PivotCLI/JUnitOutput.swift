@@ -75,5 +75,25 @@ enum JUnitOutput {
         return report
     }
 
+    /// A test case per host and property; a violated one fails with its counterexample.
+    static func sweep(_ sweep: SweepOutcome) -> JUnitReport {
+        var report = JUnitReport(name: "pivot explore")
+        let classname = report.classname(forPath: sweep.file) + "." + JUnitReport.caseName(forPath: sweep.file)
+        for row in sweep.rows {
+            guard let outcome = row.outcome else {
+                var item = JUnitReport.Case(name: row.host, classname: classname, file: sweep.file)
+                item.errors = [.init(message: "the host's own set-up fails", type: "setup", details: row.setupFailure ?? "")]
+                report.cases.append(item)
+                continue
+            }
+            for item in explore(outcome).cases {
+                var named = item
+                named.name = "\(row.host): \(item.name)"
+                report.cases.append(named)
+            }
+        }
+        return report
+    }
+
     static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
 }

@@ -5,8 +5,7 @@ import PivotTrace
 
 enum MatrixCommand {
     /// One version from each era that changed the rules (A5, A8, S1, S4, A9, P).
-    static let defaultVersions = [OSVersion(7, 1), OSVersion(8, 4), OSVersion(11, 0), OSVersion(13, 0),
-                                  OSVersion(16, 0), OSVersion(18, 0), OSVersion(26, 0)]
+    static let defaultVersions = HostSet.commonVersions
 
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "matrix") { return 0 }

@@ -11,6 +11,8 @@ public struct ExploreSpec: Sendable {
     public var checks: [ExploreCheck] = []
     /// `explore depth`, or 6.
     public var depth = 6
+    /// `explore host` lines: the host apps to sweep (empty: the set-up's own host only).
+    public var hosts = HostSet()
 
     public init(_ trace: Trace) {
         setup = Trace(header: trace.header)
@@ -24,6 +26,7 @@ public struct ExploreSpec: Sendable {
             case .event(let event, let nowait): actions.append(ExploreAction(event, nowait: nowait))
             case .depth(let bound): depth = bound
             case .check(let check): if !checks.contains(check) { checks.append(check) }
+            case .host(let alternative): hosts.add(alternative)
             }
         }
     }

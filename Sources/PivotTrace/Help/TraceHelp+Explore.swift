@@ -72,5 +72,47 @@ extension TraceHelp {
                   explore check statusbar-hidden-as-preferred
                   """,
               origin: .pivotExtension),
+        .init("explore host", .explore, "explore host ios|device|plist|variant VALUE...", "the host apps to explore the overlay in",
+              meaning: """
+                  Values a host setting may take; every combination is the set-up's app under those \
+                  settings, searched on its own. pivot explore then prints a table of hosts × properties \
+                  (violated with its length, or holds with the states explored) and, per property, the \
+                  shortest counterexample over all hosts with the host it needs. A variant is a named step \
+                  (set CONTROLLER OPTION=VALUE ...) applied before the set-up's launch; lines of one name \
+                  add up. A host whose own set-up fails is listed and not explored.
+                  """,
+              options: [
+                  .pivot("ios X.Y ...", "iOS versions (the SDK follows when the trace writes one)"),
+                  .pivot("device NAME ...", "devices (an Info.plist's orientations are chosen again per idiom)"),
+                  .pivot("plist MASK ...", "Info.plist masks"),
+                  .pivot("variant NAME STEP", "a host variant: its step, before launch"),
+              ],
+              optionsHeading: "SETTINGS",
+              example: """
+                  controller home
+                  window main root=home
+                  show main key
+                  launch
+                  explore host ios 8.4 13.0 26.0
+                  explore host plist portrait all
+                  explore host variant portrait-root set home supports=portrait
+                  """,
+              origin: .pivotExtension),
+        .init("explore hosts", .explore, "explore hosts common", "the host apps of the public reports",
+              meaning: """
+                  Where no explore host line gives them: the iOS versions pivot matrix uses (7.1, 8.4, 11.0, \
+                  13.0, 16.0, 18.0, 26.0), the Info.plist as written and portrait, all, allButUpsideDown, and \
+                  the host's root controller (the key window's root after the set-up) as written, portrait \
+                  only (root-portrait), a landscape game (root-landscape) and hiding the status bar \
+                  (root-hides-statusbar).
+                  """,
+              example: """
+                  controller home
+                  window main root=home
+                  show main key
+                  launch
+                  explore hosts common
+                  """,
+              origin: .pivotExtension),
     ]
 }

@@ -121,6 +121,20 @@ public enum ExploreDirective: Hashable, Sendable {
     case event(Event, nowait: Bool)
     case depth(Int)
     case check(ExploreCheck)
+    /// Alternatives for the host app the library runs in (`explore host …`, `explore hosts common`).
+    case host(HostAlternative)
+}
+
+/// One `explore host` line: values one of the host's settings may take, or a host variant.
+public enum HostAlternative: Hashable, Sendable {
+    case ios([OSVersion])
+    case devices([String])
+    case plists([MaskSpec])
+    /// A named variant of the host: steps applied before the set-up's first step (`set home
+    /// supports=portrait`); lines of one name add up.
+    case variant(String, Event)
+    /// The hosts the public reports involve (`explore hosts common`).
+    case common
 }
 
 public enum Statement: Hashable, Sendable {

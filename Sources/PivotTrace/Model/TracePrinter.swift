@@ -51,6 +51,19 @@ extension Statement {
     }
 }
 
+extension HostAlternative {
+    /// The `explore host …` line.
+    public func printed() -> String {
+        switch self {
+        case .ios(let versions): return "explore host ios " + versions.map(\.description).joined(separator: " ")
+        case .devices(let names): return "explore host device " + names.joined(separator: " ")
+        case .plists(let masks): return "explore host plist " + masks.map { $0.text.isEmpty ? TraceSyntax.mask($0.mask) : $0.text }.joined(separator: " ")
+        case .variant(let name, let event): return "explore host variant \(name) " + TraceSyntax.event(event)
+        case .common: return "explore hosts common"
+        }
+    }
+}
+
 extension ExploreDirective {
     /// The `explore …` line.
     public func printed() -> String {
@@ -58,6 +71,7 @@ extension ExploreDirective {
         case .event(let event, let nowait): return "explore event " + Statement.event(event, nowait: nowait).printed()
         case .depth(let depth): return "explore depth \(depth)"
         case .check(let check): return "explore check \(check.printed())"
+        case .host(let alternative): return alternative.printed()
         }
     }
 }

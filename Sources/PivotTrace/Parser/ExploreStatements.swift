@@ -4,7 +4,7 @@
 import Pivot
 
 extension TraceReader {
-    enum ExploreWord: String, CaseIterable { case event, depth, check }
+    enum ExploreWord: String, CaseIterable { case event, depth, check, host, hosts }
     static let exploreWords = WordTable(cases: ExploreWord.self)
 
     enum CheckName: String, CaseIterable {
@@ -18,10 +18,11 @@ extension TraceReader {
     static let checkNames = WordTable(cases: CheckName.self)
 
     mutating func readExplore() throws(TraceError) -> ExploreDirective {
-        let word = try next("event, depth or check")
+        let word = try next("event, depth, check, host or hosts")
         guard !word.isQuoted, let kind = Self.exploreWords.value(bytes, word.range) else {
             let hint = Suggestion.hint(for: text(word.range), among: Self.exploreWords.words) ?? ""
-            throw failure("unknown explore statement '\(shown(word.range))'\(hint); expected event, depth or check", at: word.start)
+            throw failure("unknown explore statement '\(shown(word.range))'\(hint); expected event, depth, check, host or hosts",
+                          at: word.start)
         }
         statementPrefix = "explore"
         statementWord = kind.rawValue
@@ -36,6 +37,15 @@ extension TraceReader {
             return .depth(depth)
         case .check:
             return .check(try readCheck())
+        case .host:
+            return .host(try readHost())
+        case .hosts:
+            let set = try next("a host set: common")
+            guard isWord(set, "common") else {
+                throw failure("unknown host set '\(shown(set.range))'; the host sets are: common", at: set.start)
+            }
+            try finish()
+            return .host(.common)
         }
     }
 

@@ -1,0 +1,114 @@
+// `explore host …` and `explore hosts common`: a library's overlay explored in every host app,
+// the shortest counterexample over all of them with the host it needs (issue 20).
+
+import Foundation
+import Pivot
+@testable import PivotTrace
+import Testing
+
+@Suite("Host sweeps (explore host, explore hosts common)")
+struct HostSweepTests {
+    static let sweepTrace = "Traces/explore/hosts/toast-in-common-hosts.trace"
+
+    @Test("explore host lines parse, add up by setting and print back the same")
+    func lines() throws {
+        let trace = try parsed("""
+            controller home
+            explore host ios 8.4 13.0
+            explore host ios 13.0 26.0
+            explore host device iPhone8 iPad
+            explore host plist portrait all
+            explore host variant game set home supports=landscape
+            explore host variant game set home statusbar=hidden
+            explore hosts common
+
+            """)
+        let spec = ExploreSpec(trace)
+        #expect(spec.hosts.versions == [OSVersion(8, 4), OSVersion(13, 0), OSVersion(26, 0)])
+        #expect(spec.hosts.devices == ["iPhone8", "iPad"])
+        #expect(spec.hosts.plists.map(\.mask) == [.portrait, .all])
+        #expect(spec.hosts.variants.map(\.name) == ["game"] && spec.hosts.variants[0].steps.count == 2)
+        #expect(spec.hosts.common)
+        #expect(try parsed(trace.printed()) == trace)
+        #expect(spec.hosts.hosts(root: "home").count == 3 * 2 * 2 * 1)
+    }
+
+    @Test("a bad host line is an error at its word")
+    func errors() {
+        #expect(parseError("explore host colour red\n")?.description.hasPrefix("test.trace:1:14: error: unknown host setting 'colour'") == true)
+        #expect(parseError("explore host device iPhone99\n")?.description.hasPrefix("test.trace:1:21: error: unknown device 'iPhone99'") == true)
+        #expect(parseError("explore host ios\n")?.message == "'explore host ios' needs at least one value")
+        #expect(parseError("explore hosts rare\n")?.message == "unknown host set 'rare'; the host sets are: common")
+        #expect(parseError("explore host variant v expect interface portrait\n")?.message.contains("takes a step") == true)
+    }
+
+    @Test("the common hosts: the matrix's iOS versions × four Info.plists × the root as written and three variants")
+    func commonHosts() {
+        var set = HostSet()
+        set.common = true
+        let hosts = set.hosts(root: "home")
+        #expect(hosts.count == 7 * 4 * 4)
+        #expect(hosts.first?.label == "iOS 7.1")
+        #expect(hosts[1].label == "iOS 7.1, variant root-portrait" && hosts[1].steps == [.configure("home", [.supports(.portrait)])])
+        #expect(hosts.last?.label == "iOS 26.0, plist allButUpsideDown, variant root-hides-statusbar")
+        #expect(set.hosts(root: nil).count == 7 * 4, "no root controller, no root variants")
+    }
+
+    @Test("a host is the set-up under its settings, its variant's steps before launch")
+    func inHost() throws {
+        let spec = ExploreSpec(try parsed("device iPhone8\nios 11.0\nsdk 11.0\ncontroller home\nwindow main root=home\nshow main key\nlaunch\n"))
+        let host = ExploreHost(ios: OSVersion(8, 4), device: "iPad", plist: MaskSpec(mask: .all, written: nil, text: "all"),
+                               variant: "v", steps: [.configure("home", [.supports(.portrait)])])
+        let setup = spec.inHost(host).setup
+        #expect(setup.header.ios == OSVersion(8, 4) && setup.header.sdk == OSVersion(8, 4) && setup.header.device == "iPad")
+        #expect(setup.header.plist?.mask == .all)
+        #expect(setup.statements.map { $0.printed() }.suffix(2) == ["set home supports=portrait", "launch"])
+        #expect(setup.locations.count == setup.statements.count)
+    }
+
+    @Test("pivot explore sweeps the common hosts: a table, the shortest counterexample with its host, replayable")
+    func sweep() throws {
+        let run = try pivot(["explore", Self.sweepTrace])
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.out.hasPrefix("== \(Self.sweepTrace): 112 hosts × 1 property"))
+        #expect(run.out.contains("\niOS 7.1, variant root-portrait "))
+        #expect(run.out.contains("violated follows-interface main: 2 events in host iOS 7.1, variant root-portrait"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try pivot(["explore", Self.sweepTrace, "--format", "json"]).out.utf8))
+                                as? [String: Any])
+        let rows = try #require(json["rows"] as? [[String: Any]])
+        #expect(rows.count == 112)
+        // The counterexample, written with -o, names its host and replays green.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try pivot(["explore", Self.sweepTrace, "-o", folder.path]).status == 1)
+        let text = try String(contentsOf: folder.appendingPathComponent("follows-interface-main.trace"), encoding: .utf8)
+        #expect(text.contains("# host: iOS 7.1, variant root-portrait\n") && text.contains("set home supports=portrait\nlaunch\n"))
+        #expect(text.contains("# Explore over hosts: a toast library"), "the explored file's leading comments are kept")
+        let replay = Replay.run(try TraceParser.parse(text, file: "found.trace"), file: "found.trace")
+        #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2)
+    }
+
+    @Test("a sweep is the sum of the single-host searches: each row explores what that host alone does")
+    func sweepIsTheSumOfHosts() throws {
+        let run = try pivot(["explore", Self.sweepTrace, "--format", "json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let rows = try #require(json["rows"] as? [[String: Any]])
+        let row = try #require(rows.first { $0["host"] as? String == "iOS 13.0, plist portrait" })
+        let states = (row["outcome"] as? [String: Any])?["states"] as? Int
+        // The same host written out as a trace of its own.
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent(Self.sweepTrace), encoding: .utf8)
+        let single = source.replacingOccurrences(of: "ios 11.0\n", with: "ios 13.0\nplist portrait\n")
+            .replacingOccurrences(of: "explore hosts common\n", with: "")
+        let alone = try pivot(["explore", "-", "--format", "json"], input: single)
+        let aloneJSON = try #require(try JSONSerialization.jsonObject(with: Data(alone.out.utf8)) as? [String: Any])
+        #expect(states != nil && states == aloneJSON["states"] as? Int)
+    }
+
+    @Test("the sweep's JUnit report has a case per host and property, well-formed")
+    func junit() throws {
+        let run = try pivot(["explore", Self.sweepTrace, "--format", "junit"])
+        let check = try #require(MarkupCheck.parse(run.out))
+        #expect(check.all("testcase").count == 112)
+        #expect(check.all("testcase").first?["name"] == "iOS 7.1: follows-interface main")
+    }
+}
