@@ -1,5 +1,5 @@
 // Where a harness failure goes: to Swift Testing when a Swift Testing test is running, else to
-// XCTest (an XCTestCase) and standard error. Either way the failure points at the test's
+// XCTest (an XCTestCase), else to standard error. Either way the failure points at the test's
 // own line, not at the harness.
 
 #if canImport(Testing)
@@ -44,10 +44,11 @@ public enum IssueReporter {
         }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: site.filePath, line: site.line)
+        if XCTestFailures.fail(message, at: site) { return }
         #endif
-        // Also on standard error: outside both frameworks' knowledge (a detached task, a plain
-        // program) XCTFail has no test to fail and says nothing, and a failure must never vanish.
+        // Outside both frameworks' knowledge (a detached task, a plain program) XCTFail has no
+        // test to fail and says nothing, and a failure must never vanish: standard error then.
+        // Not also when XCTest took it, which prints it already.
         let line = Array("\(site.filePath):\(site.line): error: \(message)\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }

@@ -1,40 +1,20 @@
 import Foundation
 import Testing
+import PivotTestSupport
 
 /// The built `pivot` executable: it sits beside the test bundle.
 let pivotBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
 
 /// Runs the built `pivot` executable with arguments and input.
 func pivot(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
-    try runProcess(pivotBinary, arguments, input: input)
+    try runProcess(pivotBinary, arguments, input: input, in: Corpus.root)
 }
 
 /// Runs a bash command line with `pivot` first on the PATH (for `<(…)` and FIFOs).
 func pivotShell(_ command: String) throws -> (status: Int32, out: String, err: String) {
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = pivotBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    return try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-c", command], input: nil, environment: environment)
-}
-
-/// Runs an executable in the package root and collects its status and output.
-func runProcess(_ executable: URL, _ arguments: [String], input: String?,
-                environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = Corpus.root
-    if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe(), inPipe = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = inPipe
-    try process.run()
-    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
-    try inPipe.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: environment, in: Corpus.root)
 }
 
 @Suite("The pivot command")
