@@ -16,6 +16,16 @@ final class FailurePrintedOnceTests: XCTestCase {
         XCTAssertEqual(run.output.components(separatedBy: "Expectation failed: expect interface landscapeLeft").count - 1, 1, run.output)
     }
 
+    func testATraceFailureIsPrintedOnceAtTheTracesLine() throws {
+        let run = try Self.runProbe("testAFailingTraceFolder")
+        let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Traces/failing/wrong-interface.trace").path
+        XCTAssertEqual(run.status, 1, "the probe should fail\n\(run.output)")
+        // XCTest prints where the failure is: the trace's line.
+        XCTAssertEqual(run.output.components(separatedBy: "\(trace):11: error: ").count - 1, 1, run.output)
+        XCTAssertEqual(run.output.components(separatedBy: "expectation failed").count - 1, 1, run.output)
+    }
+
     func testAFailureNoTestTakesGoesToStandardErrorOnce() throws {
         let run = try Self.runProbe("testAHarnessFailure")
         // Reported by the probes' class tearDown, after its tests, when no test case runs.
@@ -45,6 +55,10 @@ final class FailurePrintedOnceProbes: XCTestCase {
         let app = try await TestApp(trace: portraitApp)
         await app.expect("interface landscapeLeft")
         await app.finish()
+    }
+
+    func testAFailingTraceFolder() {
+        assertTracesPass(try TraceFiles(folder: "Traces/failing", nextTo: #filePath))
     }
 
     override class func tearDown() {
