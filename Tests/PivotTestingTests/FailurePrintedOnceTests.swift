@@ -36,7 +36,7 @@ final class FailurePrintedOnceTests: XCTestCase {
 
     /// Runs one probe in a second process of this test binary; its status and all it printed.
     static func runProbe(_ name: String) throws -> (status: Int32, output: String) {
-        let run = try runProcess(URL(fileURLWithPath: CommandLine.arguments[0]), ["PivotTestingTests.FailurePrintedOnceProbes/\(name)"],
+        let run = try runProgram(URL(fileURLWithPath: CommandLine.arguments[0]), ["PivotTestingTests.FailurePrintedOnceProbes/\(name)"],
                                  environment: ProcessInfo.processInfo.environment.merging([FailurePrintedOnceProbes.variable: "1"]) { $1 })
         return (run.status, run.out + run.err)
     }

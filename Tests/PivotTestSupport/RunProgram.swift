@@ -4,7 +4,7 @@
 import Foundation
 
 /// Runs an executable (in `directory`, when given) and collects its status and output.
-public func runProcess(_ executable: URL, _ arguments: [String], input: String? = nil,
+public func runProgram(_ executable: URL, _ arguments: [String], input: String? = nil,
                        environment: [String: String]? = nil, in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = executable
