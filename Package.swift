@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
-        .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTestSupport"], swiftSettings: strict),
+        // Its small trace folders are resources, found both through Bundle.module and beside the tests.
+        .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTestSupport"],
+                    resources: [.copy("Traces")], swiftSettings: strict),
     ]
 )

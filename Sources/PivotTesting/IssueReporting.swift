@@ -1,6 +1,6 @@
 // Where a harness failure goes: to Swift Testing when a Swift Testing test is running, else to
-// XCTest (an XCTestCase) and standard error. Either way the failure points at the test's
-// own line, not at the harness.
+// XCTest (an XCTestCase), else to standard error. Either way the failure points at the test's
+// own line, not at the harness; a trace's fault points at the trace's line where it can.
 
 #if canImport(Testing)
 import Testing
@@ -44,11 +44,30 @@ public enum IssueReporter {
         }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: site.filePath, line: site.line)
+        if XCTestFailures.fail(message, at: site) { return }
         #endif
-        // Also on standard error: outside both frameworks' knowledge (a detached task, a plain
-        // program) XCTFail has no test to fail and says nothing, and a failure must never vanish.
+        // Outside both frameworks' knowledge (a detached task, a plain program) XCTFail has no
+        // test to fail and says nothing, and a failure must never vanish: standard error then.
+        // Not also when XCTest took it, which prints it already.
         let line = Array("\(site.filePath):\(site.line): error: \(message)\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
+
+    /// A fault of a trace file that the test at `site` replayed: under Swift Testing at the
+    /// trace's line, naming the test's; else at the test's line (XCTFail takes only the
+    /// caller's file), where the message starts with the trace's `PATH:LINE:COL:`.
+    static func report(_ fault: TraceFault, in file: TraceFile, replayedAt site: CallSite) {
+        #if canImport(Testing)
+        if Test.current != nil, let line = fault.line {
+            let location = Testing.SourceLocation(fileID: file.fileID, filePath: file.url.path,
+                                                  line: line, column: fault.column ?? 1)
+            Issue.record(Comment(rawValue: fault.message + replayedNote(site)), sourceLocation: location)
+            return
+        }
+        #endif
+        report(fault.message, at: site)
+    }
+
+    /// The last line of a failure recorded at a trace's line: the test that replayed it.
+    static func replayedNote(_ site: CallSite) -> String { "\n\nreplayed by the test at \(site)" }
 }

@@ -77,9 +77,9 @@ extension TestApp {
 
     // MARK: Failure messages
 
-    /// A failure of the starting trace, with the trace's line.
+    /// A failure of a trace, with its place: `PATH:LINE:COL` in a file, else the line.
     static func message(_ failure: ReplayFailure, file: String?) -> String {
-        let place = file.map { "\($0):\(failure.line)" } ?? "line \(failure.line) of the trace"
+        let place = file.map { "\($0):\(failure.line):\(failure.column)" } ?? "line \(failure.line) of the trace"
         guard let mismatch = failure.mismatch else { return "\(place): \(failure.message)" }
         let what = failure.kind == .unexpectedCrash ? "the app crashed and no `expect crash` follows the step"
             : "expectation failed"

@@ -1,31 +1,10 @@
 import PivotTestSupport
 import PivotTesting
-import Synchronization
 import XCTest
 
 /// The same harness inside an XCTestCase: failures go through XCTFail at the caller's line.
 /// This case captures them (instead of failing) while `capturing` is on, to pin them.
-final class HarnessFailureXCTests: XCTestCase {
-    // XCTFail reaches recordFailure on the app actor's thread: both behind a lock.
-    private let state = Mutex<(capturing: Bool, failures: [(message: String, line: Int)])>((false, []))
-    private var capturing: Bool {
-        get { state.withLock { $0.capturing } }
-        set { state.withLock { $0.capturing = newValue } }
-    }
-    private var captured: [(message: String, line: Int)] { state.withLock { $0.failures } }
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        // XCTFail's description starts with "failed - ", then the harness's message.
-        let message = description.hasPrefix("failed - ") ? String(description.dropFirst("failed - ".count)) : description
-        let taken = state.withLock { state in
-            if state.capturing { state.failures.append((message, lineNumber)) }
-            return state.capturing
-        }
-        if !taken {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
+final class HarnessFailureXCTests: CapturingTestCase {
     func testAHudStaysUprightOverAPortraitApp() async throws {
         let app = try await TestApp(trace: portraitApp)
         try await app.send("rotate landscapeLeft")

@@ -298,7 +298,7 @@ struct HarnessFailureTests {
             _ = try? await TestApp(traceFile: url)
         }
         #expect(issues.map(\.message) == ["""
-            \(url.path):9: expectation failed
+            \(url.path):9:1: expectation failed
 
             - expect interface landscapeLeft
             + expect interface portrait

@@ -1,4 +1,5 @@
 import Foundation
+import PivotTestSupport
 import Testing
 
 /// The built `pivot` executable: it sits beside the test bundle.
@@ -19,22 +20,7 @@ func pivotShell(_ command: String) throws -> (status: Int32, out: String, err: S
 /// Runs an executable in the package root and collects its status and output.
 func runProcess(_ executable: URL, _ arguments: [String], input: String?,
                 environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = Corpus.root
-    if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe(), inPipe = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = inPipe
-    try process.run()
-    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
-    try inPipe.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    try runProgram(executable, arguments, input: input, environment: environment, in: Corpus.root)
 }
 
 @Suite("The pivot command")
