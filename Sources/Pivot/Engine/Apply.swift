@@ -113,6 +113,7 @@ extension World {
 
     private mutating func finishStep(_ before: StatusBarReading, _ effects: inout Effects) {
         guard !crashed else { return }
+        if catalog.fills > 0 { refreshFills() }
         let after = statusBarReading(in: statusBar.orientation)
         // A bar that moved or resized without a rotation still tells the app (N1).
         if after.frame != before.frame && !effects.postedStatusBarFrame {
@@ -132,6 +133,7 @@ extension World {
         case .releaseWindow(let name): try releaseWindow(name, &effects)
         case .defineAction(let name, let events): try defineAction(name, events)
         case .perform(let name): try perform(name, &effects)
+        case .layoutView(let name, let change): try layoutView(name, change)
         case .react(let notification, let action): try addReaction(notification, action)
         case .addView(let spec): try addView(spec)
         case .delegateMask(let name, let mask):
@@ -188,8 +190,13 @@ extension World {
         var view = View(name: spec.name, parent: parent, frame: spec.frame)
         view.z = spec.z; view.alpha = spec.alpha; view.hidden = spec.hidden
         view.interactive = spec.interactive; view.rotation = spec.rotation
-        view.clips = spec.clips; view.scale = spec.scale
+        view.clips = spec.clips; view.scale = spec.scale; view.fill = spec.fill
         names[spec.name] = .view(views.count)
         views.append(view)
+        if view.fill != .none {
+            ownCatalog()
+            catalog.fillCount += 1
+            refreshFills()
+        }
     }
 }

@@ -17,11 +17,15 @@ final class Catalog: Equatable, @unchecked Sendable {
     /// the order they were added.
     @exclusivity(unchecked) var actions: [String: [Event]]
     @exclusivity(unchecked) var reactions: [NotificationName: [String]]
+    /// How many views keep a fill: none, the usual case, costs a step nothing.
+    var fills: Int { views.isEmpty ? 0 : fillCount }
+    @exclusivity(unchecked) var fillCount = 0
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
          children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:]) {
         self.names = names; self.views = views; self.delegateMasks = delegateMasks; self.children = children
         self.actions = actions; self.reactions = reactions
+        fillCount = views.lazy.filter { $0.fill != .none }.count
     }
 
     func copy() -> Catalog {

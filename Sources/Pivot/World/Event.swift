@@ -47,6 +47,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var rotation: Double = 0
     public var scale: Double = 1
     public var clips = false
+    public var fill: ViewFill = .none
     public init(name: String, parent: String, frame: Rect) { self.name = name; self.parent = parent; self.frame = frame }
 }
 
@@ -78,6 +79,8 @@ public enum Event: Hashable, Sendable {
     /// Runs an action: its events in order, as one step; one the world refuses is left out, as
     /// the library's own guard (`if window == nil`) would skip it.
     case perform(String)
+    /// The library sets a view's geometry (its frame, transform, alpha, visibility, fill).
+    indirect case layoutView(String, ViewChange)
     /// A library's observer: when the notification is posted, the action runs, in posting
     /// order, within the step that posted it. Declared, not a step.
     case react(NotificationName, action: String)

@@ -140,7 +140,7 @@ public struct World: Hashable, Sendable {
 
 extension World {
     /// Copies the catalog before a change when another world shares it.
-    private mutating func ownCatalog() {
+    mutating func ownCatalog() {
         if !isKnownUniquelyReferenced(&catalog) { catalog = catalog.copy() }
     }
 

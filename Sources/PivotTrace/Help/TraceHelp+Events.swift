@@ -47,6 +47,31 @@ extension TraceHelp {
                   expect windows main,toast
                   """,
               origin: .pivotExtension),
+        .init("layout", .event, "layout VIEW [OPTION=VALUE ...]", "the library sets a view's geometry",
+              meaning: """
+                  Sets what the options give of a view, as a library's own layout code does: its frame, \
+                  alpha, visibility, transform or fill (a frame set without fill= ends a fill). In an action \
+                  run on a notification, it is the HUD that re-lays itself out when the interface turns.
+                  """,
+              options: [
+                  .pivot("frame=X,Y,W,H", "the frame in the parent"),
+                  .pivot("alpha=N", "opacity"),
+                  .pivot("hidden=yes|no", "isHidden"),
+                  .pivot("rotation=DEGREES", "a rotation transform"),
+                  .pivot("scale=N", "a uniform scale about the centre"),
+                  .pivot("fill=none|parent|screen", "the frame kept after every step"),
+              ],
+              example: """
+                  controller home
+                  window main root=home
+                  view dim in=main frame=0,0,375,667
+                  show main key
+                  launch
+                  rotate landscapeLeft
+                  layout dim fill=screen alpha=0.4
+                  expect view dim frame=0,0,667,375
+                  """,
+              origin: .pivotExtension),
         .init("level", .event, "level WINDOW LEVEL", "change a window's level",
               meaning: "Changes the window's level; the window goes on top of its new level (W2).",
               example: "controller home\nwindow overlay root=home\nshow overlay\nlevel overlay statusBar+1"),

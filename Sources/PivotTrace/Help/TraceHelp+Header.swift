@@ -150,6 +150,7 @@ extension TraceHelp {
                   .format1("rotation=DEGREES", "a rotation transform; default 0"),
                   .pivot("scale=N", "a uniform scale about the view's centre (C1); default 1"),
                   .pivot("clips=yes|no", "clipsToBounds (C1); default no"),
+                  .pivot("fill=none|parent|screen", "a frame kept on the parent's bounds or the screen's after every step; default none"),
               ],
               example: """
                   controller home

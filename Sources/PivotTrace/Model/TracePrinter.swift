@@ -162,6 +162,7 @@ public enum TraceSyntax {
             // A block: its steps indented, one a line, then `end`.
             return (["action \(name)"] + events.map { "  " + TraceSyntax.event($0) } + ["end"]).joined(separator: "\n")
         case .perform(let name): return "do \(name)"
+        case .layoutView(let name, let change): return layout(name, change)
         case .react(let notification, let action): return "on \(notification.rawValue) do \(action)"
         case .setLevel(let window, let level): return "level \(window) \(self.level(level))"
         case .setRoot(let window, let controller): return "root \(window) \(controller ?? "none")"
@@ -217,6 +218,19 @@ public enum TraceSyntax {
         if spec.rotation != 0 { line += " rotation=\(number(spec.rotation))" }
         if spec.scale != 1 { line += " scale=\(number(spec.scale))" }
         if spec.clips { line += " clips=yes" }
+        if spec.fill != .none { line += " fill=\(spec.fill.rawValue)" }
+        return line
+    }
+
+    /// `layout VIEW …`: the options given, in the view's option order.
+    static func layout(_ name: String, _ change: ViewChange) -> String {
+        var line = "layout \(name)"
+        if let frame = change.frame { line += " frame=\(rect(frame))" }
+        if let alpha = change.alpha { line += " alpha=\(number(alpha))" }
+        if let hidden = change.hidden { line += " hidden=\(hidden ? "yes" : "no")" }
+        if let rotation = change.rotation { line += " rotation=\(number(rotation))" }
+        if let scale = change.scale { line += " scale=\(number(scale))" }
+        if let fill = change.fill { line += " fill=\(fill.rawValue)" }
         return line
     }
 

@@ -128,8 +128,29 @@ extension TraceReader {
         if let value = options["rotation"] { spec.rotation = try number(value) }
         if let value = options["scale"] { spec.scale = try number(value) }
         if let value = options["clips"] { spec.clips = try bool(value) }
+        if let value = options["fill"] { spec.fill = try choice(value, Self.fills) }
         declare(name, as: .view)
         return .addView(spec)
+    }
+
+    static let fills = WordTable(cases: ViewFill.self)
+
+    /// `layout VIEW [frame=] [alpha=] [hidden=] [rotation=] [scale=] [fill=]`: the library sets
+    /// its view's geometry.
+    mutating func readLayout() throws(TraceError) -> Event {
+        let name = try nextReference("a view", .view)
+        let options = try options(OptionKeys.layout)
+        var change = ViewChange()
+        if let value = options["frame"] { change.frame = try rect(value) }
+        if let value = options["alpha"] { change.alpha = try number(value) }
+        if let value = options["hidden"] { change.hidden = try bool(value) }
+        if let value = options["rotation"] { change.rotation = try number(value) }
+        if let value = options["scale"] { change.scale = try number(value) }
+        if let value = options["fill"] { change.fill = try choice(value, Self.fills) }
+        if change == ViewChange() {
+            throw failure("'layout' needs at least one of frame=, alpha=, hidden=, rotation=, scale=, fill=", at: endOfArguments)
+        }
+        return .layoutView(name, change)
     }
 
     /// `delegate-mask WINDOW|* MASK` (SPEC A2)

@@ -21,6 +21,7 @@ extension TraceReader {
         switch keyword {
         case .window: return try readWindow()
         case .view: return try readView()
+        case .layout: return try readLayout()
         case .delegateMask: return try readDelegateMask()
         case .set: return try readSet()
         case .present: return try readPresent()

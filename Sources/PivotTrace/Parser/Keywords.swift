@@ -14,7 +14,7 @@ enum Keyword: String, CaseIterable {
     case controller, window, view
     case delegateMask = "delegate-mask"
     // Events.
-    case launch, show, key, hide, release, level, root, rotate, lock, present, dismiss, push, pop, select, set, force
+    case launch, show, key, hide, release, layout, level, root, rotate, lock, present, dismiss, push, pop, select, set, force
     case requestGeometry = "request-geometry"
     case updateOrientations = "update-orientations"
     case updateOrientationLock = "update-orientation-lock"
@@ -80,7 +80,8 @@ struct OptionKeys: Sendable {
     static let expectConvert = OptionKeys(["from", "to"])
     static let expectTraits = OptionKeys(["width", "height"])
     static let expectView = OptionKeys(["bounds", "frame", "rotation"])
-    static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips"])
+    static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips", "fill"])
+    static let layout = OptionKeys(["frame", "alpha", "hidden", "rotation", "scale", "fill"])
     static let present = OptionKeys(["from", "style", "animated", "removes-presenter"])
     static let push = OptionKeys(["on"])
     static let force = OptionKeys(["via"])

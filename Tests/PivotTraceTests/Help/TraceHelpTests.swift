@@ -27,7 +27,7 @@ struct TraceHelpTests {
         ("expectWindow", .expectWindow, "expect window"), ("expectScreen", .expectScreen, "expect screen"),
         ("expectStatusBar", .expectStatusBar, "expect statusbar"), ("expectScene", .expectScene, "expect scene"),
         ("expectConvert", .expectConvert, "expect convert"), ("expectTraits", .expectTraits, "expect traits"),
-        ("expectView", .expectView, "expect view"),
+        ("expectView", .expectView, "expect view"), ("layout", .layout, "layout"),
     ]
 
     /// The reference, read from the package root; a missing file fails the test that asks.

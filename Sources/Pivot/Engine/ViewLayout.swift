@@ -1,0 +1,44 @@
+// A library's own view layout: `layout VIEW …` sets a view's geometry, and a view with a fill
+// keeps its frame on its parent's bounds or the screen's at the end of every step.
+
+extension World {
+    mutating func layoutView(_ name: String, _ change: ViewChange) throws(Rejection) {
+        guard let index = viewIndex(name) else { throw Rejection("no view named '\(name)'") }
+        var view = views[index]
+        if let frame = change.frame {
+            view.frame = frame
+            // A frame set by hand ends a fill unless the same step asks for one.
+            view.fill = change.fill ?? .none
+        } else if let fill = change.fill {
+            view.fill = fill
+        }
+        if let rotation = change.rotation { view.rotation = rotation }
+        if let scale = change.scale { view.scale = scale }
+        if let alpha = change.alpha { view.alpha = alpha }
+        if let hidden = change.hidden { view.hidden = hidden }
+        if view != views[index] { views[index] = view }
+        ownCatalog()
+        catalog.fillCount = views.lazy.filter { $0.fill != .none }.count
+        refreshFills()
+    }
+
+    /// Each filling view's frame, parents first (a parent is made before its subviews).
+    mutating func refreshFills() {
+        for index in views.indices where views[index].fill != .none {
+            let size: Size
+            switch views[index].fill {
+            case .none: continue
+            case .screen: size = screenBounds
+            case .parent:
+                switch views[index].parent {
+                case .window(let w): size = self[w].bounds
+                case .controller(let c): size = reading(of: c, in: windowOf(c)).bounds
+                case .view(let v): size = views[v].frame.size
+                case .keyboard: size = screenBounds
+                }
+            }
+            let frame = Rect(origin: Point(0, 0), size: size)
+            if views[index].frame != frame { views[index].frame = frame }
+        }
+    }
+}
