@@ -88,8 +88,9 @@ public enum Expectation: Hashable, Sendable {
     /// A point (2 numbers) or rectangle (4) converted between spaces (G4): `screen`, `fixed`, a
     /// window or a view.
     indirect case convert([Double], from: String, to: String, result: [Double])
-    /// A controller's view or a declared view as drawn (issue 12: a view that was not resized).
-    indirect case view(String, bounds: Size?, frame: Rect?, rotation: Double?)
+    /// A controller's view or a declared view as drawn (issue 12: a view that was not resized);
+    /// `screenRotation` is its rotation relative to the interface's up (issue 20).
+    indirect case view(String, bounds: Size?, frame: Rect?, rotation: Double?, screenRotation: Double? = nil)
     /// A controller's or window's size classes (L6); nil ones are not checked.
     case traits(String, width: SizeClass?, height: SizeClass?)
     indirect case hit(Point, window: String, view: String?)
