@@ -153,7 +153,11 @@ enum CLI {
               explore depth N           the longest sequence tried
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
-                                        statusbar-hidden-as-preferred
+                                        statusbar-hidden-as-preferred | covers-screen VIEW|WINDOW |
+                                        covers-window VIEW | same-facing WINDOW WINDOW |
+                                        statusbar-style-as-preferred | key-returns-to WINDOW |
+                                        always expect EXPECTATION (any expectation about the
+                                        state, checked as replay checks it)
               (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
 
             OPTIONS:

@@ -115,6 +115,17 @@ public enum ExploreCheck: Hashable, Sendable {
     case keyWindow
     case statusBarFollowsKey
     case statusBarHiddenAsPreferred
+    /// A view or window (whichever the name declares) that covers the whole screen while drawn.
+    case coversScreen(String)
+    /// A view that covers its own window's bounds while drawn.
+    case coversWindow(view: String)
+    /// Two windows that face the same way while both are on screen.
+    case sameFacing(String, String)
+    case statusBarStyleAsPreferred
+    /// A window that is key whenever it is the topmost window on screen.
+    case keyReturnsTo(window: String)
+    /// Any expectation about the state, as an invariant (`always expect …`).
+    case always(Expectation)
 }
 
 /// An `explore` line: an event that may happen, the depth bound, or a property to check.

@@ -73,6 +73,12 @@ extension ExploreCheck {
         case .keyWindow: "key-window"
         case .statusBarFollowsKey: "statusbar-follows-key"
         case .statusBarHiddenAsPreferred: "statusbar-hidden-as-preferred"
+        case .coversScreen(let name): "covers-screen \(name)"
+        case .coversWindow(let view): "covers-window \(view)"
+        case .sameFacing(let a, let b): "same-facing \(a) \(b)"
+        case .statusBarStyleAsPreferred: "statusbar-style-as-preferred"
+        case .keyReturnsTo(let window): "key-returns-to \(window)"
+        case .always(let expectation): "always \(expectation.printed())"
         }
     }
 }
