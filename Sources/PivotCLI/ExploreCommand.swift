@@ -59,7 +59,8 @@ enum ExploreCommand {
             }
         }
         let elapsed = clock.now - began
-        let result = ExploreResult(file: file, spec: spec, model: model, report: report, options: options)
+        let result = ExploreResult(file: file, digest: ExploreOutcome.digest(of: trace), spec: spec, model: model,
+                                   report: report, options: options)
         var out = Output()
         out.write(options.junit ? JUnitOutput.explore(result.outcome).xml()
                   : options.json ? result.json() : VisibleText.escaped(result.text()))
