@@ -139,7 +139,7 @@ enum CLI {
             USAGE: pivot explore FILE [--depth N] [--mode bfs|random] [--seed S] [--walks N]
                                  [--jobs J] [--shard I/N] [--format text|json|junit] [-o DIR]
                                  [--html REPORT.html]
-                   pivot explore merge [--format text|json|junit] RESULT.json...
+                   pivot explore merge [--format text|json|junit] [--partial] RESULT.json...
 
             Replays the trace's set-up (every line but the explore lines), then tries every
             sequence of its `explore event` lines, in any order and any number of times, up
@@ -155,7 +155,11 @@ enum CLI {
               explore hosts common      the host apps of the public reports (112 hosts)
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
-                                        statusbar-hidden-as-preferred
+                                        statusbar-hidden-as-preferred | covers-screen VIEW|WINDOW |
+                                        covers-window VIEW | same-facing WINDOW WINDOW |
+                                        statusbar-style-as-preferred | key-returns-to WINDOW |
+                                        always expect EXPECTATION (any expectation about the
+                                        state, checked as replay checks it)
               (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
 
             OPTIONS:
@@ -176,10 +180,20 @@ enum CLI {
 
             Timing and progress (for runs over a second) go to standard error.
 
+            MERGE:
+              pivot explore merge joins the --format json results of the shards of one search:
+              per property the shortest counterexample, counts summed. It refuses (exit 2, with
+              the reason) results of different traces (the file, and traceDigest: a digest of
+              the trace as printed, comments aside), of different options (mode, depth, seed,
+              walks), a shard given twice, shards of different counts, a whole search beside
+              shards, an already merged result, and a set with shards missing ("missing shards
+              2/4, 3/4"). --partial merges an incomplete set anyway: the report says it is
+              partial and JSON lists missingShards.
+
             EXIT STATUS:
               0  no property is violated within the bounds
               1  some property is violated
-              2  a malformed trace, or nothing to explore
+              2  a malformed trace, or nothing to explore; merge: results that do not join
               3  the output could not be written
             Example: pivot explore Traces/explore/hidden-window-takeover-ios8.trace -o found
             """),

@@ -61,7 +61,8 @@ enum ExploreCommand {
             }
         }
         let elapsed = clock.now - began
-        var result = ExploreResult(file: file, spec: spec, model: model, report: report, options: options)
+        var result = ExploreResult(file: file, digest: ExploreOutcome.digest(of: trace), spec: spec, model: model,
+                                   report: report, options: options)
         result.outcome.annotateTraces(leadingComments: comments)
         var out = Output()
         out.write(options.junit ? JUnitOutput.explore(result.outcome).xml()

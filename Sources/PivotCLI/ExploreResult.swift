@@ -16,6 +16,10 @@ struct ExploreOutcome: Codable, Equatable {
         var trace: String? = nil
     }
     var file: String
+    /// What the search explored: FNV-1a 64 of the trace as Pivot prints it (comments and spacing
+    /// do not count), so that merge can refuse shards of different traces. Absent from results
+    /// of pivot before issue 20.
+    var traceDigest: String? = nil
     var mode: String
     var depth: Int
     var events: Int
@@ -27,6 +31,8 @@ struct ExploreOutcome: Codable, Equatable {
     var depthReached: Int
     var exhausted: Bool
     var properties: [Property]
+    /// `pivot explore merge --partial`: the shards that were not given (`2/4`).
+    var missingShards: [String]? = nil
 
     func json() -> String { CLI.json(self) }
 
@@ -46,6 +52,10 @@ struct ExploreOutcome: Codable, Equatable {
                 : "the depth bound was reached: longer sequences were not tried"
             lines.append("explored \(states) distinct states (\(transitions) transitions) to depth \(depthReached); \(stopped)")
         }
+        if let missing = missingShards, !missing.isEmpty {
+            lines.append("partial: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing; "
+                         + "a property may be violated where none was found, and a counterexample may be longer than the shortest")
+        }
         let violated = properties.filter(\.violated).count
         lines.append(violated == 0 ? "no property is violated" : "\(violated) of \(properties.count) propert\(properties.count == 1 ? "y" : "ies") violated")
         for property in properties {
@@ -64,6 +74,17 @@ struct ExploreOutcome: Codable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// FNV-1a 64 of the trace as printed, in hex: the same for the same statements.
+    static func digest(of trace: Trace) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in trace.printed().utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// A file name for a property's trace: `supported-home.trace`.
     static func fileName(_ property: String) -> String {
         String(property.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }) + ".trace"
@@ -73,7 +94,7 @@ struct ExploreOutcome: Codable, Equatable {
 struct ExploreResult {
     var outcome: ExploreOutcome
 
-    init(file: String, spec: ExploreSpec, model: ExploreModel, report: ExploreReport, options: ExploreCommand.Options) {
+    init(file: String, digest: String, spec: ExploreSpec, model: ExploreModel, report: ExploreReport, options: ExploreCommand.Options) {
         let byName = Dictionary(report.counterexamples.map { ($0.property, $0) }, uniquingKeysWith: { a, _ in a })
         let properties = model.properties.map { property -> ExploreOutcome.Property in
             guard let c = byName[property.name] else { return .init(name: property.name, violated: false) }
@@ -81,7 +102,7 @@ struct ExploreResult {
                          trace: spec.trace(of: c, in: model))
         }
         outcome = ExploreOutcome(
-            file: file, mode: options.random ? "random" : "bfs", depth: model.depth, events: model.actions.count,
+            file: file, traceDigest: digest, mode: options.random ? "random" : "bfs", depth: model.depth, events: model.actions.count,
             shard: options.shard.map { "\($0.index)/\($0.count)" }, seed: options.random ? options.seed : nil,
             walks: options.random ? options.walks : nil, states: report.states, transitions: report.transitions,
             depthReached: report.depth, exhausted: report.exhausted, properties: properties)
@@ -116,82 +137,5 @@ struct ExploreResult {
             sections.append(ReplayReportSection.replay(trace, file: name, index: sections.count))
         }
         return RenderCommand.write(ReplayReport.page(sections), to: path, command: "explore")
-    }
-}
-
-/// `pivot explore merge RESULT.json…`: per property the shortest counterexample (ties: the
-/// first in action order), counts summed.
-enum ExploreMerge {
-    static func run(_ args: [String]) -> Int32 {
-        var format = "text"
-        var files: [String] = []
-        var index = 0
-        while index < args.count {
-            if args[index] == "--format", index + 1 < args.count, ["text", "json", "junit"].contains(args[index + 1]) {
-                format = args[index + 1]
-                index += 2
-                continue
-            }
-            if args[index].hasPrefix("-") {
-                printError(CLI.unknownOption(args[index], command: "explore merge") + "\nUSAGE: pivot explore merge [--format text|json|junit] RESULT.json...")
-                return 2
-            }
-            files.append(args[index])
-            index += 1
-        }
-        guard !files.isEmpty else {
-            printError("pivot explore merge: no result given\nUSAGE: pivot explore merge [--format text|json|junit] RESULT.json...")
-            return 2
-        }
-        var outcomes: [ExploreOutcome] = []
-        for file in files {
-            let bytes: [UInt8]
-            do {
-                bytes = try TraceInput.read(file)
-            } catch {
-                printError("pivot explore merge: cannot read \(file): \(error.message)")
-                return 2
-            }
-            do {
-                outcomes.append(try JSONDecoder().decode(ExploreOutcome.self, from: Data(bytes)))
-            } catch {
-                printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
-                return 2
-            }
-        }
-        let merged = merge(outcomes)
-        var out = Output()
-        switch format {
-        case "json": out.write(merged.json())
-        case "junit": out.write(JUnitOutput.explore(merged).xml())
-        default: out.write(VisibleText.escaped(merged.text()))
-        }
-        out.flush()
-        return merged.properties.contains(where: \.violated) ? 1 : 0
-    }
-
-    static func merge(_ outcomes: [ExploreOutcome]) -> ExploreOutcome {
-        var merged = outcomes[0]
-        merged.shard = outcomes.count > 1 ? "\(outcomes.count) merged (counts are summed; shards overlap)" : nil
-        for other in outcomes.dropFirst() {
-            merged.states += other.states
-            merged.transitions += other.transitions
-            merged.depthReached = max(merged.depthReached, other.depthReached)
-            merged.exhausted = merged.exhausted && other.exhausted
-            for property in other.properties {
-                guard let i = merged.properties.firstIndex(where: { $0.name == property.name }) else {
-                    merged.properties.append(property)
-                    continue
-                }
-                if shorter(property, than: merged.properties[i]) { merged.properties[i] = property }
-            }
-        }
-        return merged
-    }
-
-    static func shorter(_ a: ExploreOutcome.Property, than b: ExploreOutcome.Property) -> Bool {
-        guard a.violated, let la = a.length, let pa = a.path else { return false }
-        guard b.violated, let lb = b.length, let pb = b.path else { return true }
-        return la != lb ? la < lb : pa.lexicographicallyPrecedes(pb)
     }
 }

@@ -101,7 +101,9 @@ enum ExploreSweep {
                 return 2
             }
             let report = model.breadthFirst(jobs: options.jobs)
-            var outcome = ExploreResult(file: file, spec: hostSpec, model: model, report: report, options: options).outcome
+            // A host's digest is its own set-up's: its results are not shards of another host's.
+            var outcome = ExploreResult(file: file, digest: ExploreOutcome.digest(of: hostSpec.setup), spec: hostSpec, model: model,
+                                        report: report, options: options).outcome
             outcome.annotateTraces(leadingComments: leadingComments, host: host.label)
             rows.append(.init(host: host.label, outcome: outcome))
         }

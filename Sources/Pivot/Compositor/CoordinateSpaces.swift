@@ -62,12 +62,15 @@ extension World {
     }
 }
 
-/// What `expect view` reads of a view on screen: its bounds, its frame in its window and its
-/// rotation relative to the window, in degrees.
+/// What `expect view` reads of a view on screen: its bounds, its frame in its window, its
+/// rotation relative to the window and its rotation on screen, in degrees.
 public struct ViewGeometry: Hashable, Sendable {
     public var bounds: Size
     public var frame: Rect
     public var rotation: Double
+    /// Relative to the interface orientation's up (the screen as the user reads it): 0 is
+    /// upright, whatever the window's own rotation (C2).
+    public var screenRotation: Double
 }
 
 extension World {
@@ -86,8 +89,14 @@ extension World {
         let corners = [Point(0, 0), Point(size.width, 0), Point(0, size.height), Point(size.width, size.height)].map(toWindow.apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let frame = Rect(Self.tidy(xs.min()!), Self.tidy(ys.min()!), Self.tidy(xs.max()! - xs.min()!), Self.tidy(ys.max()! - ys.min()!))
-        var degrees = (atan2(toWindow.b, toWindow.a) * 180 / Double.pi).rounded()
+        return ViewGeometry(bounds: size, frame: frame, rotation: Self.degrees(toWindow),
+                            screenRotation: Self.degrees(node.toFixed.then(tree.fixedToInterface)))
+    }
+
+    /// A transform's rotation in whole degrees, in (-180, 180].
+    static func degrees(_ t: Transform) -> Double {
+        var degrees = (atan2(t.b, t.a) * 180 / Double.pi).rounded()
         if degrees <= -180 { degrees += 360 }
-        return ViewGeometry(bounds: size, frame: frame, rotation: degrees == 0 ? 0 : degrees)
+        return degrees == 0 ? 0 : degrees
     }
 }

@@ -91,8 +91,23 @@ extension World {
     /// S7: the status bar's style: the style owner's answer with view-controller-based
     /// appearance, else the app's own; `darkContent` reads as `default` before iOS 13.
     public var statusBarStyle: StatusBarStyle {
-        let vcBased = profile.hasControllerStatusBarAppearance && config.statusBarAppearance == .controller
-        let style = vcBased ? statusBar.preferenceStyle : statusBar.globalStyle
-        return style == .darkContent && !profile.hasDarkContentStyle ? .default : style
+        shown(controllerBasedStyle ? statusBar.preferenceStyle : statusBar.globalStyle)
+    }
+
+    /// S7: the style a window's controllers ask for (its style owner's answer), as the bar would
+    /// show it; with global appearance the app's own style. nil for a window without a root.
+    public func preferredStatusBarStyle(of window: WindowID) -> StatusBarStyle? {
+        guard controllerBasedStyle else { return shown(statusBar.globalStyle) }
+        guard self[window].root != nil else { return nil }
+        return shown(self[statusBarStyleOwner(of: window)].options.statusBarStyle)
+    }
+
+    private var controllerBasedStyle: Bool {
+        profile.hasControllerStatusBarAppearance && config.statusBarAppearance == .controller
+    }
+
+    /// `darkContent` reads as `default` before iOS 13.
+    private func shown(_ style: StatusBarStyle) -> StatusBarStyle {
+        style == .darkContent && !profile.hasDarkContentStyle ? .default : style
     }
 }

@@ -1,6 +1,6 @@
-// The explorer's built-in properties (`explore check`), each from bugs people reported, and the
-// expectations that show a violation in a counterexample trace. Names are resolved once against
-// the start world: a name never changes what it names.
+// The explorer's built-in properties (`explore check`), each from bugs people reported. Names
+// are resolved once against the start world: a name never changes what it names. What a
+// counterexample shows of a violation is in PropertyWitnesses.swift.
 
 import Pivot
 
@@ -52,6 +52,33 @@ extension ExploreCheck {
                 case .default: return true
                 }
             }
+        case .coversScreen(let layer):
+            // A HUD's dimming view sized once, which a rotation leaves short (SVProgressHUD #377, C2).
+            let window = start.windowID(layer), view = window == nil ? start.viewIndex(layer) : nil
+            return ExploreProperty(name) { world, _ in world.coversScreen(window: window, view: view) ?? true }
+        case .coversWindow(let view):
+            let index = start.viewIndex(view)!
+            return ExploreProperty(name) { world, _ in world.coversWindow(view: index) ?? true }
+        case .sameFacing(let first, let second):
+            // An overlay that decides its own orientation against the app's (A3, A5).
+            let a = start.windowID(first)!, b = start.windowID(second)!
+            return ExploreProperty(name) { world, _ in
+                !world.isOnScreen(a) || !world.isOnScreen(b) || world[a].orientation == world[b].orientation
+            }
+        case .statusBarStyleAsPreferred:
+            // An overlay that takes over the style with the hidden flag (S7, S2).
+            return ExploreProperty(name) { world, _ in
+                guard let preferred = world.keyWindowPreferredStatusBarStyle else { return true }
+                return world.statusBarStyle == preferred
+            }
+        case .keyReturnsTo(let window):
+            // The main window left without key once an overlay hides (W3, W4).
+            let id = start.windowID(window)!
+            return ExploreProperty(name) { world, _ in world.topWindow != id || world.keyWindow == id }
+        case .always(let expectation):
+            // The replay's own checker, so that the explorer and a replay never disagree.
+            let checker = ExpectationChecker()
+            return ExploreProperty(name) { world, _ in checker.check(expectation, in: world) == nil }
         }
     }
 
@@ -60,93 +87,14 @@ extension ExploreCheck {
     var missingName: ((World) -> String?) {
         switch self {
         case .supported(let c): { $0.controllerID(c) == nil ? "controller '\(c)'" : nil }
-        case .followsInterface(let w): { $0.windowID(w) == nil ? "window '\(w)'" : nil }
-        case .upright(let v): { $0.viewIndex(v) == nil ? "view '\(v)'" : nil }
-        default: { _ in nil }
+        case .followsInterface(let w), .keyReturnsTo(let w): { $0.windowID(w) == nil ? "window '\(w)'" : nil }
+        case .upright(let v), .coversWindow(let v): { $0.viewIndex(v) == nil ? "view '\(v)'" : nil }
+        case .coversScreen(let l): { $0.windowID(l) == nil && $0.viewIndex(l) == nil ? "view or window '\(l)'" : nil }
+        case .sameFacing(let a, let b):
+            { world in [a, b].first { world.windowID($0) == nil }.map { "window '\($0)'" } }
+        case .always(let e): { Reading(world: $0, state: ExpectationChecker()).missingName(in: e) }
+        case .noCrash, .keyWindow, .statusBarFollowsKey, .statusBarHiddenAsPreferred, .statusBarStyleAsPreferred:
+            { _ in nil }
         }
-    }
-
-    /// Expectations that hold in the violating world and show what is wrong.
-    func witness(in world: World) -> [Expectation] {
-        let checker = ExpectationChecker()
-        let reading = Reading(world: world, state: checker)
-        func actual(_ e: Expectation) -> Expectation { reading.actual(for: e) }
-        var orientation = WindowExpectation()
-        orientation.orientation = .portrait
-        switch self {
-        case .noCrash:
-            guard let crash = world.crash else { return [] }
-            return [.crash(name: crash.name, reason: crash.reason)]
-        case .supported(let controller):
-            guard let id = world.controllerID(controller), let window = world.showingWindow(of: id) ?? world.windowOf(id) else { return [] }
-            return [actual(.window(world[window].name, orientation)), actual(.decider(window: world[window].name, controller: ""))]
-        case .followsInterface(let window):
-            return [actual(.interface(.portrait)), actual(.window(window, orientation))]
-        case .upright(let view):
-            guard let index = world.viewIndex(view), let window = world.window(containingView: index) else { return [actual(.interface(.portrait))] }
-            var rotation = orientation
-            rotation.rotation = 0
-            return [actual(.interface(.portrait)), actual(.window(world[window].name, rotation))]
-        case .keyWindow:
-            return [.key(nil)] + world.stackOrder.prefix(1).map { .window(world[$0].name, { var e = WindowExpectation(); e.visible = true; return e }()) }
-        case .statusBarFollowsKey:
-            var bar = StatusBarExpectation()
-            bar.orientation = .portrait
-            guard let key = world.keyWindow else { return [actual(.statusBar(bar))] }
-            return [actual(.statusBar(bar)), actual(.window(world[key].name, orientation))]
-        case .statusBarHiddenAsPreferred:
-            var bar = StatusBarExpectation()
-            bar.hidden = false
-            guard let key = world.keyWindow else { return [actual(.statusBar(bar))] }
-            return [actual(.statusBar(bar)), actual(.decider(window: world[key].name, controller: ""))]
-        }
-    }
-}
-
-extension World {
-    /// The window a controller's view shows in: on screen, and the controller appearing or
-    /// appeared (not covered by a full-screen presentation, not below the top of a stack).
-    func showingWindow(of id: ControllerID) -> WindowID? {
-        let appearance = self[id].appearance
-        guard appearance == .appeared || appearance == .appearing, let window = windowOf(id), isOnScreen(window) else { return nil }
-        return window
-    }
-
-    /// What the key window's decider prefers for the status bar (S1, S2).
-    var keyDeciderStatusBarPreference: StatusBarPreference? {
-        guard let key = keyWindow, isOnScreen(key), let decider = decider(of: key) else { return nil }
-        return self[decider].options.statusBar
-    }
-
-    /// The window a declared view is drawn in, through its parents.
-    func window(containingView index: Int) -> WindowID? {
-        var parent = views[index].parent
-        while true {
-            switch parent {
-            case .window(let id): return id
-            case .controller(let c): return windowOf(c)
-            case .view(let v): parent = views[v].parent
-            case .keyboard: return nil
-            }
-        }
-    }
-
-    /// A view's rotation on screen in quarter turns (0–3), from its transform to the fixed
-    /// portrait space; nil when it is not drawn.
-    func screenRotation(ofView index: Int) -> Int? {
-        let tree = renderTree()
-        guard let node = tree.nodes.firstIndex(where: { $0.viewIndex == index && !$0.hidden }) else { return nil }
-        return Self.quarterTurns(tree.nodes[node].toFixed)
-    }
-
-    /// The rotation, in quarter turns, that the interface orientation's space has on screen.
-    var interfaceRotation: Int {
-        Self.quarterTurns(Transform.toFixedSpace(from: statusBar.orientation, portrait: model.portraitSize))
-    }
-
-    /// The nearest quarter turn of a transform's linear part.
-    static func quarterTurns(_ t: Transform) -> Int {
-        if abs(t.a) >= abs(t.b) { return t.a >= 0 ? 0 : 2 }
-        return t.b >= 0 ? 1 : 3
     }
 }

@@ -67,7 +67,7 @@ public struct ExploreSpec: Sendable {
         }
         let world = model.replay(counterexample.path)
         if let check = checks.first(where: { $0.printed() == counterexample.property }) {
-            lines += check.witness(in: world).map { $0.printed() }
+            lines += check.witness(in: world)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -235,12 +235,14 @@ extension TraceHelp {
               "a view as drawn",
               meaning: """
                   A controller's view or a declared view as drawn: its bounds, its frame in its window (the box \
-                  around it) and its rotation relative to the window in degrees; fails when it is not on screen.
+                  around it), its rotation relative to the window and its rotation on screen in degrees; fails \
+                  when it is not on screen.
                   """,
               options: [
                   .format1("bounds=WxH", "its bounds size"),
                   .format1("frame=X,Y,W,H", "its frame in its window"),
                   .format1("rotation=D", "its rotation relative to the window, in degrees"),
+                  .pivot("screen-rotation=D", "its rotation on screen, relative to the interface's up, in degrees (0: upright)"),
               ],
               example: "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nexpect view home bounds=375x667 frame=0,0,375,667 rotation=0",
               origin: .pivotExtension),

@@ -46,7 +46,8 @@ extension TraceHelp {
               meaning: """
                   A property that must hold after every step. The search is breadth-first over distinct \
                   states, so each counterexample is a shortest sequence; it prints as a trace that replays \
-                  to the bad state.
+                  to the bad state. always expect takes any expectation about the state (not posted, calls, \
+                  events, asked, log or no-crash, which read what a step did) and checks it as replay would.
                   """,
               options: [
                   .pivot("no-crash", "no modelled UIKit exception happened (A3, A6, W6)"),
@@ -56,11 +57,18 @@ extension TraceHelp {
                   .pivot("key-window", "while some window is on screen, there is a key window (W3)"),
                   .pivot("statusbar-follows-key", "the status bar's orientation is the key window's (A5, S5)"),
                   .pivot("statusbar-hidden-as-preferred", "the bar is hidden or shown as the key window's decider prefers (S2, S1)"),
+                  .pivot("covers-screen VIEW|WINDOW", "while it is drawn, what is drawn of it covers the whole screen (C2)"),
+                  .pivot("covers-window VIEW", "while the view is drawn, it covers its own window's bounds (C2, P2)"),
+                  .pivot("same-facing WINDOW WINDOW", "while both are on screen, the two windows have the same orientation (A3, A5)"),
+                  .pivot("statusbar-style-as-preferred", "the bar's style is the one the key window's controllers ask for (S7, S2)"),
+                  .pivot("key-returns-to WINDOW", "whenever WINDOW is the topmost window on screen, it is the key window (W3, W4)"),
+                  .pivot("always expect EXPECTATION", "the expectation, about the state, holds after every step"),
               ],
               optionsHeading: "PROPERTIES",
               example: """
                   controller home supports=portrait
                   window main root=home
+                  window hudwin level=alert
                   view hud in=main frame=0,0,100,100
                   show main key
                   explore check no-crash
@@ -70,6 +78,12 @@ extension TraceHelp {
                   explore check key-window
                   explore check statusbar-follows-key
                   explore check statusbar-hidden-as-preferred
+                  explore check covers-screen hud
+                  explore check covers-window hud
+                  explore check same-facing main hudwin
+                  explore check statusbar-style-as-preferred
+                  explore check key-returns-to main
+                  explore check always expect statusbar hidden=no
                   """,
               origin: .pivotExtension),
         .init("explore host", .explore, "explore host ios|device|plist|variant VALUE...", "the host apps to explore the overlay in",

@@ -88,8 +88,9 @@ public enum Expectation: Hashable, Sendable {
     /// A point (2 numbers) or rectangle (4) converted between spaces (G4): `screen`, `fixed`, a
     /// window or a view.
     indirect case convert([Double], from: String, to: String, result: [Double])
-    /// A controller's view or a declared view as drawn (issue 12: a view that was not resized).
-    indirect case view(String, bounds: Size?, frame: Rect?, rotation: Double?)
+    /// A controller's view or a declared view as drawn (issue 12: a view that was not resized);
+    /// `screenRotation` is its rotation relative to the interface's up (issue 20).
+    indirect case view(String, bounds: Size?, frame: Rect?, rotation: Double?, screenRotation: Double? = nil)
     /// A controller's or window's size classes (L6); nil ones are not checked.
     case traits(String, width: SizeClass?, height: SizeClass?)
     indirect case hit(Point, window: String, view: String?)
@@ -114,6 +115,17 @@ public enum ExploreCheck: Hashable, Sendable {
     case keyWindow
     case statusBarFollowsKey
     case statusBarHiddenAsPreferred
+    /// A view or window (whichever the name declares) that covers the whole screen while drawn.
+    case coversScreen(String)
+    /// A view that covers its own window's bounds while drawn.
+    case coversWindow(view: String)
+    /// Two windows that face the same way while both are on screen.
+    case sameFacing(String, String)
+    case statusBarStyleAsPreferred
+    /// A window that is key whenever it is the topmost window on screen.
+    case keyReturnsTo(window: String)
+    /// Any expectation about the state, as an invariant (`always expect …`).
+    case always(Expectation)
 }
 
 /// An `explore` line: an event that may happen, the depth bound, or a property to check.

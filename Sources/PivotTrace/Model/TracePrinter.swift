@@ -87,6 +87,12 @@ extension ExploreCheck {
         case .keyWindow: "key-window"
         case .statusBarFollowsKey: "statusbar-follows-key"
         case .statusBarHiddenAsPreferred: "statusbar-hidden-as-preferred"
+        case .coversScreen(let name): "covers-screen \(name)"
+        case .coversWindow(let view): "covers-window \(view)"
+        case .sameFacing(let a, let b): "same-facing \(a) \(b)"
+        case .statusBarStyleAsPreferred: "statusbar-style-as-preferred"
+        case .keyReturnsTo(let window): "key-returns-to \(window)"
+        case .always(let expectation): "always \(expectation.printed())"
         }
     }
 }
@@ -123,9 +129,9 @@ extension Expectation {
         case .order(let windows): return "expect order \(windows.joined(separator: ","))"
         case .windows(let windows): return "expect windows \(windows.joined(separator: ","))"
         case .scene(let orientation): return "expect scene orientation=\(orientation.name)"
-        case .view(let name, let bounds, let frame, let rotation):
+        case .view(let name, let bounds, let frame, let rotation, let screenRotation):
             return "expect view \(name)" + (bounds.map { " bounds=\(S.size($0))" } ?? "") + (frame.map { " frame=\(S.rect($0))" } ?? "")
-                + (rotation.map { " rotation=\(S.number($0))" } ?? "")
+                + (rotation.map { " rotation=\(S.number($0))" } ?? "") + (screenRotation.map { " screen-rotation=\(S.number($0))" } ?? "")
         case .traits(let name, let width, let height):
             return "expect traits \(name)" + (width.map { " width=\($0.rawValue)" } ?? "") + (height.map { " height=\($0.rawValue)" } ?? "")
         case .convert(let value, let from, let to, let result):

@@ -112,10 +112,11 @@ extension TraceReader {
             let bounds = try options["bounds"].map { range throws(TraceError) in try size(range) }
             let frame = try options["frame"].map { range throws(TraceError) in try rect(range) }
             let rotation = try options["rotation"].map { range throws(TraceError) in try number(range) }
-            guard bounds != nil || frame != nil || rotation != nil else {
-                throw failure("'expect view' needs bounds=, frame= or rotation=", at: endOfArguments)
+            let screenRotation = try options["screen-rotation"].map { range throws(TraceError) in try number(range) }
+            guard bounds != nil || frame != nil || rotation != nil || screenRotation != nil else {
+                throw failure("'expect view' needs bounds=, frame=, rotation= or screen-rotation=", at: endOfArguments)
             }
-            expectation = .view(name, bounds: bounds, frame: frame, rotation: rotation)
+            expectation = .view(name, bounds: bounds, frame: frame, rotation: rotation, screenRotation: screenRotation)
         case .traits:
             let word = try next("a controller or window")
             let name = try reference(word.range, [.controller, .window])

@@ -14,6 +14,12 @@ extension TraceReader {
         case keyWindow = "key-window"
         case statusBarFollowsKey = "statusbar-follows-key"
         case statusBarHiddenAsPreferred = "statusbar-hidden-as-preferred"
+        case coversScreen = "covers-screen"
+        case coversWindow = "covers-window"
+        case sameFacing = "same-facing"
+        case statusBarStyleAsPreferred = "statusbar-style-as-preferred"
+        case keyReturnsTo = "key-returns-to"
+        case always
     }
     static let checkNames = WordTable(cases: CheckName.self)
 
@@ -89,8 +95,41 @@ extension TraceReader {
         case .keyWindow: check = .keyWindow
         case .statusBarFollowsKey: check = .statusBarFollowsKey
         case .statusBarHiddenAsPreferred: check = .statusBarHiddenAsPreferred
+        case .coversScreen:
+            let word = try next("a view or window")
+            check = .coversScreen(try reference(word.range, [.view, .window]))
+        case .coversWindow: check = .coversWindow(view: try nextReference("a view", .view))
+        case .sameFacing:
+            let first = try nextReference("two windows", .window)
+            let word = try next("a second window")
+            let second = try reference(word, .window)
+            guard second != first else { throw failure("'same-facing' compares two different windows", at: word.start) }
+            check = .sameFacing(first, second)
+        case .statusBarStyleAsPreferred: check = .statusBarStyleAsPreferred
+        case .keyReturnsTo: check = .keyReturnsTo(window: try nextReference("a window", .window))
+        case .always: check = .always(try readInvariant())
         }
         try finish()
         return check
+    }
+
+    /// `always expect EXPECTATION`: an expectation about the state. Those about what the previous
+    /// step did (its notifications, callbacks, questions, log and crash) have no meaning here:
+    /// the explorer checks a state once, on the first path that reaches it.
+    private mutating func readInvariant() throws(TraceError) -> Expectation {
+        guard take("expect") else {
+            let at = cursor < argumentEnd ? words[cursor].start : endOfArguments
+            throw failure("'explore check always' takes an expectation: always expect …", at: at)
+        }
+        let kindWord = cursor < argumentEnd ? words[cursor] : nil
+        let expectation = try readExpectation()
+        switch expectation {
+        case .noCrash, .log, .posted, .calls, .events, .asked:
+            throw failure("'always expect \(statementWord)' reads what a step did, not the state it left; "
+                          + "an invariant takes an expectation about the state (for crashes: explore check no-crash)",
+                          at: kindWord?.start ?? endOfArguments)
+        default:
+            return expectation
+        }
     }
 }

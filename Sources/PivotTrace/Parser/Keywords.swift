@@ -79,7 +79,7 @@ struct OptionKeys: Sendable {
     static let expectScene = OptionKeys(["orientation"])
     static let expectConvert = OptionKeys(["from", "to"])
     static let expectTraits = OptionKeys(["width", "height"])
-    static let expectView = OptionKeys(["bounds", "frame", "rotation"])
+    static let expectView = OptionKeys(["bounds", "frame", "rotation", "screen-rotation"])
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips", "fill"])
     static let layout = OptionKeys(["frame", "alpha", "hidden", "rotation", "scale", "fill"])
     static let present = OptionKeys(["from", "style", "animated", "removes-presenter"])

@@ -90,7 +90,7 @@ struct Reading {
             if text.isEmpty || log.contains(where: { $0.contains(text) }) { return nil }
             return log.isEmpty ? words("a log without it", note: "the log is empty")
                 : words("a log without it: \(log.map { "\"\($0)\"" }.joined(separator: ", "))")
-        case .view(let name, _, _, _) where viewGeometry(name) == nil:
+        case .view(let name, _, _, _, _) where viewGeometry(name) == nil:
             return words("no view of \(name) on screen")
         case .traits(let name, _, _) where traitsWindow(name).flatMap(world.traits(of:)) == nil:
             return words("no trait collection", note: "size classes exist from iOS 8, for a controller in a window")
@@ -197,10 +197,11 @@ struct Reading {
             return .windows(world.applicationWindows.map { $0 == keyboard ? "keyboard" : $0 })
         case .scene:
             return .scene(orientation: world.statusBar.orientation)
-        case .view(let name, let bounds, let frame, let rotation):
+        case .view(let name, let bounds, let frame, let rotation, let screenRotation):
             guard let geometry = viewGeometry(name) else { return expectation }
             return .view(name, bounds: bounds.map { _ in geometry.bounds }, frame: frame.map { _ in geometry.frame },
-                         rotation: rotation.map { _ in geometry.rotation })
+                         rotation: rotation.map { _ in geometry.rotation },
+                         screenRotation: screenRotation.map { _ in geometry.screenRotation })
         case .traits(let name, let width, let height):
             guard let traits = traitsWindow(name).flatMap(world.traits(of:)) else { return expectation }
             return .traits(name, width: width.map { _ in traits.horizontal }, height: height.map { _ in traits.vertical })

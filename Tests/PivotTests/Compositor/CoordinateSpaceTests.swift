@@ -76,6 +76,16 @@ struct ViewGeometryTests {
         await app.finish()
     }
 
+    @Test("C2 a view's rotation on screen is relative to the interface's up: a root view turned inside its iOS 7 window is upright, a view straight on that window is not",
+          arguments: [("7.1", "90", "0", "-90"), ("12.0", "0", "0", "0")])
+    func screenRotation(ios: String, rootInWindow: String, rootOnScreen: String, hudOnScreen: String) async throws {
+        let app = try await TestApp(trace: Self.app(ios: ios) + "\nview hud in=main frame=0,0,100,50", exhaustivity: .off)
+        await app.expect("view home rotation=\(rootInWindow) screen-rotation=\(rootOnScreen)")
+        await app.expect("view hud rotation=0 screen-rotation=\(hudOnScreen)")
+        await app.expect("view badge screen-rotation=45")
+        await app.finish()
+    }
+
     @Test("W8 a view that is not on screen has no geometry to read")
     func offScreen() async throws {
         let app = try await TestApp(trace: Self.app(ios: "12.0") + "\nhide main", exhaustivity: .off)

@@ -47,6 +47,29 @@ struct StatusBarStyleTests {
         await app.finish()
     }
 
+    @Test("S7 the style a window's controllers ask for is read apart from the one shown: the key window's, while an overlay sets the bar's")
+    func preferredOfWindow() async throws {
+        let app = try await TestApp(trace: Self.app(ios: "13.0") + "\nwindow bare level=alert+1", exhaustivity: .off)
+        try await app.send("show hud")
+        let world = await app.world
+        #expect(world.statusBarStyle == .default)
+        #expect(world.preferredStatusBarStyle(of: world.windowID("main")!) == .lightContent)
+        #expect(world.preferredStatusBarStyle(of: world.windowID("hud")!) == .default)
+        #expect(world.preferredStatusBarStyle(of: world.windowID("bare")!) == nil, "no root, no controllers to ask")
+        await app.finish()
+    }
+
+    @Test("S7 what a window asks for reads as the bar would show it: darkContent is default before iOS 13; with global appearance, the app's style",
+          arguments: [("12.4", "controller", StatusBarStyle.default), ("13.0", "controller", .darkContent), ("13.0", "global", .lightContent)])
+    func preferredAsShown(ios: String, appearance: String, style: StatusBarStyle) async throws {
+        let app = try await TestApp(trace: Self.app(ios: ios, appearance: appearance) + "\nset nav style-child=yes\nstatusbar-update page\nstatusbar-style lightContent",
+                                    exhaustivity: .off)
+        let world = await app.world
+        #expect(world.preferredStatusBarStyle(of: world.windowID("main")!) == style)
+        #expect(world.statusBarStyle == style)
+        await app.finish()
+    }
+
     @Test("S7 with global appearance the app's own style flag decides")
     func global() async throws {
         let app = try await TestApp(trace: Self.app(ios: "13.0", appearance: "global"), exhaustivity: .off)

@@ -18,6 +18,12 @@ struct ExploreCommandTests {
         ("no-common-orientation-crash", "no-crash", 2),
         ("toast-window-made-in-landscape-ios8", "follows-interface main", 2),
         ("hud-library-as-written-ios8", "follows-interface main", 2),
+        ("hud-mask-short-after-rotation-ios8", "covers-screen mask", 1),
+        ("hud-mask-resizable-window-ipados26", "covers-window background", 1),
+        ("alert-window-faces-away", "same-facing main alertwin", 2),
+        ("overlay-takes-statusbar-style-ios13", "statusbar-style-as-preferred", 1),
+        ("hud-dismissal-steals-key-ios6", "key-returns-to main", 1),
+        ("keyboard-covers-alert-hud", "always expect covered hud no", 1),
     ]
 
     /// The violated properties of a JSON result: name → (length, trace).

@@ -65,12 +65,22 @@ import Testing
             expect("expect covered badge yes", .covered("badge", .yes)),
             expect("expect covered badge partly", .covered("badge", .partly)),
             expect("expect covered badge no", .covered("badge", .no)),
+            expect("expect view badge rotation=0 screen-rotation=-90",
+                   .view("badge", bounds: nil, frame: nil, rotation: 0, screenRotation: -90)),
+            expect("expect view home screen-rotation=180", .view("home", bounds: nil, frame: nil, rotation: nil, screenRotation: 180)),
         ]
     }()
 
     @Test("each expect line parses to its expectation", arguments: cases)
     func expectationParses(_ test: StatementCase) throws {
         #expect(try lastStatement(test.line) == test.expected)
+    }
+
+    @Test("screen-rotation= prints back after the other view options, and expect view still needs one of them")
+    func viewScreenRotation() throws {
+        let line = "expect view badge screen-rotation=-90 bounds=10x10"
+        #expect(try lastStatement(line)?.printed() == "expect view badge bounds=10x10 screen-rotation=-90")
+        #expect(parseError(ParserFixtures.prelude + "\nexpect view badge")?.message.contains("rotation= or screen-rotation=") == true)
     }
 
     @Test("every callback name of SPEC L1 and L2 is accepted in expect calls")
