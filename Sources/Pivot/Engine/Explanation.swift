@@ -91,11 +91,12 @@ extension World {
     public var statusBarExplanation: [String] {
         let state = statusBarHidden ? "hidden" : "shown"
         var lines: [String] = []
-        let vcBased = config.statusBarAppearance == .controller && profile.hasControllerStatusBarAppearance
+        var none = NoRecord()
+        let vcBased = controllersOwnStatusBar
         if !vcBased {
             let why = profile.hasControllerStatusBarAppearance ? "UIViewControllerBasedStatusBarAppearance is NO" : "before iOS 7 no controller has a say"
             lines.append("why the status bar is \(state): the app sets it itself (\(why); it asks for \(statusBar.globalHidden ? "hidden" : "shown"), S2)")
-        } else if let window = statusBarAppearanceWindow, let owner = statusBarOwner(of: window) {
+        } else if let (window, owner) = statusBarAppearanceOwner(&none) {
             lines.append("why the status bar is \(state): its appearance follows \(self[window].name), the topmost visible window with a root view controller that may affect the status bar (S2)")
             var path = ["root \(self[self[window].root!].name)"]
             var current = self[window].root!
