@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "PivotHarnessBench", dependencies: ["PivotTesting"], swiftSettings: strict),
         // Helpers the test targets share (a seeded generator).
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
-        .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
+        .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // Its small trace folders are resources, found both through Bundle.module and beside the tests.
         .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTestSupport"],

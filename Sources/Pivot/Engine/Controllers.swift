@@ -189,32 +189,8 @@ extension World {
 
     mutating func presentationTurn(_ window: WindowID, _ effects: inout Effects) {
         refreshCachedMask(window)
-        guard canBeShown(window), let decider = decider(of: window) else { return }
-        if multitasking || profile.rotationAPI == .perOrientation {
-            evaluateOne(window, .attempt, &effects)
-            return
-        }
-        noteAsked(decider, &effects)
-        let d = self[decider]
-        let current = self[window].orientation
-        let common = commonMask(window, decider)
-        if common.isEmpty && d.options.autorotate {
-            crashNoCommonOrientation(decider, &effects)
-            return
-        }
-        // A4: with nothing in common and shouldAutorotate NO, only the preferred orientation counts.
-        let preferred = d.options.preferred
-            ?? (common.isEmpty || common.contains(current) ? current : common.first ?? current)
-        if !common.isEmpty && !common.contains(preferred) {
-            let reason = profile.usesOldExceptionTexts
-                ? "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
-                : "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(supportedMask(of: decider))'!"
-            raise(Crash(name: Crash.invalidOrientation, reason: reason), &effects)
-            return
-        }
-        if preferred != current && preferred != .unknown {
-            commit([Turn(window: window, to: preferred)], &effects)
-        }
+        var none = NoRecord()
+        enact(presentationDecision(window, from: self[window].orientation, &none, &effects), for: window, &effects)
     }
 
     /// A8: the dismissal re-evaluates as it starts (iOS 8–12 with the dismissed controller still

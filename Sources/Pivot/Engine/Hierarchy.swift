@@ -32,11 +32,22 @@ extension World {
     /// From a controller, down the presentations that fill the window to the last one that
     /// decides (A1; on iOS ≥ 13 not one being dismissed, A8).
     func fillingTop(from start: ControllerID) -> ControllerID {
+        var none = NoRecord()
+        return fillingTop(from: start, &none)
+    }
+
+    /// The same walk, telling the recorder each hop and why it stops where it does.
+    func fillingTop<R: DecisionRecorder>(from start: ControllerID, _ recorder: inout R) -> ControllerID {
         var current = start
         while let p = self[current].presented, fillsWindow(p.style) {
-            if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed { break }
+            if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed {
+                recorder.hop(p.controller, .skippedBeingDismissed)
+                return current
+            }
             current = p.controller
+            recorder.hop(current, .presented(p.style))
         }
+        if let p = self[current].presented { recorder.hop(p.controller, .presentedNotFilling(p.style)) }
         return current
     }
 
@@ -105,22 +116,49 @@ extension World {
     /// full-screen presentations; containers that forward pass on to their visible child.
     /// On iOS ≥ 13 a controller being dismissed is skipped (A8).
     public func decider(of window: WindowID) -> ControllerID? {
+        var none = NoRecord()
+        return decider(of: window, &none)
+    }
+
+    /// The same, telling the recorder the path.
+    func decider<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {
         guard let root = self[window].root else { return nil }
-        return forwarded(self[root].fillTop ?? root)
+        return forwarded(presentationTop(of: root, &recorder), &recorder)
+    }
+
+    /// The root, or the last presentation over it that fills the window (A1, A8): kept in
+    /// `fillTop`; walked when the recorder wants the hops (the kept one is that walk's answer).
+    @inline(__always)
+    func presentationTop<R: DecisionRecorder>(of root: ControllerID, _ recorder: inout R) -> ControllerID {
+        recorder.hop(root, .root)
+        return R.walks ? fillingTop(from: root, &recorder) : self[root].fillTop ?? root
     }
 
     /// A12: iOS 5 has no forwarding: the root or the presented controller answers, and a
     /// container asks all its children.
-    func legacyDecider(of window: WindowID) -> ControllerID? {
+    func legacyDecider<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {
         guard var current = self[window].root else { return nil }
-        while let p = self[current].presented, fillsWindow(p.style) { current = p.controller }
+        recorder.hop(current, .root)
+        while let p = self[current].presented, fillsWindow(p.style) {
+            current = p.controller
+            recorder.hop(current, .presented(p.style))
+        }
+        if let p = self[current].presented { recorder.hop(p.controller, .presentedNotFilling(p.style)) }
         return current
     }
 
     /// Follows forwarding containers down to the controller that answers.
     func forwarded(_ id: ControllerID) -> ControllerID {
+        var none = NoRecord()
+        return forwarded(id, &none)
+    }
+
+    func forwarded<R: DecisionRecorder>(_ id: ControllerID, _ recorder: inout R) -> ControllerID {
         var current = id
-        while self[current].options.forwards, let child = visibleChild(of: current) { current = child }
+        while self[current].options.forwards, let child = visibleChild(of: current) {
+            current = child
+            recorder.hop(current, .forwarded)
+        }
         return current
     }
 
@@ -136,20 +174,29 @@ extension World {
 
     /// A controller's supported mask: its own, or the idiom default (O5). With the dismissal fix,
     /// a controller being dismissed answers its presenter's mask (A8).
-    public func supportedMask(of id: ControllerID) -> OrientationMask {
+    public func supportedMask(of id: ControllerID) -> OrientationMask { supportedMaskAndSource(of: id).mask }
+
+    /// The mask and where it comes from, in one function so that the two never disagree.
+    @inline(__always)
+    func supportedMaskAndSource(of id: ControllerID) -> (mask: OrientationMask, source: SupportedMaskSource) {
         if self[id].beingDismissed, self[id].options.dismissFix, let presenter = self[id].presenter {
-            return supportedMask(of: forwarded(presenter))
+            return (supportedMask(of: forwarded(presenter)), .presenterWhileDismissed)
         }
-        return self[id].options.supports ?? config.idiomDefaultMask
+        if let supports = self[id].options.supports { return (supports, .controller) }
+        return (config.idiomDefaultMask, .idiomDefault)
     }
 
     /// The app's mask for a window (A2): the delegate's answer for it, else the Info.plist.
     @inline(__always)
-    public func appMask(for window: WindowID) -> OrientationMask {
-        if let mask = delegateMasks[window] ?? delegateMaskForAll { return mask }
+    public func appMask(for window: WindowID) -> OrientationMask { appMaskAndSource(for: window).mask }
+
+    @inline(__always)
+    func appMaskAndSource(for window: WindowID) -> (mask: OrientationMask, source: AppMaskSource) {
+        if let mask = delegateMasks[window] { return (mask, .delegateForWindow) }
+        if let mask = delegateMaskForAll { return (mask, .delegateForAll) }
         // P4: on iOS 27 the scene delegate's mask replaces the Info.plist for its scene.
-        if let sceneMask, profile.hasSceneMask, config.scenesActive, self[window].hasScene { return sceneMask }
-        return config.plistMask
+        if let sceneMask, profile.hasSceneMask, config.scenesActive, self[window].hasScene { return (sceneMask, .sceneDelegate) }
+        return (config.plistMask, config.plistRawMask == nil ? .idiomDefault : .infoPlist)
     }
 
     /// A11: iPad multitasking makes every window follow the device; P2: from iPadOS 26 such an
@@ -166,23 +213,22 @@ extension World {
 
     /// The controller whose status bar preferences count for a window (S2): the decider's
     /// lookup without forwarding, then containers' child-for-status-bar where set.
-    func statusBarOwner(of window: WindowID) -> ControllerID? {
-        guard var current = appearanceTop(of: window) else { return nil }
-        while self[current].options.statusBarChild, let child = visibleChild(of: current) { current = child }
+    func statusBarOwner<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {
+        guard let root = self[window].root else { return nil }
+        var current = presentationTop(of: root, &recorder)
+        while self[current].options.statusBarChild, let child = visibleChild(of: current) {
+            current = child
+            recorder.hop(current, .childForStatusBar)
+        }
         return current
     }
 
     /// S7: the same lookup through childForStatusBarStyle, a separate option; a navigation
     /// controller that does not name a child answers itself (its bar's style).
     func statusBarStyleOwner(of window: WindowID) -> ControllerID {
-        var current = appearanceTop(of: window)!
+        var none = NoRecord()
+        var current = presentationTop(of: self[window].root!, &none)
         while self[current].options.styleChild, let child = visibleChild(of: current) { current = child }
         return current
-    }
-
-    /// The root, or the full-screen presentation over it that the status bar listens to.
-    private func appearanceTop(of window: WindowID) -> ControllerID? {
-        guard let root = self[window].root else { return nil }
-        return self[root].fillTop ?? root
     }
 }

@@ -1,5 +1,5 @@
-// Per-window evaluation (A3, A4, A11, A12) and the one place where windows turn and the app's
-// interface orientation changes, in UIKit's notification order (N3).
+// Evaluating windows (A3; the deciding functions are in Evaluation.swift) and the one place where
+// windows turn and the app's interface orientation changes, in UIKit's notification order (N3).
 
 /// What made UIKit look at a window's orientation (A3). Only a device change is refused by a
 /// decider whose shouldAutorotate is NO.
@@ -16,46 +16,12 @@ extension RotationCast.Turn {
 }
 
 extension World {
-    /// A3: what orientation a window should turn to, or nil to stay. May crash the app.
-    mutating func evaluate(_ window: WindowID, trigger: Trigger, effects: inout Effects) -> InterfaceOrientation? {
-        let (turn, crashing) = decide(window, trigger: trigger, effects: &effects)
-        if let crashing { crashNoCommonOrientation(crashing, &effects) }
-        return turn
-    }
-
-    /// The decision itself, without changing the world (so that its many look-ups run on the
-    /// borrowed world): the orientation to turn to, or the decider whose empty mask crashes.
-    func decide(_ window: WindowID, trigger: Trigger, effects: inout Effects) -> (InterfaceOrientation?, crash: ControllerID?) {
-        guard canBeShown(window), let decider = decider(of: window) else { return (nil, nil) }
-        let current = self[window].orientation
-        // O6: on a Face ID iPhone no window evaluates toward upside down.
-        // L5: before launch finishes (iOS ≤ 6) the device counts as portrait.
-        let held = profile.launchesInPortrait && !launched ? .portrait : device.held.interface
-        let target = held == .portraitUpsideDown && !model.turnsUpsideDown ? nil : held
-        // P3: a preferred lock holds the interface while the window fills the screen.
-        if profile.hasOrientationLockPreference && self[window].cachedLocked && self[window].fillsScreen { return (nil, nil) }
-        if multitasking { return (target.flatMap { $0 == current ? nil : $0 }, nil) }
-        if profile.rotationAPI == .perOrientation {
-            return (legacyEvaluation(window, legacyDecider(of: window) ?? decider, target, &effects), nil)
-        }
-
-        noteAsked(decider, &effects)
-        let autorotate = self[decider].options.autorotate
-        if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate { return (nil, nil) }
-        let common = commonMask(window, decider)
-        if common.isEmpty {
-            // A4: shouldAutorotate NO keeps the orientation; YES crashes.
-            return (nil, autorotate ? decider : nil)
-        }
-        let chosen: InterfaceOrientation
-        if let t = target, common.contains(t) {
-            chosen = t
-        } else if common.contains(current) {
-            chosen = current
-        } else {
-            chosen = fallback(in: common)
-        }
-        return (chosen == current ? nil : chosen, nil)
+    /// The engine's evaluation of a window as it stands: the deciding function with nothing
+    /// recorded, on the borrowed world.
+    @inline(__always)
+    func decide(_ window: WindowID, trigger: Trigger, effects: inout Effects) -> OrientationVerdict {
+        var none = NoRecord()
+        return decide(window, trigger: trigger, from: self[window].orientation, &none, &effects)
     }
 
     /// A9: UIKit re-reads the decider's mask at root assignment, presentation and
@@ -68,58 +34,6 @@ extension World {
         // shares them (the explorer's worlds all do).
         if self[window].cachedSupported != supported { self[window].cachedSupported = supported }
         if self[window].cachedLocked != locked { self[window].cachedLocked = locked }
-    }
-
-    /// appMask ∩ supported, with an app mask of 0 counting as all (A3); only real orientations.
-    func commonMask(_ window: WindowID, _ decider: ControllerID) -> OrientationMask {
-        let app = appMask(for: window)
-        return (app.rawValue == 0 ? .all : app).intersection(supportedMask(of: decider)).valid
-    }
-
-    /// The fallback orientation: the first in O2 order; at launch the first written in the
-    /// Info.plist unless portrait is listed (TN2244).
-    func fallback(in common: OrientationMask) -> InterfaceOrientation {
-        if !launched, !config.plistWrittenOrder.contains(.portrait),
-           let first = config.plistWrittenOrder.first(where: common.contains) {
-            return first
-        }
-        return common.first ?? .portrait
-    }
-
-    mutating func crashNoCommonOrientation(_ decider: ControllerID, _ effects: inout Effects) {
-        let reason = profile.usesOldExceptionTexts
-            ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
-            : "Supported orientations has no common orientation with the application, and [\(self[decider].name) shouldAutorotate] is returning YES"
-        raise(Crash(name: Crash.invalidOrientation, reason: reason), &effects)
-    }
-
-    mutating func raise(_ crash: Crash, _ effects: inout Effects) {
-        guard !crashed else { return }
-        self.crash = crash
-        effects.append(.crash(crash))
-    }
-
-    /// A12: iOS 5 asks shouldAutorotateToInterfaceOrientation: for the device's orientation;
-    /// containers ask all their children and any NO blocks; Info.plist is only a hint.
-    func legacyEvaluation(_ window: WindowID, _ decider: ControllerID, _ target: InterfaceOrientation?,
-                          _ effects: inout Effects) -> InterfaceOrientation? {
-        guard let t = target, t != self[window].orientation else { return nil }
-        return legacyAllows(decider, t, &effects) ? t : nil
-    }
-
-    /// Whether a controller (and, for a container, every child) answers YES for an orientation.
-    /// A plain controller's `supports` mask lists its YES answers; unset, UIKit's default answers
-    /// YES for portrait only.
-    func legacyAllows(_ id: ControllerID, _ o: InterfaceOrientation, _ effects: inout Effects) -> Bool {
-        effects.noteAsked(id)
-        let c = self[id]
-        if c.options.kind == .plain { call(id, .shouldAutorotateToInterfaceOrientation, &effects) }
-        if c.options.kind != .plain && !self[childrenOf: id].isEmpty {
-            var all = true
-            for child in self[childrenOf: id] where !legacyAllows(child, o, &effects) { all = false }
-            return all
-        }
-        return (c.options.supports ?? .portrait).contains(o)
     }
 
     /// Evaluates every window in creation order and commits the turns (A3 device triggers).
@@ -138,17 +52,16 @@ extension World {
         var turns: [Turn] = []
         turns.reserveCapacity(windows.count)
         for index in windows.indices {
-            let (to, crashing) = decide(WindowID(index), trigger: trigger, effects: &effects)
-            if let crashing { return (turns, crashing) }
-            if let to { turns.append(Turn(window: WindowID(index), to: to)) }
+            let verdict = decide(WindowID(index), trigger: trigger, effects: &effects)
+            if verdict.rule == .noCommonCrashes { return (turns, verdict.decider) }
+            if let to = verdict.to { turns.append(Turn(window: WindowID(index), to: to)) }
         }
         return (turns, nil)
     }
 
     /// Evaluates one window and commits its turn.
     mutating func evaluateOne(_ window: WindowID, _ trigger: Trigger, _ effects: inout Effects) {
-        guard let to = evaluate(window, trigger: trigger, effects: &effects), !crashed else { return }
-        commit([Turn(window: window, to: to)], &effects)
+        enact(decide(window, trigger: trigger, effects: &effects), for: window, &effects)
     }
 
     /// Turns windows and brings the app's interface orientation in line with the controlling

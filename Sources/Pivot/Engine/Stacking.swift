@@ -120,10 +120,15 @@ extension World {
 
     /// The window the app's interface orientation (and on iOS ≥ 8 the screen bounds) follows (A5).
     /// Windows that opt out of status bar appearance or cannot be shown never control.
-    public var controllingWindow: WindowID? {
-        switch profile.controllingRule {
+    @inline(__always)
+    public var controllingWindow: WindowID? { controllingWindowDecision.window }
+
+    /// The same with the era's rule that picked it (A5).
+    public var controllingWindowDecision: ControllingWindowDecision {
+        let rule = profile.controllingRule
+        switch rule {
         case .topmostVisible, .topmostVisibleOwner:
-            return topmostOnScreen(owningStatusBar: true)
+            return ControllingWindowDecision(window: topmostOnScreen(owningStatusBar: true), rule: rule)
         case .latestRoot:
             var best = -1
             let scenes = config.scenesActive
@@ -132,7 +137,7 @@ extension World {
                 if best >= 0 && windows[best].rootStamp >= windows[i].rootStamp { continue }
                 best = i
             }
-            return best >= 0 ? WindowID(best) : nil
+            return ControllingWindowDecision(window: best >= 0 ? WindowID(best) : nil, rule: rule)
         }
     }
 }

@@ -25,7 +25,7 @@ extension World {
     /// The same values for the bar in another interface orientation (what a rotation will give).
     @inline(__always)
     func statusBarHidden(in orientation: InterfaceOrientation) -> Bool {
-        let vcBased = config.statusBarAppearance == .controller && profile.hasControllerStatusBarAppearance
+        let vcBased = controllersOwnStatusBar
         if vcBased ? statusBar.preferenceHidden : statusBar.globalHidden { return true }
         guard model.isPhone, orientation.isLandscape else { return false }
         if !profile.phoneHidesStatusBarInLandscape { return false }
@@ -74,10 +74,24 @@ extension World {
         topmostOnScreen(owningStatusBar: true)
     }
 
+    /// S2: whether controllers own the bar's appearance (UIViewControllerBasedStatusBarAppearance,
+    /// from iOS 7); otherwise the app's own setting counts.
+    @inline(__always)
+    var controllersOwnStatusBar: Bool {
+        config.statusBarAppearance == .controller && profile.hasControllerStatusBarAppearance
+    }
+
+    /// S2: the window whose controllers own the bar's appearance and, down its walk, the owner.
+    func statusBarAppearanceOwner<R: DecisionRecorder>(_ recorder: inout R) -> (window: WindowID, owner: ControllerID)? {
+        guard let window = statusBarAppearanceWindow, let owner = statusBarOwner(of: window, &recorder) else { return nil }
+        return (window, owner)
+    }
+
     /// Asks the appearance owner again, as UIKit does after presentations, rotations and
     /// setNeedsStatusBarAppearanceUpdate (S2).
     mutating func refreshStatusBarAppearance() {
-        guard let window = statusBarAppearanceWindow, let owner = statusBarOwner(of: window) else {
+        var none = NoRecord()
+        guard let (window, owner) = statusBarAppearanceOwner(&none) else {
             statusBar.preferenceHidden = false
             statusBar.preferenceAsks = false
             statusBar.preferenceStyle = .default
@@ -91,19 +105,15 @@ extension World {
     /// S7: the status bar's style: the style owner's answer with view-controller-based
     /// appearance, else the app's own; `darkContent` reads as `default` before iOS 13.
     public var statusBarStyle: StatusBarStyle {
-        shown(controllerBasedStyle ? statusBar.preferenceStyle : statusBar.globalStyle)
+        shown(controllersOwnStatusBar ? statusBar.preferenceStyle : statusBar.globalStyle)
     }
 
     /// S7: the style a window's controllers ask for (its style owner's answer), as the bar would
     /// show it; with global appearance the app's own style. nil for a window without a root.
     public func preferredStatusBarStyle(of window: WindowID) -> StatusBarStyle? {
-        guard controllerBasedStyle else { return shown(statusBar.globalStyle) }
+        guard controllersOwnStatusBar else { return shown(statusBar.globalStyle) }
         guard self[window].root != nil else { return nil }
         return shown(self[statusBarStyleOwner(of: window)].options.statusBarStyle)
-    }
-
-    private var controllerBasedStyle: Bool {
-        profile.hasControllerStatusBarAppearance && config.statusBarAppearance == .controller
     }
 
     /// `darkContent` reads as `default` before iOS 13.

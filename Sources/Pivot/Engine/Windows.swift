@@ -219,12 +219,12 @@ extension World {
         for index in windows.indices {
             let id = WindowID(index)
             if let decider = decider(of: id), decider != self[id].root { continue }
-            let (to, crashing) = decide(id, trigger: .deviceChange, effects: &effects)
-            if let crashing {
-                crashNoCommonOrientation(crashing, &effects)
+            let verdict = decide(id, trigger: .deviceChange, effects: &effects)
+            if verdict.rule == .noCommonCrashes {
+                crashNoCommonOrientation(verdict.decider!, &effects)
                 return
             }
-            if let to { turns.append(Turn(window: id, to: to)) }
+            if let to = verdict.to { turns.append(Turn(window: id, to: to)) }
         }
         commit(turns, &effects)
     }

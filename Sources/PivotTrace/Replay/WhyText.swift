@@ -6,26 +6,17 @@
 import Pivot
 
 extension World {
-    /// Lines explaining one window's orientation.
+    /// Lines explaining one window's orientation: the engine's decision for it (issue 20).
     public func whyLines(window id: WindowID, before: InterfaceOrientation? = nil) -> [String] {
-        let e = explainDecision(of: id, before: before)
-        var lines = ["why \(self[id].name) faces \(e.orientation.name):"]
-        lines.append("  decider: " + e.path.joined(separator: " → "))
-        if e.decider != nil {
-            lines.append("  app mask \(TraceSyntax.mask(e.appMask)) (\(e.appMaskSource)) ∩ \(e.decider!)'s \(TraceSyntax.mask(e.supported)) (\(e.supportedSource)) = \(e.common.isEmpty ? "nothing" : TraceSyntax.mask(e.common)) (A3)")
-            lines.append("  the device asks for \(e.target?.name ?? "no interface orientation (faceUp, faceDown or unknown: O3)")")
-        }
-        lines.append("  so: \(e.outcome)")
-        return lines
+        lines(for: orientationDecision(of: id, before: before))
     }
 
     /// Lines explaining the app's interface orientation (A5).
-    public var whyInterfaceLines: [String] {
-        guard let window = controllingWindow else {
-            return ["why the interface is \(statusBar.orientation.name): no window controls it now (A5), so it keeps its last orientation"]
-        }
-        return ["why the interface is \(statusBar.orientation.name): it follows \(self[window].name), \(controllingRuleExplanation)"]
-    }
+    public var whyInterfaceLines: [String] { lines(for: controllingWindowDecision) }
+
+    /// Why the status bar is shown or hidden (S1, S2): whose preference counts, through which
+    /// window and controllers, and the phones' landscape rule.
+    public var statusBarExplanation: [String] { lines(for: statusBarOwnerDecision) }
 
     /// The explanation of what a step changed: the interface, then each window that turned.
     public func whyLines(after effects: [Effect]) -> [String] {

@@ -1,0 +1,129 @@
+// Issue 20: the explanation prints the engine's decision. Each case here is one where the old
+// explanation, which retraced the decision beside the engine, named a rule the engine did not
+// apply or an orientation the window did not face.
+
+import Pivot
+import PivotTrace
+import Testing
+
+@Suite("Explanations of the rule the engine applied")
+struct DecisionTextTests {
+    static func world(_ text: String) throws -> World { try WhyTextTests.world(text) }
+
+    static func why(_ world: World, _ window: String) -> [String] { world.whyLines(window: world.windowID(window)!) }
+
+    @Test("A12 on iOS 5 the container asks its children; the masks and A3 play no part")
+    func legacy() throws {
+        let world = try Self.world(WhyTextTests.app(ios: "5.1", """
+            controller list supports=allButUpsideDown
+            controller nav kind=navigation children=list
+            window main root=nav
+            show main key
+            launch
+            rotate landscapeLeft
+            """, device: "iPhone4s", plist: "portrait"))
+        #expect(Self.why(world, "main") == [
+            "why main faces landscapeRight:", "  decider: root nav",
+            "  iOS 5 asks nav shouldAutorotateToInterfaceOrientation:, which asks each of its children: any NO refuses (A12; the Info.plist is only a hint)",
+            "  the device asks for landscapeRight", "  so: it already faces the device's orientation: nothing to ask (A12)"])
+    }
+
+    @Test("A7 a tab selection that changes the decider evaluates nothing: the window is not where an evaluation puts it, and the explanation says so")
+    func notEvaluatedSince() throws {
+        let world = try Self.world(WhyTextTests.app(ios: "12.0", """
+            controller one supports=portrait
+            controller two supports=landscape
+            controller tabs kind=tabbar children=one,two forwards=yes
+            window main root=tabs
+            show main key
+            launch
+            select tabs two
+            """))
+        #expect(Self.why(world, "main").last == "  so: it faces portrait, which an evaluation now does not give: it would face landscapeRight (neither the device's orientation nor its own then (portrait) is in common: the first of O2 order in common, landscapeRight (A3)); nothing has evaluated the window since its decider or masks changed (A3 names what evaluates; a push, pop or tab selection does not, A7), or a request turned it (A9)")
+    }
+
+    @Test("A4 with nothing in common the presentation still turns the window to the preferred orientation, and --explain says so")
+    func preferredWithoutCommon() throws {
+        let world = try Self.world(WhyTextTests.app(ios: "7.1", """
+            controller home
+            controller video supports=landscape autorotate=no preferred=landscapeRight
+            window main root=home
+            show main key
+            launch
+            present video from=home
+            """, device: "iPhone5s", plist: "portrait"))
+        #expect(world.whyLines(window: world.windowID("main")!, before: .portrait).last
+                == "  so: nothing in common and shouldAutorotate NO: the presentation turns it to the preferred orientation, landscapeRight (A4)")
+    }
+
+    @Test("W5 P3 O6 a rule before A3 settles it: a window without a scene, a preferred lock, a Face ID iPhone upside down")
+    func rulesBeforeA3() throws {
+        let sceneless = try Self.world(WhyTextTests.app(ios: "13.0", """
+            scenes yes
+            controller home
+            controller promovc supports=portrait
+            window main root=home scene=yes
+            show main key
+            launch
+            window promo level=alert root=promovc
+            """))
+        #expect(Self.why(sceneless, "promo").last == "  so: a window without a scene is never shown in an app with scenes, nor evaluated: it keeps its orientation (W5)")
+
+        let locked = try Self.world(WhyTextTests.app(ios: "26.0", """
+            scenes yes
+            controller camera orientation-locked=yes
+            window main root=camera scene=yes
+            show main key
+            launch
+            rotate landscapeLeft
+            """, device: "iPhone17Pro"))
+        #expect(Self.why(locked, "main").last == "  so: the decider prefers its orientation locked and the window fills the screen: it keeps it (P3)")
+
+        let faceID = try Self.world(WhyTextTests.app(ios: "16.0", """
+            controller home supports=all
+            window main root=home
+            show main key
+            launch
+            rotate portraitUpsideDown
+            """, device: "iPhoneX", plist: "all"))
+        #expect(Array(Self.why(faceID, "main").suffix(2)) == [
+            "  the device asks for portraitUpsideDown, which a Face ID iPhone never turns to (O6)",
+            "  so: a Face ID iPhone never turns upside down; its current orientation is in common, so it stays (A3, O6)"])
+    }
+
+    @Test("L5 before launch finishes on iOS 6 the device counts as portrait")
+    func portraitBeforeLaunch() throws {
+        let world = try Self.world("device iPhone4s\nios 6.1\norientation landscapeLeft\nplist all\ncontroller home supports=all\nwindow main root=home\nshow main key\n")
+        #expect(Self.why(world, "main")[3] == "  the device counts as portrait until launch finishes (L5)")
+    }
+
+    @Test("S2 a preference changed without setNeedsStatusBarAppearanceUpdate is not in force, and the explanation says which is")
+    func answerNotInForce() throws {
+        let world = try Self.world(WhyTextTests.app(ios: "11.0", """
+            controller web statusbar=visible
+            controller nav kind=navigation children=web statusbar-child=yes
+            window main root=nav
+            show main key
+            launch
+            set web statusbar=hidden
+            """, device: "iPhone7"))
+        #expect(world.statusBarExplanation == [
+            "why the status bar is shown: its appearance follows main, the topmost visible window with a root view controller that may affect the status bar (S2)",
+            "  owner: root nav → its child for the status bar, web",
+            "  web answers prefersStatusBarHidden YES, but UIKit has not asked again: the answer in force is prefersStatusBarHidden NO, asked for (S2: it asks after presentations, rotations, window changes and setNeedsStatusBarAppearanceUpdate)"])
+    }
+
+    @Test("A5 A9 after setStatusBarOrientation: the interface does not face the way its controlling window does, and the explanation says why")
+    func interfaceTurnedApart() throws {
+        let world = try Self.world(WhyTextTests.app(ios: "11.0", """
+            controller player autorotate=no supports=all
+            window main root=player
+            show main key
+            launch
+            force landscapeLeft via=statusbar
+            """))
+        #expect(world.whyInterfaceLines == [
+            "why the interface is landscapeLeft: it follows main, the window most recently given a root view controller, visible or not (A5, SDK ≥ 8 on iOS 8-13)",
+            "  main faces portrait: the interface was turned apart from it (setStatusBarOrientation:, A9) and follows it again when it turns or another window takes over (A5)"])
+    }
+}
