@@ -62,6 +62,7 @@ extension TraceHelp {
                   .pivot("fill=none|parent|screen", "the frame kept after every step"),
               ],
               example: """
+                  device iPhone8
                   controller home
                   window main root=home
                   view dim in=main frame=0,0,375,667
