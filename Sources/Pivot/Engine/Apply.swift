@@ -113,7 +113,7 @@ extension World {
 
     private mutating func finishStep(_ before: StatusBarReading, _ effects: inout Effects) {
         guard !crashed else { return }
-        if catalog.fills > 0 { refreshFills() }
+        if catalog.fillCount > 0 { refreshFills() }
         let after = statusBarReading(in: statusBar.orientation)
         // A bar that moved or resized without a rotation still tells the app (N1).
         if after.frame != before.frame && !effects.postedStatusBarFrame {

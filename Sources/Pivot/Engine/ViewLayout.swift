@@ -16,9 +16,12 @@ extension World {
         if let scale = change.scale { view.scale = scale }
         if let alpha = change.alpha { view.alpha = alpha }
         if let hidden = change.hidden { view.hidden = hidden }
+        let before = views[index].fill
         if view != views[index] { views[index] = view }
-        ownCatalog()
-        catalog.fillCount = views.lazy.filter { $0.fill != .none }.count
+        if (before == .none) != (view.fill == .none) {
+            ownCatalog()
+            catalog.fillCount += view.fill == .none ? -1 : 1
+        }
         refreshFills()
     }
 

@@ -18,18 +18,19 @@ final class Catalog: Equatable, @unchecked Sendable {
     @exclusivity(unchecked) var actions: [String: [Event]]
     @exclusivity(unchecked) var reactions: [NotificationName: [String]]
     /// How many views keep a fill: none, the usual case, costs a step nothing.
-    var fills: Int { views.isEmpty ? 0 : fillCount }
-    @exclusivity(unchecked) var fillCount = 0
+    @exclusivity(unchecked) var fillCount: Int
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
-         children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:]) {
+         children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:],
+         fillCount: Int = 0) {
         self.names = names; self.views = views; self.delegateMasks = delegateMasks; self.children = children
         self.actions = actions; self.reactions = reactions
-        fillCount = views.lazy.filter { $0.fill != .none }.count
+        self.fillCount = fillCount
     }
 
     func copy() -> Catalog {
-        Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions, reactions: reactions)
+        Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions, reactions: reactions,
+                fillCount: fillCount)
     }
 
     /// The non-empty lists with their containers' indices: a list emptied and one never set

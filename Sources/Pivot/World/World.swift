@@ -150,7 +150,10 @@ extension World {
         settings = Settings(config)
         catalog = Catalog(names: names.detached(), views: views.map { $0 },
                           delegateMasks: Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) }),
-                          children: catalog.children.map { $0.map { $0 } })
+                          children: catalog.children.map { $0.map { $0 } },
+                          actions: Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.key, $0.value.map { $0 }) }),
+                          reactions: Dictionary(uniqueKeysWithValues: catalog.reactions.map { ($0.key, $0.value.map { $0 }) }),
+                          fillCount: catalog.fillCount)
     }
 }
 

@@ -34,6 +34,20 @@ struct ExplorerCopyTests {
         #expect(copy.catalog !== world.catalog && copy.settings !== world.settings)
     }
 
+    @Test("a worker's deep copy keeps the library's actions, observers and filling views")
+    func detachedCopyKeepsTheLibrary() {
+        var world = Self.start()
+        var dim = ViewSpec(name: "dim", parent: "hud", frame: Rect(0, 0, 1, 1))
+        dim.fill = .parent
+        world.apply([.defineAction("flash", [.show("hud", key: false), .hide("hud")]),
+                     .react(.didChangeStatusBarOrientation, action: "flash"), .addView(dim)])
+        let copy = world.detached()
+        #expect(copy == world && copy.catalog !== world.catalog)
+        var a = world, b = copy
+        #expect(a.apply(.rotate(.landscapeLeft)) == b.apply(.rotate(.landscapeLeft)))
+        #expect(a == b && b.views[b.viewIndex("dim")!].frame == Rect(origin: Point(0, 0), size: b.window("hud")!.bounds))
+    }
+
     @Test("over 200 seeded walks, fingerprint parts reused from the parent equal parts folded afresh")
     func reusedPartsAgree() {
         var rng = SeededRandom(seed: 11)
