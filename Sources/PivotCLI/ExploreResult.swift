@@ -58,6 +58,14 @@ struct ExploreOutcome: Codable, Equatable {
         }
         let violated = properties.filter(\.violated).count
         lines.append(violated == 0 ? "no property is violated" : "\(violated) of \(properties.count) propert\(properties.count == 1 ? "y" : "ies") violated")
+        // Counterexamples of one search share their set-up: printed once, each goes on from there.
+        let traces = properties.compactMap { $0.violated ? $0.trace.map(Self.splitAtEvents) : nil }
+        let shared = traces.count > 1 && traces.allSatisfy { $0.setup == traces[0].setup } ? traces[0].setup : nil
+        if let shared {
+            lines.append("")
+            lines.append("set-up of every counterexample below:")
+            for line in shared.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append("    \(line)") }
+        }
         for property in properties {
             lines.append("")
             guard property.violated, let length = property.length else {
@@ -67,11 +75,20 @@ struct ExploreOutcome: Codable, Equatable {
             var head = "violated \(property.name): \(length) event\(length == 1 ? "" : "s")"
             if let from = property.shrunkFrom, from != length { head += " (shrunk from \(from) to \(length) events)" }
             lines.append(head)
-            for line in (property.trace ?? "").split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let text = property.trace ?? ""
+            let shown = shared == nil ? text : Self.splitAtEvents(text).events
+            if shared != nil { lines.append("    … the set-up above, then:") }
+            for line in shown.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 lines.append("    \(line)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A counterexample's set-up (up to its `# explore:` line) and the rest.
+    static func splitAtEvents(_ trace: String) -> (setup: String, events: String) {
+        guard let range = trace.range(of: "\n# explore: ") else { return (trace, "") }
+        return (String(trace[..<range.lowerBound]) + "\n", String(trace[trace.index(after: range.lowerBound)...]))
     }
 
     /// FNV-1a 64 of the trace as printed, in hex: the same for the same statements.

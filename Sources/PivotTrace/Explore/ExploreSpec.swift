@@ -68,6 +68,8 @@ public struct ExploreSpec: Sendable {
         let world = model.replay(counterexample.path)
         if let check = checks.first(where: { $0.printed() == counterexample.property }) {
             lines += check.witness(in: world)
+            // What the engine decided there, as `pivot why` prints it.
+            lines += check.why(in: world).map { "# " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
     }

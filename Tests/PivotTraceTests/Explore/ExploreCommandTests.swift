@@ -102,6 +102,21 @@ struct ExploreCommandTests {
         }
     }
 
+    @Test("a report prints the set-up its counterexamples share once; each ends with the engine's why")
+    func sharedSetupAndWhy() throws {
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent("Traces/explore/hidden-window-takeover-ios8.trace"), encoding: .utf8)
+        let run = try pivot(["explore", "-"], input: source + "explore check statusbar-follows-key\n")
+        #expect(run.status == 1)
+        #expect(run.out.components(separatedBy: "    controller alertvc supports=portrait\n").count == 2, "the set-up once")
+        #expect(run.out.components(separatedBy: "    … the set-up above, then:\n").count == 3)
+        #expect(run.out.contains("    # why the interface is portrait: it follows alertwin"))
+        // JSON keeps each counterexample whole, and it replays.
+        let json = try Self.violations(try pivot(["explore", "-", "--format", "json"], input: source + "explore check statusbar-follows-key\n").out)
+        let text = try #require(json["statusbar-follows-key"]?.trace)
+        #expect(text.contains("controller alertvc supports=portrait\n") && text.contains("# why "))
+        #expect(Replay.run(try TraceParser.parse(text, file: "found.trace"), file: "found.trace").summary.failures.isEmpty)
+    }
+
     @Test("random walks find the bug and say how far they shrank it")
     func randomMode() throws {
         let run = try pivot(["explore", "Traces/explore/hidden-window-takeover-ios8.trace", "--mode", "random", "--walks", "40", "--seed", "3"])

@@ -1,0 +1,23 @@
+// The end of a counterexample: why the state that broke the property is what it is, as the
+// engine decided it (the same decisions `pivot why` prints), as comment lines of the trace.
+
+import Pivot
+
+extension ExploreCheck {
+    /// The decisions behind the broken state: the interface's controlling window, and the
+    /// windows, status bar or order the property is about.
+    public func why(in world: World) -> [String] {
+        var lines = world.whyInterfaceLines
+        func window(_ name: String) { if let id = world.windowID(name) { lines += world.whyLines(window: id) } }
+        switch self {
+        case .followsInterface(let name), .keyReturnsTo(let name): window(name)
+        case .sameFacing(let a, let b): window(a); window(b)
+        case .supported(let controller):
+            if let id = world.controllerID(controller), let host = world.windowOf(id) { lines += world.whyLines(window: host) }
+        case .statusBarFollowsKey, .statusBarHiddenAsPreferred, .statusBarStyleAsPreferred: lines += world.statusBarExplanation
+        case .keyWindow: lines += world.stackingExplanation
+        default: break
+        }
+        return lines
+    }
+}
