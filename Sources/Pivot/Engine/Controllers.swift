@@ -60,6 +60,11 @@ extension World {
             case .statusBarStyle(let style): options.statusBarStyle = style
             case .styleChild(let b): options.styleChild = b
             case .autoForward(let b): options.autoForward = b
+            case .relay(let window):
+                options.relayWindow = window.map { Message($0) }
+                // Relaying everything is what a library writes first; `relays=` narrows it.
+                if window != nil && options.relays.isEmpty { options.relays = .all }
+            case .relays(let answers): options.relays = answers
             case .children(let names):
                 // Containment callbacks read the options set before them.
                 write(options, to: id)

@@ -53,7 +53,7 @@ extension World {
             case .works:
                 guard let window = controllingWindow, let decider = decider(of: window) else { return }
                 effects.noteAsked(decider)
-                guard !self[decider].options.autorotate else { return }
+                guard !autorotateAnswer(of: decider) else { return }
                 // O6: not even this turns a Face ID iPhone upside down.
                 if orientation == .portraitUpsideDown && !model.turnsUpsideDown { return }
                 setInterfaceOrientation(orientation, &effects)

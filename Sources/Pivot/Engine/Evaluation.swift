@@ -23,7 +23,7 @@ extension World {
         if legacy { return legacyEvaluation(window, decider, target, from: current, &recorder, &effects) }
 
         noteAsked(decider, &effects)
-        let autorotate = self[decider].options.autorotate
+        let autorotate = autorotateAnswer(of: decider)
         if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate {
             return OrientationVerdict(.autorotateRefuses, decider)
         }
@@ -50,10 +50,10 @@ extension World {
         guard canBeShown(window) else { return OrientationVerdict(.cannotBeShown, decider) }
         noteAsked(decider, &effects)
         let common = commonMask(window, decider, &recorder)
-        if common.isEmpty && self[decider].options.autorotate { return OrientationVerdict(.noCommonCrashes, decider) }
+        if common.isEmpty && autorotateAnswer(of: decider) { return OrientationVerdict(.noCommonCrashes, decider) }
         let preferred: InterfaceOrientation
         let rule: OrientationRule
-        if let p = self[decider].options.preferred {
+        if let p = preferredAnswer(of: decider) {
             (preferred, rule) = (p, common.isEmpty ? .presentationPrefersWithoutCommon : .presentationPrefers)
         } else if common.isEmpty {
             (preferred, rule) = (current, .noCommonKeeps)
@@ -126,7 +126,7 @@ extension World {
 
     /// A6: the preferred orientation is not in common.
     mutating func crashPreferenceUnsupported(_ decider: ControllerID, _ effects: inout Effects) {
-        let preferred = self[decider].options.preferred ?? .unknown
+        let preferred = preferredAnswer(of: decider) ?? .unknown
         let reason = profile.usesOldExceptionTexts
             ? "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
             : "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(supportedMask(of: decider))'!"

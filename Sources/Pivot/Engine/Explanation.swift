@@ -48,7 +48,7 @@ extension World {
     public var statusBarOwnerDecision: StatusBarOwnerDecision {
         var record = DecisionRecord()
         let found = statusBarAppearanceOwner(&record)
-        let answer = found.map { self[$0.owner].options.statusBar }
+        let answer = found.map { statusBarAnswer(of: $0.owner) }
         let rule: StatusBarOwnerDecision.Rule
         if !controllersOwnStatusBar {
             rule = profile.hasControllerStatusBarAppearance ? .appSettingByPlist : .appSettingBeforeControllers

@@ -182,7 +182,7 @@ extension World {
         if self[id].beingDismissed, self[id].options.dismissFix, let presenter = self[id].presenter {
             return (supportedMask(of: forwarded(presenter)), .presenterWhileDismissed)
         }
-        if let supports = self[id].options.supports { return (supports, .controller) }
+        if let supports = supportsAnswer(of: id) { return (supports, .controller) }
         return (config.idiomDefaultMask, .idiomDefault)
     }
 

@@ -97,9 +97,10 @@ extension World {
             statusBar.preferenceStyle = .default
             return
         }
-        statusBar.preferenceHidden = self[owner].options.statusBar == .hidden
-        statusBar.preferenceAsks = self[owner].options.statusBar == .visible
-        statusBar.preferenceStyle = self[statusBarStyleOwner(of: window)].options.statusBarStyle
+        let answer = statusBarAnswer(of: owner)
+        statusBar.preferenceHidden = answer == .hidden
+        statusBar.preferenceAsks = answer == .visible
+        statusBar.preferenceStyle = styleAnswer(of: statusBarStyleOwner(of: window))
     }
 
     /// S7: the status bar's style: the style owner's answer with view-controller-based
@@ -113,7 +114,7 @@ extension World {
     public func preferredStatusBarStyle(of window: WindowID) -> StatusBarStyle? {
         guard controllersOwnStatusBar else { return shown(statusBar.globalStyle) }
         guard self[window].root != nil else { return nil }
-        return shown(self[statusBarStyleOwner(of: window)].options.statusBarStyle)
+        return shown(styleAnswer(of: statusBarStyleOwner(of: window)))
     }
 
     /// `darkContent` reads as `default` before iOS 13.

@@ -48,7 +48,33 @@ public struct ControllerOptions: Hashable, Sendable {
     public var autoForward: Bool = true
     /// prefersInterfaceOrientationLocked (P3): UIKit reads it at the update call.
     public var orientationLocked: Bool = false
+    /// A library's controller that relays UIKit's questions to another window's decider (the
+    /// host's top controller, found by A1 at the moment UIKit asks), answer by answer. The
+    /// window by name (it may be made later); nil relays nothing.
+    public var relayWindow: Message? = nil
+    public var relays: RelayedAnswers = []
     public init() {}
+}
+
+/// The answers a relaying controller takes from the host's decider.
+public struct RelayedAnswers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// supportedInterfaceOrientations
+    public static let supports = RelayedAnswers(rawValue: 1)
+    /// shouldAutorotate
+    public static let autorotate = RelayedAnswers(rawValue: 2)
+    /// preferredInterfaceOrientationForPresentation
+    public static let preferred = RelayedAnswers(rawValue: 4)
+    /// prefersStatusBarHidden
+    public static let statusBar = RelayedAnswers(rawValue: 8)
+    /// preferredStatusBarStyle
+    public static let style = RelayedAnswers(rawValue: 16)
+    public static let all: RelayedAnswers = [.supports, .autorotate, .preferred, .statusBar, .style]
+    /// The words a trace writes, in order.
+    public static let named: [(String, RelayedAnswers)] = [("supports", .supports), ("autorotate", .autorotate),
+                                                          ("preferred", .preferred), ("statusbar", .statusBar),
+                                                          ("statusbar-style", .style)]
 }
 
 /// A view controller's appearance cycle: will before did, appear and disappear alternate.

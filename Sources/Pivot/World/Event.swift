@@ -22,6 +22,9 @@ public enum ControllerSetting: Hashable, Sendable {
     case autoForward(Bool)
     /// prefersInterfaceOrientationLocked (iOS ≥ 26, P3).
     case orientationLocked(Bool)
+    /// Relays answers to a window's decider (nil: relays nothing), and which answers.
+    case relay(String?)
+    case relays(RelayedAnswers)
 }
 
 public struct WindowSpec: Hashable, Sendable {

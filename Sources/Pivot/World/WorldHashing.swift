@@ -79,6 +79,8 @@ extension Controller {
         fold.add(selected?.index ?? -1, parent?.index ?? -1, presenter?.index ?? -1, presented?.controller.index ?? -1)
         fold.add(lastSafeArea)
         if o.additionalInsets != .zero { fold.add(o.additionalInsets) }
+        // The window by a hash of its name that is the same in every process (determinism).
+        if let relay = o.relayWindow { fold.add(Int(o.relays.rawValue), relay.string.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) }) }
     }
 }
 

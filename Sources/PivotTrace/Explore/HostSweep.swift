@@ -58,14 +58,16 @@ public struct HostSet: Hashable, Sendable {
         }
     }
 
-    /// Every host, in order: versions slowest-changing, then devices, plists and variants. The
+    /// Every host, in order: versions slowest-changing, then devices, plists and variants (the
+    /// host as written first). The
     /// common set adds, where no line gives them, the common versions, the Info.plist masks of
     /// the reports (portrait only, all four, all but upside down) and three variants of the
     /// host's root controller `root` (portrait only, a landscape game, a hidden status bar).
     public func hosts(root: String?) -> [ExploreHost] {
         var versions: [OSVersion?] = self.versions
         var plists: [MaskSpec?] = self.plists
-        var variants: [HostVariant?] = self.variants
+        // A variant changes the host as written, which is always a host of its own.
+        var variants: [HostVariant?] = self.variants.isEmpty ? [] : [nil] + self.variants
         if common {
             if versions.isEmpty { versions = Self.commonVersions }
             if plists.isEmpty {

@@ -190,6 +190,8 @@ extension TraceHelp {
         .format1("additional=T,L,B,R", "additionalSafeAreaInsets (G1); default 0,0,0,0"),
         .format1("swap-fix=yes|no", "the iOS 8 width/height compensation (G3); default no"),
         .format1("statusbar-child=yes|no", "childForStatusBarHidden: a container asks its child (S2); default no"),
+        .pivot("relay=WINDOW|none", "relay UIKit's questions to WINDOW's decider when asked (a library's window controller)"),
+        .pivot("relays=all|ANSWER|...", "the answers relayed: supports, autorotate, preferred, statusbar, statusbar-style; default all"),
         .pivot("auto-forward=yes|no", "no: a container that does not forward appearance callbacks to its children (L2); default yes"),
         .pivot("orientation-locked=yes|no", "prefersInterfaceOrientationLocked (iOS ≥ 26, P3); default no"),
         .pivot("statusbar-style=default|lightContent|darkContent", "preferredStatusBarStyle (S7); default default"),

@@ -62,10 +62,31 @@ extension TraceReader {
             case "statusbar-style": settings.append(.statusBarStyle(try choice(value, Self.styles)))
             case "style-child": settings.append(.styleChild(try bool(value)))
             case "auto-forward": settings.append(.autoForward(try bool(value)))
+            case "relay":
+                // A window by name, which may be made later (a library relays to the host's
+                // window); none stops relaying.
+                settings.append(.relay(text(value) == "none" ? nil : try validName(value)))
+            case "relays": settings.append(.relays(try relayedAnswers(value)))
             default: break
             }
         }
         return settings
+    }
+
+    /// `relays=all` or answers joined by `|`: supports, autorotate, preferred, statusbar, statusbar-style.
+    private mutating func relayedAnswers(_ range: Range<Int>) throws(TraceError) -> RelayedAnswers {
+        if text(range) == "all" { return .all }
+        var answers: RelayedAnswers = []
+        for part in split(range, by: UInt8(ascii: "|")) {
+            let word = text(part)
+            guard let answer = RelayedAnswers.named.first(where: { $0.0 == word })?.1 else {
+                let names = RelayedAnswers.named.map(\.0)
+                let hint = Suggestion.hint(for: word, among: names) ?? "; expected all or \(names.joined(separator: ", ")) joined by |"
+                throw failure("unknown answer '\(clipped(word))'\(hint)", at: part.lowerBound)
+            }
+            answers.insert(answer)
+        }
+        return answers
     }
 
     /// `children=A,B,…`: declared controllers, each once, never the container itself.

@@ -73,7 +73,7 @@ struct OptionKeys: Sendable {
     static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward", "orientation-locked",
-        "statusbar-style", "style-child",
+        "statusbar-style", "style-child", "relay", "relays",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let expectScene = OptionKeys(["orientation"])

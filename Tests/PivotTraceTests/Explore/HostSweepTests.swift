@@ -30,7 +30,7 @@ struct HostSweepTests {
         #expect(spec.hosts.variants.map(\.name) == ["game"] && spec.hosts.variants[0].steps.count == 2)
         #expect(spec.hosts.common)
         #expect(try parsed(trace.printed()) == trace)
-        #expect(spec.hosts.hosts(root: "home").count == 3 * 2 * 2 * 1)
+        #expect(spec.hosts.hosts(root: "home").count == 3 * 2 * 2 * 2, "the host as written, and its variant")
     }
 
     @Test("a bad host line is an error at its word")
@@ -102,6 +102,17 @@ struct HostSweepTests {
         let alone = try pivot(["explore", "-", "--format", "json"], input: single)
         let aloneJSON = try #require(try JSONSerialization.jsonObject(with: Data(alone.out.utf8)) as? [String: Any])
         #expect(states != nil && states == aloneJSON["states"] as? Int)
+    }
+
+    @Test("a toast that relays every answer leaves the interface with the host in every host; forgetting the mask breaks it in 2 events")
+    func relayingToast() throws {
+        let path = "Traces/explore/hosts/relaying-toast.trace"
+        let fixed = try pivot(["explore", path])
+        #expect(fixed.status == 0 && fixed.out.contains("ok follows-interface main: holds in every host explored"), "\(fixed.out)")
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent(path), encoding: .utf8)
+        let broken = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "relay=main\n", with: "relay=main relays=statusbar\n"))
+        #expect(broken.status == 1)
+        #expect(broken.out.contains("violated follows-interface main: 2 events in host iOS 7.1, plist allButUpsideDown, variant root-portrait"))
     }
 
     @Test("the sweep's JUnit report has a case per host and property, well-formed")

@@ -256,3 +256,20 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
         }
     }
 }
+
+/// `relay=WINDOW` and `relays=…`: a library's controller that relays UIKit's questions (issue 20).
+@Suite struct ParserRelayTests {
+    @Test("relay names a window, made now or later; relays lists the answers; both print back")
+    func relay() throws {
+        let trace = try parsed("controller hudvc relay=main relays=supports|statusbar\ncontroller other relay=none relays=all\n")
+        #expect(trace.statements[0] == .event(.declareController("hudvc", [.relay("main"), .relays([.supports, .statusBar])]), nowait: false))
+        #expect(trace.statements[1] == .event(.declareController("other", [.relay(nil), .relays(.all)]), nowait: false))
+        #expect(try parsed(trace.printed()) == trace)
+    }
+
+    @Test("an unknown answer is an error at its word with the closest one")
+    func badAnswer() {
+        #expect(parseError("controller hudvc relay=main relays=supports|statsbar\n")?.description
+                == "test.trace:1:45: error: unknown answer 'statsbar'; did you mean 'statusbar'?")
+    }
+}

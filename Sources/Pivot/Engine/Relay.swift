@@ -1,0 +1,54 @@
+// A library's controller that relays UIKit's questions (supportedInterfaceOrientations,
+// shouldAutorotate, the preferred orientation, the status bar's hidden state and style) to the
+// host's top controller: PKHUD's and SwiftMessages' window view controllers, SwiftEntryKit's
+// fix. The host's controller is found when UIKit asks, by A1 from the window relayed to.
+
+extension World {
+    /// The controller whose answer UIKit gets when it asks `id`: `id` itself, or for an answer
+    /// it relays, the decider of the window it relays to at this moment (a relay to a relay is
+    /// followed a few hops). A window made later, released, without a root, or whose decider is
+    /// the asker itself leaves the asker answering for itself.
+    @inline(__always)
+    func answering(_ id: ControllerID, _ answer: RelayedAnswers) -> ControllerID {
+        // Read into a constant first (the Swift 6.3.1 -Onone `_read` miscompile, Controllers.swift).
+        let relays = self[id].options.relays
+        guard relays.contains(answer) else { return id }
+        return relayTarget(of: id, answer)
+    }
+
+    private func relayTarget(of id: ControllerID, _ answer: RelayedAnswers) -> ControllerID {
+        var current = id
+        for _ in 0..<4 {
+            let options = self[current].options
+            guard options.relays.contains(answer), let name = options.relayWindow?.string, let window = windowID(name),
+                  !windows[window.index].released, let decider = decider(of: window), decider != current else { break }
+            current = decider
+        }
+        return current
+    }
+
+    func supportsAnswer(of id: ControllerID) -> OrientationMask? {
+        let target = answering(id, .supports)
+        return self[target].options.supports
+    }
+
+    func autorotateAnswer(of id: ControllerID) -> Bool {
+        let target = answering(id, .autorotate)
+        return self[target].options.autorotate
+    }
+
+    func preferredAnswer(of id: ControllerID) -> InterfaceOrientation? {
+        let target = answering(id, .preferred)
+        return self[target].options.preferred
+    }
+
+    func statusBarAnswer(of id: ControllerID) -> StatusBarPreference {
+        let target = answering(id, .statusBar)
+        return self[target].options.statusBar
+    }
+
+    func styleAnswer(of id: ControllerID) -> StatusBarStyle {
+        let target = answering(id, .style)
+        return self[target].options.statusBarStyle
+    }
+}
