@@ -78,10 +78,10 @@ extension World {
     private mutating func transition(_ event: Event, _ effects: inout Effects, settle: Bool) {
         let start = effects.list.count
         step(event, &effects, settle: settle)
-        if !reactions.isEmpty { react(from: start, &effects) { world, action, effects in world.step(.perform(action), &effects, settle: settle) } }
+        if catalog.hasReactions { react(from: start, &effects, settle: settle) }
     }
 
-    private mutating func step(_ event: Event, _ effects: inout Effects, settle: Bool) {
+    mutating func step(_ event: Event, _ effects: inout Effects, settle: Bool) {
         if crashed {
             effects.append(.rejected("the app has crashed"))
             return

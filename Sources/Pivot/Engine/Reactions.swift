@@ -34,8 +34,8 @@ extension World {
     /// Runs the reactions to the notifications posted from `start` on, in posting order,
     /// including those their own actions post. A chain that comes back to an action it already
     /// ran is a loop: the step stops there, refused with the chain named, never a hang.
-    mutating func react(from start: Int, _ effects: inout Effects,
-                        run: (inout World, String, inout Effects) -> Void) {
+    @inline(never)
+    mutating func react(from start: Int, _ effects: inout Effects, settle: Bool) {
         // What led to each effect the reactions added: the (notification, action) links before it.
         var causes: [Int: [(NotificationName, String)]] = [:]
         var runs = 0
@@ -53,7 +53,7 @@ extension World {
                 }
                 runs += 1
                 let before = effects.list.count
-                run(&self, action, &effects)
+                step(.perform(action), &effects, settle: settle)
                 for added in before..<effects.list.count { causes[added] = chain + [link] }
             }
         }

@@ -3,6 +3,8 @@
 // host's top controller: PKHUD's and SwiftMessages' window view controllers, SwiftEntryKit's
 // fix. The host's controller is found when UIKit asks, by A1 from the window relayed to.
 
+// Every function here is inlined: a non-mutating call from the engine's mutating code would
+// copy the world into a temporary (PERFORMANCE.md, "What keeps the hot path fast").
 extension World {
     /// The controller whose answer UIKit gets when it asks `id`: `id` itself, or for an answer
     /// it relays, the decider of the window it relays to at this moment (a relay to a relay is
@@ -27,26 +29,31 @@ extension World {
         return current
     }
 
+    @inline(__always)
     func supportsAnswer(of id: ControllerID) -> OrientationMask? {
         let target = answering(id, .supports)
         return self[target].options.supports
     }
 
+    @inline(__always)
     func autorotateAnswer(of id: ControllerID) -> Bool {
         let target = answering(id, .autorotate)
         return self[target].options.autorotate
     }
 
+    @inline(__always)
     func preferredAnswer(of id: ControllerID) -> InterfaceOrientation? {
         let target = answering(id, .preferred)
         return self[target].options.preferred
     }
 
+    @inline(__always)
     func statusBarAnswer(of id: ControllerID) -> StatusBarPreference {
         let target = answering(id, .statusBar)
         return self[target].options.statusBar
     }
 
+    @inline(__always)
     func styleAnswer(of id: ControllerID) -> StatusBarStyle {
         let target = answering(id, .style)
         return self[target].options.statusBarStyle
