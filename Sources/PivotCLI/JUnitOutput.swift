@@ -46,7 +46,7 @@ enum JUnitOutput {
     /// a failure per expectation that failed in that variant.
     static func matrix(_ outcome: MatrixOutcome) -> JUnitReport {
         var report = JUnitReport(name: "pivot matrix")
-        let classname = report.classname(forPath: outcome.file) + "." + JUnitReport.caseName(forPath: outcome.file)
+        let classname = report.classname(groupingCasesOf: outcome.file)
         for variant in outcome.failures {
             var item = JUnitReport.Case(name: variant.variant.isEmpty ? "as written" : variant.variant, classname: classname,
                                         file: outcome.file)
@@ -60,7 +60,7 @@ enum JUnitOutput {
     /// replays to the violation; one that holds says how much was explored.
     static func explore(_ outcome: ExploreOutcome) -> JUnitReport {
         var report = JUnitReport(name: "pivot explore")
-        let classname = report.classname(forPath: outcome.file) + "." + JUnitReport.caseName(forPath: outcome.file)
+        let classname = report.classname(groupingCasesOf: outcome.file)
         for property in outcome.properties {
             var item = JUnitReport.Case(name: property.name, classname: classname, file: outcome.file)
             if property.violated, let length = property.length {
@@ -78,7 +78,7 @@ enum JUnitOutput {
     /// A test case per host and property; a violated one fails with its counterexample.
     static func sweep(_ sweep: SweepOutcome) -> JUnitReport {
         var report = JUnitReport(name: "pivot explore")
-        let classname = report.classname(forPath: sweep.file) + "." + JUnitReport.caseName(forPath: sweep.file)
+        let classname = report.classname(groupingCasesOf: sweep.file)
         for row in sweep.rows {
             guard let outcome = row.outcome else {
                 var item = JUnitReport.Case(name: row.host, classname: classname, file: sweep.file)

@@ -45,6 +45,12 @@ public struct JUnitReport: Sendable, Hashable {
         return folders.isEmpty ? name : folders.joined(separator: ".")
     }
 
+    /// The classname for the cases of one trace (a matrix's variants, an exploration's
+    /// properties): its folders and its name, `Traces.seeds.forced`.
+    public func classname(groupingCasesOf path: String) -> String {
+        classname(forPath: path) + "." + Self.caseName(forPath: path)
+    }
+
     /// The file name without its folder and `.trace`.
     public static func caseName(forPath path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
