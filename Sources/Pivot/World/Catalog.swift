@@ -17,7 +17,7 @@ final class Catalog: Equatable, @unchecked Sendable {
     /// the order they were added.
     @exclusivity(unchecked) var actions: [String: [Event]]
     @exclusivity(unchecked) var reactions: [NotificationName: [String]]
-    /// Read on every step: a stored flag, not a dictionary's count.
+    /// Read on every step; an empty dictionary answers without hashing anything.
     var hasReactions: Bool { !reactions.isEmpty }
     /// How many views keep a fill: none, the usual case, costs a step nothing.
     @exclusivity(unchecked) var fillCount: Int
