@@ -150,16 +150,20 @@ enum CLI {
 
             TRACE LINES:
               explore event EVENT       any event line (a trailing nowait leaves animations running)
+              explore library EVENT     an event of the library's (leaves-host-alone compares
+                                        the app with and without them)
               explore depth N           the longest sequence tried
               explore host ios|device|plist|variant VALUE...   hosts to sweep (a table of hosts × properties)
-              explore hosts common      the host apps of the public reports (112 hosts)
+              explore hosts common      the host apps of the public reports (168 hosts)
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
                                         statusbar-hidden-as-preferred | covers-screen VIEW|WINDOW |
                                         covers-window VIEW | same-facing WINDOW WINDOW |
                                         statusbar-style-as-preferred | key-returns-to WINDOW |
                                         always expect EXPECTATION (any expectation about the
-                                        state, checked as replay checks it)
+                                        state, checked as replay checks it) |
+                                        leaves-host-alone (the host observes and hears the same
+                                        as without the library's events; `-`/`+` lines)
               (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
 
             OPTIONS:

@@ -24,7 +24,9 @@ extension World {
 
         noteAsked(decider, &effects)
         let autorotate = autorotateAnswer(of: decider)
-        if trigger == .deviceChange && profile.shouldAutorotateBlocksRotation && !autorotate {
+        // A decider whose shouldAutorotate is NO refuses a turn when the device turns, and when
+        // its window gets its root or is shown (UIWindow's update to an orientation asks it too).
+        if trigger.asksAutorotate && profile.shouldAutorotateBlocksRotation && !autorotate {
             return OrientationVerdict(.autorotateRefuses, decider)
         }
         let common = commonMask(window, decider, &recorder)

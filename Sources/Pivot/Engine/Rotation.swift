@@ -1,10 +1,13 @@
 // Evaluating windows (A3; the deciding functions are in Evaluation.swift) and the one place where
 // windows turn and the app's interface orientation changes, in UIKit's notification order (N3).
 
-/// What made UIKit look at a window's orientation (A3). Only a device change is refused by a
-/// decider whose shouldAutorotate is NO.
+/// What made UIKit look at a window's orientation (A3).
 enum Trigger: Equatable {
     case deviceChange, rootAssigned, shown, dismissal, calibration, attempt, update
+
+    /// A device change, a root assigned and a window shown are refused by a decider whose
+    /// shouldAutorotate is NO (iOS < 16, A3).
+    var asksAutorotate: Bool { self == .deviceChange || self == .rootAssigned || self == .shown }
 }
 
 /// A turn of one window decided during a step, applied by `commit` (which fills in `from`).

@@ -6,7 +6,12 @@ public struct ExploreAction: Hashable, Sendable {
     public var event: Event
     /// Leave its animations running (a trailing `nowait`).
     public var nowait: Bool
-    public init(_ event: Event, nowait: Bool = false) { self.event = event; self.nowait = nowait }
+    /// The library's, not the host's (`explore library`): the host's side of a paired world
+    /// does not take it.
+    public var library: Bool
+    public init(_ event: Event, nowait: Bool = false, library: Bool = false) {
+        self.event = event; self.nowait = nowait; self.library = library
+    }
 
     /// The same action with its own storage for the lists it holds, for a worker thread: two
     /// threads that pass one list around count references on it in turn, and its count's cache
@@ -16,8 +21,8 @@ public struct ExploreAction: Hashable, Sendable {
             settings.map { if case .children(let names) = $0 { .children(names.map { String(decoding: Array($0.utf8), as: UTF8.self) }) } else { $0 } }
         }
         switch event {
-        case .configure(let name, let settings): return ExploreAction(.configure(name, own(settings)), nowait: nowait)
-        case .declareController(let name, let settings): return ExploreAction(.declareController(name, own(settings)), nowait: nowait)
+        case .configure(let name, let settings): return ExploreAction(.configure(name, own(settings)), nowait: nowait, library: library)
+        case .declareController(let name, let settings): return ExploreAction(.declareController(name, own(settings)), nowait: nowait, library: library)
         default: return self
         }
     }
@@ -85,8 +90,11 @@ public struct ExploreModel: Sendable {
     @discardableResult
     func step(_ world: inout World, _ action: ExploreAction, _ buffer: inout [Effect]) -> Bool {
         buffer.removeAll(keepingCapacity: true)
-        world.apply(action.event, into: &buffer, settle: !action.nowait, recordsCallbacks: false)
+        // A paired world compares the callbacks its host's controllers received.
+        let paired = world.twinBox != nil
+        world.apply(action.event, into: &buffer, settle: !action.nowait, recordsCallbacks: paired)
         for case .rejected in buffer { return false }
+        if paired { world.stepTwin(action.event, library: action.library, settle: !action.nowait, effects: buffer) }
         return true
     }
 

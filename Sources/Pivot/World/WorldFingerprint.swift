@@ -32,6 +32,7 @@ extension World {
         fold.add(views.count)
         foldPending(into: &fold)
         if let crash { fold.add(crash.name); fold.add(crash.reason) }
+        if let twin = hostTwin { fold.add(twin.fingerprint); fold.add(twin.heard == nil ? 0 : 1) }
         return fold.finished
     }
 

@@ -79,6 +79,10 @@ extension ExploreCheck {
             // The replay's own checker, so that the explorer and a replay never disagree.
             let checker = ExpectationChecker()
             return ExploreProperty(name) { world, _ in checker.check(expectation, in: world) == nil }
+        case .leavesHostAlone:
+            // The overlay that drags the host sideways, takes its status bar or its key window
+            // (A1, A5, S2, W3): the app with the library's events against the app without them.
+            return ExploreProperty(name) { world, _ in world.leavesHostAlone }
         }
     }
 
@@ -93,7 +97,7 @@ extension ExploreCheck {
         case .sameFacing(let a, let b):
             { world in [a, b].first { world.windowID($0) == nil }.map { "window '\($0)'" } }
         case .always(let e): { Reading(world: $0, state: ExpectationChecker()).missingName(in: e) }
-        case .noCrash, .keyWindow, .statusBarFollowsKey, .statusBarHiddenAsPreferred, .statusBarStyleAsPreferred:
+        case .noCrash, .keyWindow, .statusBarFollowsKey, .statusBarHiddenAsPreferred, .statusBarStyleAsPreferred, .leavesHostAlone:
             { _ in nil }
         }
     }

@@ -24,6 +24,7 @@ public struct ExploreSpec: Sendable {
             }
             switch directive {
             case .event(let event, let nowait): actions.append(ExploreAction(event, nowait: nowait))
+            case .library(let event, let nowait): actions.append(ExploreAction(event, nowait: nowait, library: true))
             case .depth(let bound): depth = bound
             case .check(let check): if !checks.contains(check) { checks.append(check) }
             case .host(let alternative): hosts.add(alternative)
@@ -48,6 +49,16 @@ public struct ExploreSpec: Sendable {
             if let missing = check.missingName(start) {
                 return .failure(ExploreSpecError(message: "'explore check \(check.printed())' needs \(missing), which the set-up did not create"))
             }
+        }
+        var start = start
+        if checks.contains(.leavesHostAlone) {
+            // The host's side of the pair: the same app without the library's events.
+            let library = start.libraryNames(of: actions.filter(\.library).map(\.event))
+            guard actions.contains(where: \.library) || start.hasLibraryObservers else {
+                return .failure(ExploreSpecError(message: "'explore check leaves-host-alone' compares the app with and without "
+                    + "the library's events: mark them with 'explore library EVENT' (or declare its observers with 'on … do')"))
+            }
+            start = start.paired(library: library)
         }
         let properties = checks.map { $0.property(in: start) } + extra
         return .success(ExploreModel(start: start, actions: actions, properties: properties, depth: depth ?? self.depth))

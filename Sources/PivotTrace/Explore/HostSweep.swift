@@ -61,8 +61,9 @@ public struct HostSet: Hashable, Sendable {
     /// Every host, in order: versions slowest-changing, then devices, plists and variants (the
     /// host as written first). The
     /// common set adds, where no line gives them, the common versions, the Info.plist masks of
-    /// the reports (portrait only, all four, all but upside down) and three variants of the
-    /// host's root controller `root` (portrait only, a landscape game, a hidden status bar).
+    /// the reports (portrait only, all four, all but upside down) and five variants of the
+    /// host's root controller `root` (portrait only, a landscape game, a hidden status bar, no
+    /// autorotation, a light status bar).
     public func hosts(root: String?) -> [ExploreHost] {
         var versions: [OSVersion?] = self.versions
         var plists: [MaskSpec?] = self.plists
@@ -79,7 +80,11 @@ public struct HostSet: Hashable, Sendable {
                 variants = [nil,
                             HostVariant(name: "root-portrait", steps: [.configure(root, [.supports(.portrait)])]),
                             HostVariant(name: "root-landscape", steps: [.configure(root, [.supports(.landscape)])]),
-                            HostVariant(name: "root-hides-statusbar", steps: [.configure(root, [.statusBar(.hidden)])])]
+                            HostVariant(name: "root-hides-statusbar", steps: [.configure(root, [.statusBar(.hidden)])]),
+                            // A player or game that stops rotating (shouldAutorotate NO, A4).
+                            HostVariant(name: "root-no-autorotate", steps: [.configure(root, [.autorotate(false)])]),
+                            // A dark app's light status bar, which an overlay turns dark (S7).
+                            HostVariant(name: "root-light-statusbar", steps: [.configure(root, [.statusBarStyle(.lightContent)])])]
             }
         }
         if versions.isEmpty { versions = [nil] }
@@ -102,8 +107,8 @@ public struct HostSet: Hashable, Sendable {
 }
 
 extension ExploreSpec {
-    /// The same search in another host: the set-up's header changed, the variant's steps before
-    /// its `launch` (at the end when it has none).
+    /// The same search in another host: the set-up's header changed, the variant's steps where
+    /// `variantPosition` puts them.
     public func inHost(_ host: ExploreHost) -> ExploreSpec {
         var spec = self
         spec.hosts = HostSet()
@@ -115,13 +120,33 @@ extension ExploreSpec {
         if let device = host.device { spec.setup.header.changeDevice(to: device) }
         if let plist = host.plist { spec.setup.header.plist = plist }
         if !host.steps.isEmpty {
-            let launch = spec.setup.statements.firstIndex { if case .event(.launch, _) = $0 { true } else { false } }
-            let at = launch ?? spec.setup.statements.count
+            let at = variantPosition(of: host.steps)
             let location = at < spec.setup.locations.count ? spec.setup.locations[at] : SourceLocation(line: 0, column: 0)
             spec.setup.statements.insert(contentsOf: host.steps.map { .event($0, nowait: false) }, at: at)
             spec.setup.locations.insert(contentsOf: host.steps.map { _ in location }, at: min(at, spec.setup.locations.count))
         }
         return spec
+    }
+
+    /// Where a variant's steps go: before the set-up first makes or shows a window or launches,
+    /// so that the host's controllers answer as the variant says from the start, as a method
+    /// written that way does (a mask set after the root is assigned waits for the next rotation,
+    /// A3); but after the declarations of the controllers the steps name.
+    func variantPosition(of steps: [Event]) -> Int {
+        let statements = setup.statements
+        var named: Set<String> = []
+        for case .configure(let name, _) in steps { named.insert(name) }
+        let declared = statements.indices.last { i in
+            if case .event(.declareController(let name, _), _) = statements[i] { named.contains(name) } else { false }
+        }.map { $0 + 1 } ?? 0
+        let first = statements.indices.first { i in
+            guard case .event(let event, _) = statements[i] else { return false }
+            switch event {
+            case .createWindow, .show, .launch: return true
+            default: return false
+            }
+        } ?? statements.count
+        return max(first, declared)
     }
 
     /// The host's root controller: the root of the key window once the set-up has run (the

@@ -8,6 +8,7 @@ extension ExploreCheck {
     /// for an invariant, the expectation itself (as a comment: it fails) and what was found.
     func witness(in world: World) -> [String] {
         if case .always(let expectation) = self { return Self.invariantWitness(expectation, in: world) }
+        if case .leavesHostAlone = self { return Self.hostDifference(in: world) }
         return witnessExpectations(in: world).map { $0.printed() }
     }
 
@@ -73,7 +74,7 @@ extension ExploreCheck {
             var lines = [actual(.key(nil)), window(name) { $0.visible = true; $0.key = true }]
             if let key = world.keyWindow, world[key].name != name { lines.append(window(world[key].name) { $0.visible = true }) }
             return lines
-        case .always:
+        case .always, .leavesHostAlone:
             return []
         }
     }

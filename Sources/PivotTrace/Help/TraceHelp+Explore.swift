@@ -38,6 +38,27 @@ extension TraceHelp {
                   explore event keyboard show nowait
                   """,
               origin: .pivotExtension),
+        .init("explore library", .explore, "explore library EVENT [nowait]", "an event of the library's, not the host's",
+              meaning: """
+                  An event the explorer may try, as explore event, that is the library's: \
+                  explore check leaves-host-alone compares the app after every sequence with the same app \
+                  after the same sequence without these events (and without the library's observers, on … do). \
+                  The windows and controllers these events (and the actions they do) make, show, root, present \
+                  or push are the library's; everything else is the host's.
+                  """,
+              example: """
+                  controller home supports=portrait
+                  controller toastvc relay=main
+                  window main root=home
+                  show main key
+                  launch
+                  explore event rotate landscapeLeft
+                  explore library window toast level=alert root=toastvc
+                  explore library show toast
+                  explore library release toast
+                  explore check leaves-host-alone
+                  """,
+              origin: .pivotExtension),
         .init("explore depth", .explore, "explore depth N", "the longest sequence tried (1 to 1000, default 6)",
               meaning: "The longest sequence tried, 1 to 1000 (default 6); pivot explore --depth overrides it.",
               example: "explore depth 4",
@@ -63,6 +84,7 @@ extension TraceHelp {
                   .pivot("statusbar-style-as-preferred", "the bar's style is the one the key window's controllers ask for (S7, S2)"),
                   .pivot("key-returns-to WINDOW", "whenever WINDOW is the topmost window on screen, it is the key window (W3, W4)"),
                   .pivot("always expect EXPECTATION", "the expectation, about the state, holds after every step"),
+                  .pivot("leaves-host-alone", "the host observes and hears the same as without the library's events (explore library)"),
               ],
               optionsHeading: "PROPERTIES",
               example: """
@@ -84,6 +106,8 @@ extension TraceHelp {
                   explore check statusbar-style-as-preferred
                   explore check key-returns-to main
                   explore check always expect statusbar hidden=no
+                  explore library show hudwin
+                  explore check leaves-host-alone
                   """,
               origin: .pivotExtension),
         .init("explore host", .explore, "explore host ios|device|plist|variant VALUE...", "the host apps to explore the overlay in",
@@ -92,14 +116,14 @@ extension TraceHelp {
                   settings, searched on its own. pivot explore then prints a table of hosts × properties \
                   (violated with its length, or holds with the states explored) and, per property, the \
                   shortest counterexample over all hosts with the host it needs. A variant is a named step \
-                  (set CONTROLLER OPTION=VALUE ...) applied before the set-up's launch; lines of one name \
-                  add up. A host whose own set-up fails is listed and not explored.
+                  (set CONTROLLER OPTION=VALUE ...) applied before the set-up first makes or shows a window \
+                  (after the controller's declaration); lines of one name add up. A host whose own set-up fails is listed and not explored.
                   """,
               options: [
                   .pivot("ios X.Y ...", "iOS versions (the SDK follows when the trace writes one)"),
                   .pivot("device NAME ...", "devices (an Info.plist's orientations are chosen again per idiom)"),
                   .pivot("plist MASK ...", "Info.plist masks"),
-                  .pivot("variant NAME STEP", "a host variant: its step, before launch"),
+                  .pivot("variant NAME STEP", "a host variant: its step, before the first window is made or shown"),
               ],
               optionsHeading: "SETTINGS",
               example: """
@@ -117,8 +141,10 @@ extension TraceHelp {
                   Where no explore host line gives them: the iOS versions pivot matrix uses (7.1, 8.4, 11.0, \
                   13.0, 16.0, 18.0, 26.0), the Info.plist as written and portrait, all, allButUpsideDown, and \
                   the host's root controller (the key window's root after the set-up) as written, portrait \
-                  only (root-portrait), a landscape game (root-landscape) and hiding the status bar \
-                  (root-hides-statusbar).
+                  only (root-portrait), a landscape game (root-landscape), hiding the status bar \
+                  (root-hides-statusbar), not rotating (root-no-autorotate: shouldAutorotate NO) and with \
+                  a light status bar (root-light-statusbar): 168 hosts. A variant's step comes before the \
+                  set-up first makes or shows a window, as a method answering that way from the start would.
                   """,
               example: """
                   controller home

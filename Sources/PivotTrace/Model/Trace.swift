@@ -126,11 +126,16 @@ public enum ExploreCheck: Hashable, Sendable {
     case keyReturnsTo(window: String)
     /// Any expectation about the state, as an invariant (`always expect …`).
     case always(Expectation)
+    /// The library's events change nothing the host observes: the world beside the same
+    /// sequence without them (`explore library` events, `on … do` observers).
+    case leavesHostAlone
 }
 
 /// An `explore` line: an event that may happen, the depth bound, or a property to check.
 public enum ExploreDirective: Hashable, Sendable {
     case event(Event, nowait: Bool)
+    /// An event that is the library's, not the host's (`explore library EVENT`).
+    case library(Event, nowait: Bool)
     case depth(Int)
     case check(ExploreCheck)
     /// Alternatives for the host app the library runs in (`explore host …`, `explore hosts common`).

@@ -69,6 +69,7 @@ extension ExploreDirective {
     public func printed() -> String {
         switch self {
         case .event(let event, let nowait): return "explore event " + Statement.event(event, nowait: nowait).printed()
+        case .library(let event, let nowait): return "explore library " + Statement.event(event, nowait: nowait).printed()
         case .depth(let depth): return "explore depth \(depth)"
         case .check(let check): return "explore check \(check.printed())"
         case .host(let alternative): return alternative.printed()
@@ -93,6 +94,7 @@ extension ExploreCheck {
         case .statusBarStyleAsPreferred: "statusbar-style-as-preferred"
         case .keyReturnsTo(let window): "key-returns-to \(window)"
         case .always(let expectation): "always \(expectation.printed())"
+        case .leavesHostAlone: "leaves-host-alone"
         }
     }
 }

@@ -4,7 +4,7 @@
 import Pivot
 
 extension TraceReader {
-    enum ExploreWord: String, CaseIterable { case event, depth, check, host, hosts }
+    enum ExploreWord: String, CaseIterable { case event, library, depth, check, host, hosts }
     static let exploreWords = WordTable(cases: ExploreWord.self)
 
     enum CheckName: String, CaseIterable {
@@ -20,20 +20,22 @@ extension TraceReader {
         case statusBarStyleAsPreferred = "statusbar-style-as-preferred"
         case keyReturnsTo = "key-returns-to"
         case always
+        case leavesHostAlone = "leaves-host-alone"
     }
     static let checkNames = WordTable(cases: CheckName.self)
 
     mutating func readExplore() throws(TraceError) -> ExploreDirective {
-        let word = try next("event, depth, check, host or hosts")
+        let word = try next("event, library, depth, check, host or hosts")
         guard !word.isQuoted, let kind = Self.exploreWords.value(bytes, word.range) else {
             let hint = Suggestion.hint(for: text(word.range), among: Self.exploreWords.words) ?? ""
-            throw failure("unknown explore statement '\(shown(word.range))'\(hint); expected event, depth, check, host or hosts",
+            throw failure("unknown explore statement '\(shown(word.range))'\(hint); expected event, library, depth, check, host or hosts",
                           at: word.start)
         }
         statementPrefix = "explore"
         statementWord = kind.rawValue
         switch kind {
-        case .event: return try readExploreEvent()
+        case .event: return try readExploreEvent(library: false)
+        case .library: return try readExploreEvent(library: true)
         case .depth:
             let value = try next("a depth")
             guard let depth = Int(text(value.range)), depth >= 1, depth <= 1000 else {
@@ -57,7 +59,7 @@ extension TraceReader {
 
     /// The rest of the line as one event (a trailing `nowait` included); declarations of new
     /// names belong in the set-up, where they happen once.
-    private mutating func readExploreEvent() throws(TraceError) -> ExploreDirective {
+    private mutating func readExploreEvent(library: Bool) throws(TraceError) -> ExploreDirective {
         let first = try next("an event")
         guard !first.isQuoted, let keyword = Keyword.table.value(bytes, first.range), keyword.role == .step else {
             let steps = Keyword.allCases.filter { $0.role == .step }.map(\.rawValue)
@@ -76,7 +78,8 @@ extension TraceReader {
         if nowait { argumentEnd -= 1 }
         inExploreEvent = true
         defer { inExploreEvent = false }
-        return .event(try readEvent(keyword), nowait: nowait)
+        let event = try readEvent(keyword)
+        return library ? .library(event, nowait: nowait) : .event(event, nowait: nowait)
     }
 
     private mutating func readCheck() throws(TraceError) -> ExploreCheck {
@@ -108,6 +111,7 @@ extension TraceReader {
         case .statusBarStyleAsPreferred: check = .statusBarStyleAsPreferred
         case .keyReturnsTo: check = .keyReturnsTo(window: try nextReference("a window", .window))
         case .always: check = .always(try readInvariant())
+        case .leavesHostAlone: check = .leavesHostAlone
         }
         try finish()
         return check

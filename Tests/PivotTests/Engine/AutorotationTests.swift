@@ -119,6 +119,19 @@ struct AutorotationTests {
         #expect(world.orientation(of: "main") == expected)
     }
 
+    @Test("A3 a root assigned or a window shown is refused by a shouldAutorotate NO decider too, before iOS 16 only",
+          arguments: [("8.4", InterfaceOrientation.portrait), ("13.0", .portrait), ("16.0", .landscapeRight)])
+    func shouldAutorotateNoOnRootAndShow(ios: String, expected: InterfaceOrientation) {
+        // The device turned while the app refused; then an overlay that answers NO as well.
+        var world = app("iPhone8", ios: ios, mainWindow([.autorotate(false)]))
+        world.apply([.rotate(.landscapeLeft), controller("hudvc", .autorotate(false)), window("hud", level: 2000)])
+        world.apply(.setRoot("hud", "hudvc"))
+        #expect(world.orientation(of: "hud") == expected, "root assigned")
+        world.apply([.setRoot("hud", nil), .show("hud", key: false), .setRoot("hud", "hudvc"), .hide("hud"), .show("hud", key: false)])
+        #expect(world.orientation(of: "hud") == expected, "shown")
+        #expect(world.interface == expected)
+    }
+
     @Test("A4 shouldAutorotate NO with no common orientation does not crash; the preferred orientation is used")
     func noCrashWithoutAutorotate() {
         var world = app("iPhone8", ios: "11.0", plist: .portrait, mainWindow())

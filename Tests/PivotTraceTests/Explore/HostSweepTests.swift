@@ -42,19 +42,19 @@ struct HostSweepTests {
         #expect(parseError("explore host variant v expect interface portrait\n")?.message.contains("takes a step") == true)
     }
 
-    @Test("the common hosts: the matrix's iOS versions × four Info.plists × the root as written and three variants")
+    @Test("the common hosts: the matrix's iOS versions × four Info.plists × the root as written and five variants")
     func commonHosts() {
         var set = HostSet()
         set.common = true
         let hosts = set.hosts(root: "home")
-        #expect(hosts.count == 7 * 4 * 4)
+        #expect(hosts.count == 7 * 4 * 6)
         #expect(hosts.first?.label == "iOS 7.1")
         #expect(hosts[1].label == "iOS 7.1, variant root-portrait" && hosts[1].steps == [.configure("home", [.supports(.portrait)])])
-        #expect(hosts.last?.label == "iOS 26.0, plist allButUpsideDown, variant root-hides-statusbar")
+        #expect(hosts.last?.label == "iOS 26.0, plist allButUpsideDown, variant root-light-statusbar")
         #expect(set.hosts(root: nil).count == 7 * 4, "no root controller, no root variants")
     }
 
-    @Test("a host is the set-up under its settings, its variant's steps before launch")
+    @Test("a host is the set-up under its settings, its variant's steps before the first window, after the controller's declaration")
     func inHost() throws {
         let spec = ExploreSpec(try parsed("device iPhone8\nios 11.0\nsdk 11.0\ncontroller home\nwindow main root=home\nshow main key\nlaunch\n"))
         let host = ExploreHost(ios: OSVersion(8, 4), device: "iPad", plist: MaskSpec(mask: .all, written: nil, text: "all"),
@@ -62,7 +62,7 @@ struct HostSweepTests {
         let setup = spec.inHost(host).setup
         #expect(setup.header.ios == OSVersion(8, 4) && setup.header.sdk == OSVersion(8, 4) && setup.header.device == "iPad")
         #expect(setup.header.plist?.mask == .all)
-        #expect(setup.statements.map { $0.printed() }.suffix(2) == ["set home supports=portrait", "launch"])
+        #expect(setup.statements.map { $0.printed() }.suffix(4) == ["set home supports=portrait", "window main root=home", "show main key", "launch"])
         #expect(setup.locations.count == setup.statements.count)
     }
 
@@ -70,19 +70,19 @@ struct HostSweepTests {
     func sweep() throws {
         let run = try pivot(["explore", Self.sweepTrace])
         #expect(run.status == 1, "\(run.err)")
-        #expect(run.out.hasPrefix("== \(Self.sweepTrace): 112 hosts × 1 property"))
+        #expect(run.out.hasPrefix("== \(Self.sweepTrace): 168 hosts × 1 property"))
         #expect(run.out.contains("\niOS 7.1, variant root-portrait "))
         #expect(run.out.contains("violated follows-interface main: 2 events in host iOS 7.1, variant root-portrait"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try pivot(["explore", Self.sweepTrace, "--format", "json"]).out.utf8))
                                 as? [String: Any])
         let rows = try #require(json["rows"] as? [[String: Any]])
-        #expect(rows.count == 112)
+        #expect(rows.count == 168)
         // The counterexample, written with -o, names its host and replays green.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try pivot(["explore", Self.sweepTrace, "-o", folder.path]).status == 1)
         let text = try String(contentsOf: folder.appendingPathComponent("follows-interface-main.trace"), encoding: .utf8)
-        #expect(text.contains("# host: iOS 7.1, variant root-portrait\n") && text.contains("set home supports=portrait\nlaunch\n"))
+        #expect(text.contains("# host: iOS 7.1, variant root-portrait\n") && text.contains("set home supports=portrait\nwindow main root=home\n"))
         #expect(text.contains("# Explore over hosts: a toast library"), "the explored file's leading comments are kept")
         let replay = Replay.run(try TraceParser.parse(text, file: "found.trace"), file: "found.trace")
         #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2)
@@ -119,7 +119,7 @@ struct HostSweepTests {
     func junit() throws {
         let run = try pivot(["explore", Self.sweepTrace, "--format", "junit"])
         let check = try #require(MarkupCheck.parse(run.out))
-        #expect(check.all("testcase").count == 112)
+        #expect(check.all("testcase").count == 168)
         #expect(check.all("testcase").first?["name"] == "iOS 7.1: follows-interface main")
     }
 }

@@ -30,6 +30,7 @@ import Testing
             ("key-returns-to main", .keyReturnsTo(window: "main")),
             ("always expect statusbar hidden=no", .always(.statusBar(hidden))),
             ("always expect covered badge no", .always(.covered("badge", .no))),
+            ("leaves-host-alone", .leavesHostAlone),
         ]
     }()
 
@@ -61,7 +62,7 @@ import Testing
         ("explore check always expect statusbar hidden=maybe", "8:46: error: expected yes or no, found 'maybe'"),
         ("explore check covers-scren badge", "8:15: error: unknown property 'covers-scren'; did you mean 'covers-screen'?; the properties are "
          + "no-crash, supported, follows-interface, upright, key-window, statusbar-follows-key, statusbar-hidden-as-preferred, "
-         + "covers-screen, covers-window, same-facing, statusbar-style-as-preferred, key-returns-to, always"),
+         + "covers-screen, covers-window, same-facing, statusbar-style-as-preferred, key-returns-to, always, leaves-host-alone"),
     ]
 
     @Test("a malformed explore check is an error at the word that is wrong", arguments: errors.map(\.line))

@@ -1,0 +1,96 @@
+// What the host app can observe of a world (`leaves-host-alone`): the interface orientation,
+// the status bar, the key window, its own windows' orientation, bounds and visibility, and its
+// controllers' view bounds, safe areas and traits. The host's windows and controllers are those
+// of the host's side of the pair that the library does not make, show or root, read by name on
+// both sides: a window the library made before the host made one has another index.
+
+/// The host's view of a world, by name.
+public struct HostObservation: Hashable, Sendable {
+    public struct StatusBar: Hashable, Sendable {
+        public var orientation: InterfaceOrientation
+        public var hidden: Bool
+        public var height: Double
+        public var style: StatusBarStyle
+    }
+    public struct Window: Hashable, Sendable {
+        public var orientation: InterfaceOrientation
+        public var bounds: Size
+        public var visible: Bool
+    }
+    public struct Controller: Hashable, Sendable {
+        public var bounds: Size
+        public var safeArea: Insets
+        /// Nil before iOS 8, or outside any window.
+        public var traits: TraitCollection?
+    }
+    public var interface: InterfaceOrientation
+    public var statusBar: StatusBar
+    public var key: String?
+    /// A name with nothing of it where a side has no window or controller of that name (the
+    /// host released it).
+    public var windows: [Named<Window>]
+    public var controllers: [Named<Controller>]
+
+    public struct Named<Value: Hashable & Sendable>: Hashable, Sendable {
+        public var name: String
+        public var value: Value?
+    }
+}
+
+extension HostTwin {
+    /// The host's windows and controllers, in the host's creation order: those on screen in a
+    /// host window, or rooting or presented in one, but the library's.
+    public var hostNames: (windows: [String], controllers: [String]) {
+        var windows: [String] = []
+        for window in world.windows where !window.released && !library.windows.contains(window.name) {
+            windows.append(window.name)
+        }
+        var controllers: [String] = []
+        for (index, controller) in world.controllers.enumerated() where !library.controllers.contains(controller.name) {
+            guard let window = world.windowOf(ControllerID(index)), !library.windows.contains(world[window].name) else { continue }
+            controllers.append(controller.name)
+        }
+        return (windows, controllers)
+    }
+}
+
+extension World {
+    /// What the host observes of this world, for the named windows and controllers.
+    public func hostObservation(windows: [String], controllers: [String]) -> HostObservation {
+        HostObservation(
+            interface: statusBar.orientation,
+            statusBar: .init(orientation: statusBar.orientation, hidden: statusBarHidden,
+                             height: statusBarHeight, style: statusBarStyle),
+            key: keyWindow.map { self[$0].name },
+            windows: windows.map { name in
+                .init(name: name, value: windowID(name).map { id in
+                    let w = self[id]
+                    return .init(orientation: w.orientation, bounds: w.bounds, visible: w.visible)
+                })
+            },
+            controllers: controllers.map { name in
+                .init(name: name, value: controllerID(name).map { id in
+                    .init(bounds: viewBounds(of: id), safeArea: safeArea(of: id),
+                          traits: windowOf(id).flatMap { traits(of: $0) })
+                })
+            })
+    }
+
+    /// The two observations of a paired world, without the library and with it; nil for a
+    /// world on its own.
+    public var hostObservations: (without: HostObservation, with: HostObservation)? {
+        guard let twin = hostTwin else { return nil }
+        let names = twin.hostNames
+        return (twin.world.hostObservation(windows: names.windows, controllers: names.controllers),
+                hostObservation(windows: names.windows, controllers: names.controllers))
+    }
+
+    /// Whether the library's events left the host as it would have been without them, so far:
+    /// it heard the same on every step and observes the same now. True for a world on its own.
+    public var leavesHostAlone: Bool {
+        guard let twin = hostTwin else { return true }
+        if twin.heard != nil { return false }
+        guard let pair = hostObservations else { return true }
+        return pair.without == pair.with
+    }
+}

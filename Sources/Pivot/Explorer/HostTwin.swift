@@ -1,0 +1,131 @@
+// The paired world of `leaves-host-alone`: beside the app where the library's events happen,
+// the same app that lived through the same sequence minus the library's events (and without
+// the library's observers). Both are part of the explorer's state (the twin's fingerprint folds
+// into the world's), so a breadth-first search over pairs stays exact and its first
+// counterexample shortest. What the host heard differently on a step (notifications, its
+// controllers' callbacks) is kept once it happens, so that it is state too.
+
+/// The host's side of a paired world.
+public struct HostTwin: Hashable, Sendable {
+    /// The app without the library's events.
+    public internal(set) var world: World
+    /// The windows and controllers the library makes, shows or roots: the host does not
+    /// observe these.
+    public let library: LibraryNames
+    /// The first step on which the host heard something different, as it heard it without the
+    /// library and with it; sticky.
+    public internal(set) var heard: HeardDifference? = nil
+    /// The twin world's fingerprint, kept from the last step that changed it (a library step
+    /// leaves it alone, and most steps of a search are someone's else).
+    var fingerprint: UInt64
+}
+
+/// The names of a library's windows and controllers.
+public struct LibraryNames: Hashable, Sendable {
+    public var windows: Set<String> = []
+    public var controllers: Set<String> = []
+    public init(windows: Set<String> = [], controllers: Set<String> = []) {
+        self.windows = windows; self.controllers = controllers
+    }
+}
+
+/// What the host heard on one step, without the library and with it: notifications (with the
+/// host window that posted them) and its controllers' callbacks, in order.
+public struct HeardDifference: Hashable, Sendable {
+    public var without: [String]
+    public var with: [String]
+}
+
+/// One reference, so that a world holding no twin stays one word bigger and no more.
+indirect enum TwinBox: Hashable, Sendable { case twin(HostTwin) }
+
+extension World {
+    /// The host's side when this world is the library's side of a pair.
+    public var hostTwin: HostTwin? {
+        if case .twin(let twin)? = twinBox { twin } else { nil }
+    }
+
+    /// Whether the library observes notifications (`on … do`): its events then include what
+    /// its observers do on the host's steps.
+    public var hasLibraryObservers: Bool { !reactions.isEmpty }
+
+    /// This world paired with itself as the host: from here on, `ExploreModel` steps the twin
+    /// with every event but the library's. The twin has no library observers (`on … do`).
+    public func paired(library: LibraryNames) -> World {
+        var host = self
+        host.twinBox = nil
+        host.reactions = [:]
+        var world = self
+        world.twinBox = .twin(HostTwin(world: host, library: library, fingerprint: host.fingerprint))
+        return world
+    }
+
+    /// The windows and controllers that `events` make, show, root, present or push, through
+    /// the actions they run and those the library's observers run.
+    public func libraryNames(of events: [Event]) -> LibraryNames {
+        var names = LibraryNames()
+        var visited: Set<String> = []
+        func collect(_ event: Event) {
+            switch event {
+            case .createWindow(let spec):
+                names.windows.insert(spec.name)
+                if let root = spec.root { names.controllers.insert(root) }
+            case .declareController(let name, _), .present(let name, _, _, _), .push(let name, _):
+                names.controllers.insert(name)
+            case .releaseWindow(let window), .show(let window, _), .hide(let window), .setLevel(let window, _):
+                names.windows.insert(window)
+            case .setRoot(let window, let root):
+                names.windows.insert(window)
+                if let root { names.controllers.insert(root) }
+            case .perform(let action):
+                guard visited.insert(action).inserted else { return }
+                for step in actions[action] ?? [] { collect(step) }
+            default: break
+            }
+        }
+        for event in events { collect(event) }
+        for action in reactions.values.joined() { collect(.perform(action)) }
+        return names
+    }
+
+    /// After the library's side took `event` (its effects in `effects`, callbacks recorded):
+    /// the host's side takes it too unless it is the library's, and what the host heard on
+    /// both sides is compared.
+    mutating func stepTwin(_ event: Event, library: Bool, settle: Bool, effects: [Effect]) {
+        guard var twin = hostTwin else { return }
+        let heardWith = heard(effects, library: twin.library)
+        var heardWithout: [String] = []
+        if !library {
+            var buffer: [Effect] = []
+            twin.world.apply(event, into: &buffer, settle: settle, recordsCallbacks: true)
+            heardWithout = twin.world.heard(buffer, library: twin.library)
+            twin.fingerprint = twin.world.fingerprint
+        } else if heardWith.isEmpty {
+            return
+        }
+        if twin.heard == nil && heardWith != heardWithout {
+            twin.heard = HeardDifference(without: heardWithout, with: heardWith)
+        }
+        twinBox = .twin(twin)
+    }
+
+    /// What the host hears of a step's effects: notifications but those a library window
+    /// posted, and callbacks to controllers but the library's.
+    func heard(_ effects: [Effect], library: LibraryNames) -> [String] {
+        effects.compactMap { effect in
+            switch effect {
+            case .posted(let note):
+                if case .window(let id) = note.sender {
+                    let name = self[id].name
+                    return library.windows.contains(name) ? nil : "\(note.name.rawValue) from \(name)"
+                }
+                return note.name.rawValue
+            case .callback(let record):
+                let name = self[record.controller].name
+                return library.controllers.contains(name) ? nil : "\(name).\(record.callback.rawValue)"
+            default:
+                return nil
+            }
+        }
+    }
+}

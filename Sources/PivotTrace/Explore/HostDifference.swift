@@ -1,0 +1,53 @@
+// What a `leaves-host-alone` counterexample shows: what the host observes without the library's
+// events (`-`) and with them (`+`), as `expect` lines where one can say it, and what it heard
+// differently. The `+` lines that are expectations then end the trace: they hold there.
+
+import Pivot
+
+extension HostObservation {
+    /// One line per thing the host observes, in a fixed order: the two sides of a pair give
+    /// lines that correspond one to one.
+    var lines: [String] {
+        var bar = StatusBarExpectation()
+        bar.orientation = statusBar.orientation
+        bar.hidden = statusBar.hidden
+        bar.height = statusBar.height
+        bar.style = statusBar.style
+        var lines = [Expectation.interface(interface), .statusBar(bar), .key(key)].map { $0.printed() }
+        for named in windows {
+            guard let window = named.value else { lines.append("# no window \(named.name)"); continue }
+            var wanted = WindowExpectation()
+            wanted.orientation = window.orientation
+            wanted.bounds = window.bounds
+            wanted.visible = window.visible
+            lines.append(Expectation.window(named.name, wanted).printed())
+        }
+        for named in controllers {
+            guard let controller = named.value else {
+                lines += Array(repeating: "# no controller \(named.name)", count: 3)
+                continue
+            }
+            lines.append(Expectation.view(named.name, bounds: controller.bounds, frame: nil, rotation: nil, screenRotation: nil).printed())
+            lines.append(Expectation.safeArea(named.name, controller.safeArea).printed())
+            lines.append(controller.traits.map {
+                Expectation.traits(named.name, width: $0.horizontal, height: $0.vertical).printed()
+            } ?? "# \(named.name) has no traits")
+        }
+        return lines
+    }
+}
+
+extension ExploreCheck {
+    /// The host without the library's events and with them, where they differ.
+    static func hostDifference(in world: World) -> [String] {
+        guard let twin = world.hostTwin, let pair = world.hostObservations else { return [] }
+        var lines = ["# what the host observes without the library's events (-) and with them (+):"]
+        if let heard = twin.heard {
+            func list(_ items: [String]) -> String { items.isEmpty ? "nothing" : items.joined(separator: ", ") }
+            lines += ["# - heard \(list(heard.without))", "# + heard \(list(heard.with))"]
+        }
+        let changed = zip(pair.without.lines, pair.with.lines).filter { $0.0 != $0.1 }
+        for (without, with) in changed { lines += ["# - " + without, "# + " + with] }
+        return lines + changed.map(\.1).filter { $0.hasPrefix("expect ") }
+    }
+}
