@@ -79,7 +79,10 @@ public struct HostSet: Hashable, Sendable {
                 variants = [nil,
                             HostVariant(name: "root-portrait", steps: [.configure(root, [.supports(.portrait)])]),
                             HostVariant(name: "root-landscape", steps: [.configure(root, [.supports(.landscape)])]),
-                            HostVariant(name: "root-hides-statusbar", steps: [.configure(root, [.statusBar(.hidden)])])]
+                            // A root that hides the bar from the start: UIKit reads its answer (S2),
+                            // as it would have when the window was shown.
+                            HostVariant(name: "root-hides-statusbar",
+                                        steps: [.configure(root, [.statusBar(.hidden)]), .statusBarUpdate(root)])]
             }
         }
         if versions.isEmpty { versions = [nil] }

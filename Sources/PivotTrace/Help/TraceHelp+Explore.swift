@@ -118,7 +118,7 @@ extension TraceHelp {
                   13.0, 16.0, 18.0, 26.0), the Info.plist as written and portrait, all, allButUpsideDown, and \
                   the host's root controller (the key window's root after the set-up) as written, portrait \
                   only (root-portrait), a landscape game (root-landscape) and hiding the status bar \
-                  (root-hides-statusbar).
+                  (root-hides-statusbar, with statusbar-update so that UIKit has read the answer).
                   """,
               example: """
                   controller home

@@ -51,6 +51,8 @@ struct HostSweepTests {
         #expect(hosts.first?.label == "iOS 7.1")
         #expect(hosts[1].label == "iOS 7.1, variant root-portrait" && hosts[1].steps == [.configure("home", [.supports(.portrait)])])
         #expect(hosts.last?.label == "iOS 26.0, plist allButUpsideDown, variant root-hides-statusbar")
+        // A root that hides the bar from the start: UIKit has read its answer before launch (S2).
+        #expect(hosts.last?.steps == [.configure("home", [.statusBar(.hidden)]), .statusBarUpdate("home")])
         #expect(set.hosts(root: nil).count == 7 * 4, "no root controller, no root variants")
     }
 
