@@ -24,6 +24,7 @@ struct ExploreCommandTests {
         ("overlay-takes-statusbar-style-ios13", "statusbar-style-as-preferred", 1),
         ("hud-dismissal-steals-key-ios6", "key-returns-to main", 1),
         ("keyboard-covers-alert-hud", "always expect covered hud no", 1),
+        ("overlay-default-mask-blocks-upside-down", "follows-interface main", 2),
     ]
 
     /// The violated properties of a JSON result: name → (length, trace).
@@ -76,6 +77,14 @@ struct ExploreCommandTests {
         let golden = try #require(try? String(contentsOf: goldenURL, encoding: .utf8),
                                   "no golden at \(goldenURL.lastPathComponent); run PIVOT_RECORD=1 swift test --filter ExploreCommandTests")
         #expect(one.out == golden)
+    }
+
+    @Test("the overlay's default mask is what blocks upside down: an overlay controller that answers all holds (SPEC O5, A5)")
+    func overlayDefaultMask() throws {
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent("Traces/explore/overlay-default-mask-blocks-upside-down.trace"),
+                                encoding: .utf8)
+        let fixed = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "controller pickervc\n", with: "controller pickervc supports=all\n"))
+        #expect(fixed.status == 0 && fixed.out.contains("ok follows-interface main: holds in every state explored"), "\(fixed.out)")
     }
 
     @Test("shards run as separate processes and merged give the single search's counterexamples")
