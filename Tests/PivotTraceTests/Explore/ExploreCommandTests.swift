@@ -25,6 +25,7 @@ struct ExploreCommandTests {
         ("hud-dismissal-steals-key-ios6", "key-returns-to main", 1),
         ("keyboard-covers-alert-hud", "always expect covered hud no", 1),
         ("overlay-default-mask-blocks-upside-down", "follows-interface main", 2),
+        ("reaction-reassigns-root", "follows-interface main", 3),
     ]
 
     /// The violated properties of a JSON result: name → (length, trace).
@@ -85,6 +86,16 @@ struct ExploreCommandTests {
                                 encoding: .utf8)
         let fixed = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "controller pickervc\n", with: "controller pickervc supports=all\n"))
         #expect(fixed.status == 0 && fixed.out.contains("ok follows-interface main: holds in every state explored"), "\(fixed.out)")
+    }
+
+    @Test("the overlay breaks the portrait app only through its observer: without the on … do line the property holds in every reachable state (SPEC A5, N1, S3)")
+    func reactionIsNeeded() throws {
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent("Traces/explore/reaction-reassigns-root.trace"), encoding: .utf8)
+        let line = "on UIApplicationDidChangeStatusBarFrameNotification do relayout\n"
+        #expect(source.contains(line))
+        let without = try pivot(["explore", "-", "--depth", "10"], input: source.replacingOccurrences(of: line, with: ""))
+        #expect(without.status == 0, "\(without.out)")
+        #expect(without.out.contains("the whole reachable space") && without.out.contains("ok follows-interface main: holds in every state explored"))
     }
 
     @Test("shards run as separate processes and merged give the single search's counterexamples")
