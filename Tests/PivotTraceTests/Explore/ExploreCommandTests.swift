@@ -98,6 +98,27 @@ struct ExploreCommandTests {
         #expect(without.out.contains("the whole reachable space") && without.out.contains("ok follows-interface main: holds in every state explored"))
     }
 
+    @Test("-o writes the set-up's info-plist path relative to the output folder, so the counterexample replays there")
+    func infoPlistBesideOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-plist-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Corpus.root.appendingPathComponent("Traces/infoplist/PhoneApp/Info.plist"),
+                                         to: app.appendingPathComponent("Info.plist"))
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent("Traces/explore/hidden-window-takeover-ios8.trace"), encoding: .utf8)
+        try Data(source.replacingOccurrences(of: "plist allButUpsideDown\n", with: "info-plist Info.plist\n").utf8)
+            .write(to: app.appendingPathComponent("app.trace"))
+        let run = try pivot(["explore", app.appendingPathComponent("app.trace").path, "-o", app.appendingPathComponent("found/deep").path])
+        #expect(run.status == 1)
+        #expect(run.out.contains("    info-plist Info.plist\n"), "the report keeps the path as the explored file writes it")
+        let written = app.appendingPathComponent("found/deep/follows-interface-main.trace")
+        let text = try String(contentsOf: written, encoding: .utf8)
+        #expect(text.contains("\ninfo-plist ../../Info.plist\n"), "\(text)")
+        let replay = Replay.run(try TraceParser.parse(text, file: written.path), file: written.path)
+        #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2, "\(replay.summary.failures)")
+    }
+
     @Test("shards run as separate processes and merged give the single search's counterexamples")
     func shardsMerge() throws {
         let path = "Traces/explore/dismissal-secondary-window-ios9.trace"
