@@ -179,7 +179,8 @@ enum CLI {
                                   a readable report (default), one JSON object for merge, or
                                   JUnit XML for CI: a test case per property, a violated one
                                   failing with its counterexample trace
-              -o DIR              write each counterexample to DIR/PROPERTY.trace
+              -o DIR              write each counterexample to DIR/PROPERTY.trace (its info-plist
+                                  path rewritten relative to DIR, so that it replays there)
               --html REPORT.html  a page with each counterexample drawn step by step
 
             Timing and progress (for runs over a second) go to standard error.

@@ -69,7 +69,7 @@ enum ExploreCommand {
                   : options.json ? result.json() : VisibleText.escaped(result.text()))
         out.flush()
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-        if let directory = options.directory, !result.writeTraces(to: directory) { return CLI.cannotWrite }
+        if let directory = options.directory, !result.writeTraces(to: directory, infoPlist: trace.header.infoPlist?.path) { return CLI.cannotWrite }
         if let html = options.html, !result.writeHTML(to: html) { return CLI.cannotWrite }
         return report.counterexamples.isEmpty ? 0 : 1
     }

@@ -130,19 +130,39 @@ struct ExploreResult {
     func text() -> String { outcome.text() }
     func json() -> String { outcome.json() }
 
-    /// `-o DIR`: one `PROPERTY.trace` per violated property.
-    func writeTraces(to directory: String) -> Bool {
+    /// `-o DIR`: one `PROPERTY.trace` per violated property. The set-up's `info-plist PATH`
+    /// (`infoPlist`), read beside the explored file, is written relative to DIR, so that each
+    /// trace replays where it is; a relative path stays relative, so the bytes do not depend on
+    /// the machine.
+    func writeTraces(to directory: String, infoPlist: String? = nil) -> Bool {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             printError("pivot explore: cannot create \(directory): \(error.localizedDescription)")
             return false
         }
+        let line = infoPlist.map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
+        let moved = infoPlist.flatMap { Self.relocated($0, besideTrace: outcome.file, toFolder: directory) }
+            .map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
         for property in outcome.properties where property.violated {
             let path = (directory as NSString).appendingPathComponent(ExploreOutcome.fileName(property.name))
-            if !RenderCommand.write(property.trace ?? "", to: path, command: "explore") { return false }
+            var text = property.trace ?? ""
+            if let line, let moved, let range = text.range(of: line) { text.replaceSubrange(range, with: moved) }
+            if !RenderCommand.write(text, to: path, command: "explore") { return false }
         }
         return true
+    }
+
+    /// A path written relative to `traceFile`'s folder (the current directory for `<stdin>`, as
+    /// the parser reads it), rewritten relative to `directory`; nil for an absolute path, kept.
+    static func relocated(_ path: String, besideTrace traceFile: String, toFolder directory: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        let target = URL(fileURLWithPath: traceFile).deletingLastPathComponent().appendingPathComponent(path)
+            .standardizedFileURL.pathComponents
+        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count - 1, folder.count), target[common] == folder[common] { common += 1 }
+        return (Array(repeating: "..", count: folder.count - common) + target[common...]).joined(separator: "/")
     }
 
     /// `--html`: each counterexample replayed, a picture per step (as `pivot replay --html`).

@@ -118,7 +118,7 @@ enum ExploreSweep {
                                           properties: names.map { name in
                                               sweep.shortest(name)?.found ?? .init(name: name, violated: false)
                                           })
-            if !ExploreResult(outcome: shortest).writeTraces(to: directory) { return CLI.cannotWrite }
+            if !ExploreResult(outcome: shortest).writeTraces(to: directory, infoPlist: spec.setup.header.infoPlist?.path) { return CLI.cannotWrite }
         }
         return sweep.violated ? 1 : 0
     }

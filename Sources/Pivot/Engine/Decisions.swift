@@ -49,6 +49,10 @@ public struct DecidedMasks: Hashable, Sendable {
     public var appSource: AppMaskSource
     public var supported: OrientationMask
     public var supportedSource: SupportedMaskSource
+    /// Where the decider relays its mask (`relay=WINDOW relays=…supports…`): the controller whose
+    /// supportedInterfaceOrientations answered, found when UIKit asked (A1 from the window
+    /// relayed to); nil where the decider answered itself.
+    public var supportedRelayedFrom: ControllerID?
     public var common: OrientationMask
 }
 
@@ -153,6 +157,9 @@ public struct StatusBarOwnerDecision: Hashable, Sendable {
     public var owner: ControllerID?
     /// What the owner answers if asked now (prefersStatusBarHidden).
     public var answer: StatusBarPreference?
+    /// Where the owner relays the question (`relay=WINDOW`, `statusbar` relayed): the controller
+    /// that answered, found when UIKit asked (A1); nil where the owner answered itself.
+    public var answerRelayedFrom: ControllerID? = nil
     /// Whether that is the answer in force: UIKit asks again only after presentations, rotations,
     /// window changes and setNeedsStatusBarAppearanceUpdate (S2).
     public var answerInForce: Bool

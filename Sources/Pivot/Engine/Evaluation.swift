@@ -105,7 +105,7 @@ extension World {
         let supported = supportedMaskAndSource(of: decider)
         let common = (app.mask.rawValue == 0 ? .all : app.mask).intersection(supported.mask).valid
         recorder.masks(DecidedMasks(app: app.mask, appSource: app.source, supported: supported.mask,
-                                    supportedSource: supported.source, common: common))
+                                    supportedSource: supported.source, supportedRelayedFrom: supported.relayedFrom, common: common))
         return common
     }
 

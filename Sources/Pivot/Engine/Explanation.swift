@@ -48,7 +48,8 @@ extension World {
     public var statusBarOwnerDecision: StatusBarOwnerDecision {
         var record = DecisionRecord()
         let found = statusBarAppearanceOwner(&record)
-        let answer = found.map { statusBarAnswer(of: $0.owner) }
+        let asked = found.map { statusBarAnswerAndSource(of: $0.owner) }
+        let answer = asked?.answer
         let rule: StatusBarOwnerDecision.Rule
         if !controllersOwnStatusBar {
             rule = profile.hasControllerStatusBarAppearance ? .appSettingByPlist : .appSettingBeforeControllers
@@ -58,6 +59,7 @@ extension World {
         let inForce = answer.map { ($0 == .hidden) == statusBar.preferenceHidden && ($0 == .visible) == statusBar.preferenceAsks }
         return StatusBarOwnerDecision(
             rule: rule, window: found?.window, path: found == nil ? [] : record.path, owner: found?.owner, answer: answer,
+            answerRelayedFrom: asked?.relayedFrom,
             answerInForce: inForce ?? !(statusBar.preferenceHidden || statusBar.preferenceAsks),
             preferenceHidden: controllersOwnStatusBar ? statusBar.preferenceHidden : statusBar.globalHidden,
             preferenceAsks: controllersOwnStatusBar && statusBar.preferenceAsks, hidden: statusBarHidden)

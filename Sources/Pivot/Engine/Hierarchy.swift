@@ -176,14 +176,20 @@ extension World {
     /// a controller being dismissed answers its presenter's mask (A8).
     public func supportedMask(of id: ControllerID) -> OrientationMask { supportedMaskAndSource(of: id).mask }
 
-    /// The mask and where it comes from, in one function so that the two never disagree.
+    /// The mask, where it comes from and, for a relayed mask, the controller that answered
+    /// (`supportedRelayedFrom`), in one function so that they never disagree.
     @inline(__always)
-    func supportedMaskAndSource(of id: ControllerID) -> (mask: OrientationMask, source: SupportedMaskSource) {
+    func supportedMaskAndSource(of id: ControllerID)
+        -> (mask: OrientationMask, source: SupportedMaskSource, relayedFrom: ControllerID?) {
         if self[id].beingDismissed, self[id].options.dismissFix, let presenter = self[id].presenter {
-            return (supportedMask(of: forwarded(presenter)), .presenterWhileDismissed)
+            return (supportedMask(of: forwarded(presenter)), .presenterWhileDismissed, nil)
         }
-        if let supports = supportsAnswer(of: id) { return (supports, .controller) }
-        return (config.idiomDefaultMask, .idiomDefault)
+        let answering = answering(id, .supports)
+        let relayedFrom = answering == id ? nil : answering
+        // Read into a constant first (the Swift 6.3.1 -Onone `_read` miscompile, Controllers.swift).
+        let supports = self[answering].options.supports
+        if let supports { return (supports, .controller, relayedFrom) }
+        return (config.idiomDefaultMask, .idiomDefault, relayedFrom)
     }
 
     /// The app's mask for a window (A2): the delegate's answer for it, else the Info.plist.

@@ -48,9 +48,15 @@ extension World {
     }
 
     @inline(__always)
-    func statusBarAnswer(of id: ControllerID) -> StatusBarPreference {
+    func statusBarAnswer(of id: ControllerID) -> StatusBarPreference { statusBarAnswerAndSource(of: id).answer }
+
+    /// prefersStatusBarHidden as UIKit gets it from `id`, and where `id` relays it, the
+    /// controller that answered (the status bar owner decision's `answerRelayedFrom`).
+    @inline(__always)
+    func statusBarAnswerAndSource(of id: ControllerID) -> (answer: StatusBarPreference, relayedFrom: ControllerID?) {
         let target = answering(id, .statusBar)
-        return self[target].options.statusBar
+        let answer = self[target].options.statusBar
+        return (answer, target == id ? nil : target)
     }
 
     @inline(__always)

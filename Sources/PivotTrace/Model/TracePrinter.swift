@@ -355,7 +355,7 @@ public enum TraceSyntax {
     }
 
     /// A `mark` label: bare when it reads back as one word, else quoted.
-    static func label(_ label: String) -> String {
+    public static func label(_ label: String) -> String {
         // Bytes, not Characters: a quote followed by a combining mark is still a quote to the parser.
         let bare = !label.isEmpty && label.utf8.first != ASCII.quote
             && !label.utf8.contains { $0 == ASCII.hash || $0 == ASCII.lineFeed || ASCII.isSpace($0) }

@@ -17,7 +17,13 @@ extension World {
                     ? "  iOS 5 asks \(decider) shouldAutorotateToInterfaceOrientation:, which asks each of its children: any NO refuses (A12; the Info.plist is only a hint)"
                     : "  iOS 5 asks \(decider) shouldAutorotateToInterfaceOrientation:, which answers YES for \(TraceSyntax.mask(legacy.yes)) (A12: its supported orientations, portrait where unset; the Info.plist is only a hint)")
             } else if let m = d.masks {
-                lines.append("  app mask \(TraceSyntax.mask(m.app)) (\(Self.text(m.appSource))) ∩ \(decider)'s \(TraceSyntax.mask(m.supported)) (\(Self.text(m.supportedSource))) = \(m.common.isEmpty ? "nothing" : TraceSyntax.mask(m.common)) (A3)")
+                var source = Self.text(m.supportedSource)
+                if let from = m.supportedRelayedFrom {
+                    // relay=WINDOW relays=…supports…: the answer is another controller's.
+                    let answer = m.supportedSource == .controller ? "supportedInterfaceOrientations" : "answer, " + source
+                    source = "relayed to \(self[from].name), found by A1 when UIKit asks: its \(answer)"
+                }
+                lines.append("  app mask \(TraceSyntax.mask(m.app)) (\(Self.text(m.appSource))) ∩ \(decider)'s \(TraceSyntax.mask(m.supported)) (\(source)) = \(m.common.isEmpty ? "nothing" : TraceSyntax.mask(m.common)) (A3)")
             }
             lines.append("  " + Self.targetText(d))
         }
@@ -120,7 +126,9 @@ extension World {
             if let owner = d.owner, let answer = d.answer {
                 let asked = d.answerInForce ? ""
                     : ", but UIKit has not asked again: the answer in force is \(Self.inForceText(d)) (S2: it asks after presentations, rotations, window changes and setNeedsStatusBarAppearanceUpdate)"
-                lines.append("  \(self[owner].name) answers \(Self.answerText(answer))" + asked)
+                let who = d.answerRelayedFrom.map { "\(self[owner].name) relays the question to \(self[$0].name) (found by A1 when UIKit asks), which answers" }
+                    ?? "\(self[owner].name) answers"
+                lines.append("  \(who) \(Self.answerText(answer))" + asked)
             }
         case .noOwner:
             lines.append("why the status bar is \(state): no visible window has a root view controller that may affect it, so no controller has a say (S2)")

@@ -24,6 +24,8 @@ struct ExploreCommandTests {
         ("overlay-takes-statusbar-style-ios13", "statusbar-style-as-preferred", 1),
         ("hud-dismissal-steals-key-ios6", "key-returns-to main", 1),
         ("keyboard-covers-alert-hud", "always expect covered hud no", 1),
+        ("overlay-default-mask-blocks-upside-down", "follows-interface main", 2),
+        ("reaction-reassigns-root", "follows-interface main", 3),
     ]
 
     /// The violated properties of a JSON result: name → (length, trace).
@@ -76,6 +78,45 @@ struct ExploreCommandTests {
         let golden = try #require(try? String(contentsOf: goldenURL, encoding: .utf8),
                                   "no golden at \(goldenURL.lastPathComponent); run PIVOT_RECORD=1 swift test --filter ExploreCommandTests")
         #expect(one.out == golden)
+    }
+
+    @Test("the overlay's default mask is what blocks upside down: an overlay controller that answers all holds (SPEC O5, A5)")
+    func overlayDefaultMask() throws {
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent("Traces/explore/overlay-default-mask-blocks-upside-down.trace"),
+                                encoding: .utf8)
+        let fixed = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "controller pickervc\n", with: "controller pickervc supports=all\n"))
+        #expect(fixed.status == 0 && fixed.out.contains("ok follows-interface main: holds in every state explored"), "\(fixed.out)")
+    }
+
+    @Test("the overlay breaks the portrait app only through its observer: without the on … do line the property holds in every reachable state (SPEC A5, N1, S3)")
+    func reactionIsNeeded() throws {
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent("Traces/explore/reaction-reassigns-root.trace"), encoding: .utf8)
+        let line = "on UIApplicationDidChangeStatusBarFrameNotification do relayout\n"
+        #expect(source.contains(line))
+        let without = try pivot(["explore", "-", "--depth", "10"], input: source.replacingOccurrences(of: line, with: ""))
+        #expect(without.status == 0, "\(without.out)")
+        #expect(without.out.contains("the whole reachable space") && without.out.contains("ok follows-interface main: holds in every state explored"))
+    }
+
+    @Test("-o writes the set-up's info-plist path relative to the output folder, so the counterexample replays there")
+    func infoPlistBesideOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-plist-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Corpus.root.appendingPathComponent("Traces/infoplist/PhoneApp/Info.plist"),
+                                         to: app.appendingPathComponent("Info.plist"))
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent("Traces/explore/hidden-window-takeover-ios8.trace"), encoding: .utf8)
+        try Data(source.replacingOccurrences(of: "plist allButUpsideDown\n", with: "info-plist Info.plist\n").utf8)
+            .write(to: app.appendingPathComponent("app.trace"))
+        let run = try pivot(["explore", app.appendingPathComponent("app.trace").path, "-o", app.appendingPathComponent("found/deep").path])
+        #expect(run.status == 1)
+        #expect(run.out.contains("    info-plist Info.plist\n"), "the report keeps the path as the explored file writes it")
+        let written = app.appendingPathComponent("found/deep/follows-interface-main.trace")
+        let text = try String(contentsOf: written, encoding: .utf8)
+        #expect(text.contains("\ninfo-plist ../../Info.plist\n"), "\(text)")
+        let replay = Replay.run(try TraceParser.parse(text, file: written.path), file: written.path)
+        #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2, "\(replay.summary.failures)")
     }
 
     @Test("shards run as separate processes and merged give the single search's counterexamples")

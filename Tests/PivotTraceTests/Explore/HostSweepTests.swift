@@ -10,6 +10,48 @@ import Testing
 struct HostSweepTests {
     static let sweepTrace = "Traces/explore/hosts/toast-in-common-hosts.trace"
 
+    /// Each bundled host sweep, its property, and the shortest counterexample's length and host
+    /// (nil: the property holds in every host).
+    static let knownSweeps: [(trace: String, property: String, found: (length: Int, host: String)?)] = [
+        ("toast-in-common-hosts", "follows-interface main", (2, "iOS 7.1, variant root-portrait")),
+        ("relaying-toast", "follows-interface main", nil),
+        ("relay-forgets-statusbar", "statusbar-hidden-as-preferred", (1, "iOS 7.1, variant root-hides-statusbar")),
+        ("toast-leaves-host-alone", "leaves-host-alone", nil),
+    ]
+
+    @Test("every bundled host sweep is one of the known sweeps")
+    func bundled() {
+        let bundled = Corpus.traces.filter { $0.hasPrefix("Traces/explore/hosts/") }
+        #expect(bundled.sorted() == Self.knownSweeps.map { "Traces/explore/hosts/\($0.trace).trace" }.sorted())
+    }
+
+    @Test("a bundled sweep finds its bug in the host it names, nothing shorter breaks it, and the counterexample replays green",
+          arguments: knownSweeps.map(\.trace))
+    func rediscovers(name: String) throws {
+        let sweep = Self.knownSweeps.first { $0.trace == name }!
+        let path = "Traces/explore/hosts/\(name).trace"
+        guard let found = sweep.found else {
+            let run = try pivot(["explore", path])
+            #expect(run.status == 0 && run.out.contains("ok \(sweep.property): holds in every host explored"), "\(run.out)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-\(name)-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try pivot(["explore", path, "-o", folder.path])
+        #expect(run.status == 1, "\(run.err)")
+        let events = found.length == 1 ? "1 event" : "\(found.length) events"
+        #expect(run.out.contains("violated \(sweep.property): \(events) in host \(found.host)"), "\(run.out)")
+        let file = sweep.property.replacingOccurrences(of: " ", with: "-") + ".trace"
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        #expect(text.contains("# host: \(found.host)\n"))
+        let replay = Replay.run(try TraceParser.parse(text, file: file), file: file)
+        #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2, "\(replay.summary.failures)")
+        if found.length > 1 {
+            let shorter = try pivot(["explore", path, "--depth", "\(found.length - 1)"])
+            #expect(shorter.out.contains("ok \(sweep.property): holds in every host explored"), "a shorter sequence would have been found first")
+        }
+    }
+
     @Test("explore host lines parse, add up by setting and print back the same")
     func lines() throws {
         let trace = try parsed("""
@@ -113,6 +155,18 @@ struct HostSweepTests {
         let broken = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "relay=main\n", with: "relay=main relays=statusbar\n"))
         #expect(broken.status == 1)
         #expect(broken.out.contains("violated follows-interface main: 2 events in host iOS 7.1, plist allButUpsideDown, variant root-portrait"))
+    }
+
+    @Test("a relay that answers the status bar itself shows it over a host that hides it; relaying the bar too holds in every host (SPEC S2)")
+    func relayForgetsStatusBar() throws {
+        let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
+        let source = try String(contentsOf: Corpus.root.appendingPathComponent(path), encoding: .utf8)
+        let fixed = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "relays=supports|autorotate\n",
+                                                                                    with: "relays=supports|autorotate|statusbar\n"))
+        #expect(fixed.status == 0 && fixed.out.contains("ok statusbar-hidden-as-preferred: holds in every host explored"), "\(fixed.out)")
+        // Only the hosts that hide the bar break it: 7 versions × 4 Info.plists (of 168, less
+        // the 28 landscape games whose set-up does not start in portrait).
+        #expect(try pivot(["explore", path]).out.contains("(violated in 28 of 140 hosts)"))
     }
 
     @Test("the sweep's JUnit report has a case per host and property, well-formed")

@@ -126,4 +126,31 @@ struct DecisionTextTests {
             "why the interface is landscapeLeft: it follows main, the window most recently given a root view controller, visible or not (A5, SDK ≥ 8 on iOS 8-13)",
             "  main faces portrait: the interface was turned apart from it (setStatusBarOrientation:, A9) and follows it again when it turns or another window takes over (A5)"])
     }
+
+    @Test("A1 A3 S2 a relayed answer is credited to the controller that gave it, as the engine found it when UIKit asked")
+    func relayedAnswers() throws {
+        let setup = """
+            controller home supports=portrait
+            controller player supports=landscape
+            controller toastvc relay=main
+            window main root=home
+            show main key
+            launch
+            window toast level=alert root=toastvc
+            show toast
+            present player from=home
+            """
+        let world = try Self.world(WhyTextTests.app(ios: "11.0", setup))
+        let toast = world.orientationDecision(of: world.windowID("toast")!)
+        // The decision carries it: toastvc relays, and the host's decider now is the presented player (A1).
+        #expect(toast.decider == world.controllerID("toastvc") && toast.masks?.supportedRelayedFrom == world.controllerID("player"))
+        #expect(world.statusBarOwnerDecision.answerRelayedFrom == world.controllerID("player"))
+        #expect(Self.why(world, "toast")[2] == "  app mask allButUpsideDown (the Info.plist (A2)) ∩ toastvc's landscape (relayed to player, found by A1 when UIKit asks: its supportedInterfaceOrientations) = landscape (A3)")
+        #expect(world.statusBarExplanation.last == "  toastvc relays the question to player (found by A1 when UIKit asks), which answers prefersStatusBarHidden NO (the default)")
+        // An answer it gives itself is its own; the host's decider answers without a relay.
+        let maskOnly = try Self.world(WhyTextTests.app(ios: "11.0", setup.replacingOccurrences(of: "relay=main", with: "relay=main relays=supports")))
+        #expect(maskOnly.statusBarOwnerDecision.answerRelayedFrom == nil)
+        #expect(maskOnly.statusBarExplanation.last == "  toastvc answers prefersStatusBarHidden NO (the default)")
+        #expect(world.orientationDecision(of: world.windowID("main")!).masks?.supportedRelayedFrom == nil)
+    }
 }
