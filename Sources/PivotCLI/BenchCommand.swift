@@ -22,7 +22,7 @@ enum BenchCommand {
             }
             index += 1
         }
-        let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore", "explore-large"] + BenchScale.dimensions.map(\.name)
+        let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore", "explore-paired", "explore-large"] + BenchScale.dimensions.map(\.name)
         if let i = args.firstIndex(of: "--only"), !parts.contains(args[i + 1]) {
             let near = parts.min { editDistance($0, args[i + 1]) < editDistance($1, args[i + 1]) }
                 .flatMap { editDistance($0, args[i + 1]) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
@@ -57,6 +57,7 @@ enum BenchCommand {
         var depth = args.contains("--quick") ? 5 : 8
         if let i = args.firstIndex(of: "--depth"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { depth = n }
         if only == nil || only == "explore" { BenchExplore.run(depth: depth, rounds: max(rounds, 21)) }
+        if only == nil || only == "explore-paired" { BenchExplore.run(depth: depth, rounds: max(rounds, 21), paired: true) }
         // Not part of the full run: it takes about forty seconds and most of a gigabyte.
         if only == "explore-large" { BenchExplore.runLarge(depth: args.contains("--depth") ? depth : 10) }
         return 0

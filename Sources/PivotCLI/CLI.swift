@@ -105,7 +105,7 @@ enum CLI {
         ("bench", "measure the engine's speed", """
             USAGE: pivot bench [--events N] [--rounds R] [--depth D] [--quick]
                                [--only engine|records|decisions|hash|trace|parse|compositor|
-                                       covered|explore|explore-large]
+                                       covered|explore|explore-paired|explore-large]
                    pivot bench --scale [--only DIMENSION] [--max N] [--quick]
 
             Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
@@ -121,7 +121,9 @@ enum CLI {
             what an explorer does per state: copy a world, apply a rotation, hash the result.
             `--only explore` runs a breadth-first search over an app with 4 windows and 12
             events to depth D (default 8) on one core and on all, and reports distinct
-            states per second. `--only explore-large` (never part of a full run) searches a
+            states per second; `--only explore-paired` the same with its overlays' events
+            as a library's, over pairs of worlds (leaves-host-alone compared on every
+            state). `--only explore-large` (never part of a full run) searches a
             larger app on every core to depth D (default 10: 14.7 million states, about 40
             seconds) and reports the rate and peak memory per state.
             `--quick` is 50,000 events, one round, depth 5.
