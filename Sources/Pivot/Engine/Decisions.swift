@@ -168,6 +168,12 @@ public struct StatusBarOwnerDecision: Hashable, Sendable {
     public var preferenceAsks: Bool
     /// Whether the bar is hidden, after the phones' landscape rule (S1).
     public var hidden: Bool
+    /// S7: the controller whose preferredStatusBarStyle the owner window gives (through
+    /// childForStatusBarStyle), what it answers if asked now, and the controller that answered
+    /// where it relays the question.
+    public var styleOwner: ControllerID? = nil
+    public var styleAnswer: StatusBarStyle? = nil
+    public var styleRelayedFrom: ControllerID? = nil
 }
 
 /// The window the app's interface orientation follows, and the era's rule that picked it (A5).

@@ -56,12 +56,17 @@ extension World {
         } else {
             rule = found == nil ? .noOwner : .owner
         }
+        // S7: the style, by the same look-ups the engine asks with.
+        let styleOwner = found.map { statusBarStyleOwner(of: $0.window) }
+        let styleTarget = styleOwner.map { answering($0, .style) }
         let inForce = answer.map { ($0 == .hidden) == statusBar.preferenceHidden && ($0 == .visible) == statusBar.preferenceAsks }
         return StatusBarOwnerDecision(
             rule: rule, window: found?.window, path: found == nil ? [] : record.path, owner: found?.owner, answer: answer,
             answerRelayedFrom: asked?.relayedFrom,
             answerInForce: inForce ?? !(statusBar.preferenceHidden || statusBar.preferenceAsks),
             preferenceHidden: controllersOwnStatusBar ? statusBar.preferenceHidden : statusBar.globalHidden,
-            preferenceAsks: controllersOwnStatusBar && statusBar.preferenceAsks, hidden: statusBarHidden)
+            preferenceAsks: controllersOwnStatusBar && statusBar.preferenceAsks, hidden: statusBarHidden,
+            styleOwner: styleOwner, styleAnswer: styleTarget.map { self[$0].options.statusBarStyle },
+            styleRelayedFrom: styleTarget == styleOwner ? nil : styleTarget)
     }
 }

@@ -14,8 +14,14 @@ extension ExploreCheck {
         case .sameFacing(let a, let b): window(a); window(b)
         case .supported(let controller):
             if let id = world.controllerID(controller), let host = world.windowOf(id) { lines += world.whyLines(window: host) }
-        case .statusBarFollowsKey, .statusBarHiddenAsPreferred, .statusBarStyleAsPreferred: lines += world.statusBarExplanation
+        case .statusBarFollowsKey, .statusBarHiddenAsPreferred: lines += world.statusBarExplanation
+        case .statusBarStyleAsPreferred: lines += world.statusBarStyleExplanation
         case .keyWindow: lines += world.stackingExplanation
+        case .leavesHostAlone:
+            // What differs from the host on its own: the status bar's owner, the key window.
+            guard let pair = world.hostObservations else { break }
+            if pair.without.statusBar != pair.with.statusBar { lines += world.statusBarStyleExplanation }
+            if pair.without.key != pair.with.key { lines += world.stackingExplanation }
         default: break
         }
         return lines

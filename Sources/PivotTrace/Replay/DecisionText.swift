@@ -89,7 +89,7 @@ extension World {
             : "it already faces the device's orientation: nothing to ask (A12)"
         case .legacyAllows: "the answer for the device's orientation is YES: it turns to it (A12)"
         case .legacyRefuses: "an answer for the device's orientation is NO: it keeps its own (A12)"
-        case .autorotateRefuses: "shouldAutorotate NO refuses a device rotation: it keeps its orientation (A3, iOS < 16)"
+        case .autorotateRefuses: "shouldAutorotate NO refuses the turn (a device rotation, its root assigned, its window shown): it keeps its orientation (A3, iOS < 16)"
         case .noCommonCrashes: "nothing in common and shouldAutorotate YES: the app crashes (A3)"
         case .noCommonKeeps: "nothing in common and shouldAutorotate NO: it keeps its orientation (A4)"
         case .deviceInCommon: "the device's orientation is in common: it faces it (A3)"
@@ -113,7 +113,8 @@ extension World {
 
 extension World {
     /// Lines explaining the status bar's owner decision (S1, S2).
-    func lines(for d: StatusBarOwnerDecision) -> [String] {
+    /// `style`: with the S7 line, whose preferredStatusBarStyle the bar shows.
+    func lines(for d: StatusBarOwnerDecision, style: Bool = false) -> [String] {
         let state = d.hidden ? "hidden" : "shown"
         var lines: [String] = []
         switch d.rule {
@@ -129,6 +130,11 @@ extension World {
                 let who = d.answerRelayedFrom.map { "\(self[owner].name) relays the question to \(self[$0].name) (found by A1 when UIKit asks), which answers" }
                     ?? "\(self[owner].name) answers"
                 lines.append("  \(who) \(Self.answerText(answer))" + asked)
+            }
+            if style, let owner = d.styleOwner, let style = d.styleAnswer {
+                let who = d.styleRelayedFrom.map { "\(self[owner].name) relays preferredStatusBarStyle to \(self[$0].name), which answers" }
+                    ?? "\(self[owner].name) answers preferredStatusBarStyle"
+                lines.append("  style: \(who) \(style.rawValue) (S7)")
             }
         case .noOwner:
             lines.append("why the status bar is \(state): no visible window has a root view controller that may affect it, so no controller has a say (S2)")

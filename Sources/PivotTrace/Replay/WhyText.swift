@@ -18,6 +18,9 @@ extension World {
     /// window and controllers, and the phones' landscape rule.
     public var statusBarExplanation: [String] { lines(for: statusBarOwnerDecision) }
 
+    /// The same, with whose preferredStatusBarStyle the bar shows (S7).
+    public var statusBarStyleExplanation: [String] { lines(for: statusBarOwnerDecision, style: true) }
+
     /// The explanation of what a step changed: the interface, then each window that turned.
     public func whyLines(after effects: [Effect]) -> [String] {
         var lines: [String] = []
@@ -77,6 +80,8 @@ extension World {
         case .interface: return whyInterfaceLines
         case .window(let name, let wanted) where wanted.orientation != nil:
             return windowID(name).map { whyLines(window: $0) } ?? []
+        case .statusBar(let wanted) where wanted.style != nil:
+            return statusBarStyleExplanation
         case .statusBar(let wanted) where wanted.hidden != nil || wanted.height != nil:
             return statusBarExplanation
         case .order:

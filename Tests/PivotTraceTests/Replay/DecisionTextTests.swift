@@ -153,4 +153,27 @@ struct DecisionTextTests {
         #expect(maskOnly.statusBarExplanation.last == "  toastvc answers prefersStatusBarHidden NO (the default)")
         #expect(world.orientationDecision(of: world.windowID("main")!).masks?.supportedRelayedFrom == nil)
     }
+
+    @Test("S7 the style the bar shows is credited to the controller that answered preferredStatusBarStyle, relayed or its own")
+    func styleOwner() throws {
+        let setup = """
+            controller home statusbar-style=lightContent
+            controller toastvc relay=main
+            window main root=home
+            show main key
+            launch
+            window toast level=alert root=toastvc
+            show toast
+            """
+        let world = try Self.world(WhyTextTests.app(ios: "13.0", setup))
+        let decision = world.statusBarOwnerDecision
+        #expect(decision.styleOwner == world.controllerID("toastvc") && decision.styleRelayedFrom == world.controllerID("home"))
+        #expect(decision.styleAnswer == .lightContent && world.statusBarStyle == .lightContent)
+        #expect(world.statusBarStyleExplanation.last == "  style: toastvc relays preferredStatusBarStyle to home, which answers lightContent (S7)")
+        #expect(world.statusBarExplanation.allSatisfy { !$0.contains("preferredStatusBarStyle") }, "the hidden question's explanation leaves the style out")
+        // The toast that answers for itself gives the bar its own (default) style.
+        let own = try Self.world(WhyTextTests.app(ios: "13.0", setup.replacingOccurrences(of: "relay=main", with: "relay=main relays=supports")))
+        #expect(own.statusBarStyle == .default && own.statusBarOwnerDecision.styleRelayedFrom == nil)
+        #expect(own.statusBarStyleExplanation.last == "  style: toastvc answers preferredStatusBarStyle default (S7)")
+    }
 }
