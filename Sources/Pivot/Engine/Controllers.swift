@@ -22,6 +22,7 @@ extension World {
     /// Whether every option of a list can be applied, in order, without changing anything: so a
     /// rejected line undoes nothing (copying the world to undo would make each line cost the
     /// size of the world).
+    @inline(__always)
     func validate(_ id: ControllerID, _ settings: [ControllerSetting]) throws(Rejection) {
         var children = self[childrenOf: id]
         for setting in settings {

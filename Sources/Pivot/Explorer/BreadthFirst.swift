@@ -183,14 +183,18 @@ struct Worker {
                 cache.withUnsafeBufferPointer { cached in
                     let current = cached.baseAddress! + depth
                     if current.pointee.world.crashed { return }
+                    // The state's buffers, read once for all its successors.
+                    let parentSources = current.pointee.world.fingerprintSources
                     for a in actions.indices {
                         if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
                         expansion.tried += 1
                         var stepping = current.pointee.world
                         guard model.step(&stepping, actions[a], &buffer) else { continue }
-                        // Moved, not copied, into a constant that the calls below borrow.
+                        // Moved, not copied, into a constant that the calls below borrow; the
+                        // parts read only its buffers (`fingerprintSources`): through a method
+                        // of the world the compiler copied the whole world first (PERFORMANCE.md).
                         let next = consume stepping
-                        let fingerprint = next.fingerprint(next.fingerprintParts(reusing: current.pointee.parts, of: current.pointee.world))
+                        let fingerprint = next.fingerprint(next.fingerprintSources.parts(reusing: current.pointee.parts, of: parentSources))
                         if seen.contains(fingerprint) || !fresh.insert(fingerprint) { continue }
                         let broken = model.broken(next, buffer, among: search.open)
                         if !broken.isEmpty { expansion.broken.append((expansion.found.count, broken)) }

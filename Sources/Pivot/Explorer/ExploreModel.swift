@@ -87,7 +87,8 @@ public struct ExploreModel: Sendable {
 
     /// Applies an action (without callback records: the world changes the same); false when
     /// the world refused it, which leaves it unchanged and is no transition.
-    @discardableResult
+    /// Inlined into the search's loop: called, it makes the loop copy the world it steps.
+    @discardableResult @inline(__always)
     func step(_ world: inout World, _ action: ExploreAction, _ buffer: inout [Effect]) -> Bool {
         buffer.removeAll(keepingCapacity: true)
         // A paired world compares the callbacks its host's controllers received.

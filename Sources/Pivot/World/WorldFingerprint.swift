@@ -12,6 +12,23 @@ struct FingerprintParts: Equatable {
     var windows: UInt64
 }
 
+/// The buffers the parts are folded from, read out of a world without copying it: in the
+/// search's loop, a method of the world called on a successor made the compiler copy the whole
+/// world first (two copies a step instead of one, PERFORMANCE.md).
+struct FingerprintSources {
+    var controllers: [Controller]
+    var catalog: Catalog
+    var windows: [Window]
+
+    /// The parts, taking the parent's where a buffer is still the parent's own.
+    func parts(reusing parentParts: FingerprintParts, of parent: FingerprintSources) -> FingerprintParts {
+        FingerprintParts(
+            controllers: controllers.sharesStorage(with: parent.controllers) && catalog === parent.catalog
+                ? parentParts.controllers : World.controllersPart(controllers, catalog),
+            windows: windows.sharesStorage(with: parent.windows) ? parentParts.windows : World.windowsPart(windows))
+    }
+}
+
 extension World {
     /// A 64-bit fingerprint of the world's future-relevant state. Worlds of one configuration
     /// with equal fingerprints behave alike (up to a collision, about n²/2⁶⁵ for n states).
@@ -38,39 +55,42 @@ extension World {
 
     /// The parts of this world's fingerprint.
     func fingerprintParts() -> FingerprintParts {
-        FingerprintParts(controllers: controllersPart, windows: windowsPart)
+        FingerprintParts(controllers: Self.controllersPart(controllers, catalog), windows: Self.windowsPart(windows))
     }
+
+    /// What the parts are folded from: three references, not the world.
+    @inline(__always)
+    var fingerprintSources: FingerprintSources {
+        FingerprintSources(controllers: controllers, catalog: catalog, windows: windows)
+    }
+
 
     /// The parts of this world's fingerprint, taking those of `parent` (a world this one was
-    /// copied from) where the buffer is still the same. Two arguments, not a pair or an optional:
-    /// making either would copy the parent world.
+    /// copied from) where the buffer is still the same.
     func fingerprintParts(reusing parentParts: FingerprintParts, of parent: World) -> FingerprintParts {
-        FingerprintParts(
-            controllers: controllers.sharesStorage(with: parent.controllers) && catalog === parent.catalog
-                ? parentParts.controllers : controllersPart,
-            windows: windows.sharesStorage(with: parent.windows) ? parentParts.windows : windowsPart)
+        fingerprintSources.parts(reusing: parentParts, of: parent.fingerprintSources)
     }
 
-    private var controllersPart: UInt64 {
+    fileprivate static func controllersPart(_ controllers: [Controller], _ catalog: Catalog) -> UInt64 {
         var fold = WordFold()
-        foldControllers(into: &fold)
+        foldControllers(controllers, catalog, into: &fold)
         return fold.value
     }
 
-    private var windowsPart: UInt64 {
+    fileprivate static func windowsPart(_ windows: [Window]) -> UInt64 {
         var fold = WordFold()
-        foldWindowsByRank(into: &fold)
+        foldWindowsByRank(windows, into: &fold)
         return fold.value
     }
 
     /// The windows with their stamps as ranks: only their order can change a future step.
-    private func foldWindowsByRank(into fold: inout WordFold) {
+    private static func foldWindowsByRank(_ windows: [Window], into fold: inout WordFold) {
         fold.add(windows.count)
         if windows.count <= 32 {
             // Stamps are unique but for 0 (never), so a stamp's rank is how many smaller ones
             // there are: no allocation for the usual handful of windows.
             for i in windows.indices {
-                windows[i].fold(into: &fold, stackRank: rank(of: i, \.stackStamp), rootRank: rank(of: i, \.rootStamp))
+                windows[i].fold(into: &fold, stackRank: rank(of: i, \.stackStamp, in: windows), rootRank: rank(of: i, \.rootStamp, in: windows))
             }
         } else {
             let stackRanks = Self.ranks(windows.map(\.stackStamp))
@@ -82,7 +102,7 @@ extension World {
     /// A window's stamp's rank among the windows' stamps: 0 for never, else 1 + the nonzero
     /// stamps below it.
     @inline(__always)
-    private func rank(of index: Int, _ stamp: KeyPath<Window, Int>) -> Int {
+    private static func rank(of index: Int, _ stamp: KeyPath<Window, Int>, in windows: [Window]) -> Int {
         let own = windows[index][keyPath: stamp]
         guard own != 0 else { return 0 }
         var below = 1

@@ -125,7 +125,9 @@ extension World {
         for id in keyHistory { fold.add(id.index) }
     }
 
-    func foldControllers(into fold: inout WordFold) {
+    func foldControllers(into fold: inout WordFold) { Self.foldControllers(controllers, catalog, into: &fold) }
+
+    static func foldControllers(_ controllers: [Controller], _ catalog: Catalog, into fold: inout WordFold) {
         fold.add(controllers.count)
         for i in controllers.indices { controllers[i].fold(into: &fold) }
         // The containers' children (in the catalog), each list by its container.
