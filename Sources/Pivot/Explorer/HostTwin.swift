@@ -15,9 +15,10 @@ public struct HostTwin: Hashable, Sendable {
     /// The first step on which the host heard something different, as it heard it without the
     /// library and with it; sticky.
     public internal(set) var heard: HeardDifference? = nil
-    /// The twin world's fingerprint, kept from the last step that changed it (a library step
-    /// leaves it alone, and most steps of a search are someone's else).
+    /// The twin world's fingerprint and its parts, kept from the last step that changed it (a
+    /// library step leaves it alone; a host step folds again only the buffers it wrote).
     var fingerprint: UInt64
+    var parts: FingerprintParts
 }
 
 /// The names of a library's windows and controllers.
@@ -56,7 +57,8 @@ extension World {
         host.twinBox = nil
         host.reactions = [:]
         var world = self
-        world.twinBox = .twin(HostTwin(world: host, library: library, fingerprint: host.fingerprint))
+        let parts = host.fingerprintParts()
+        world.twinBox = .twin(HostTwin(world: host, library: library, fingerprint: host.fingerprint(parts), parts: parts))
         return world
     }
 
@@ -93,39 +95,58 @@ extension World {
     /// both sides is compared.
     mutating func stepTwin(_ event: Event, library: Bool, settle: Bool, effects: [Effect]) {
         guard var twin = hostTwin else { return }
-        let heardWith = heard(effects, library: twin.library)
-        var heardWithout: [String] = []
+        // Once the host heard something different, that is kept; no need to listen again.
+        let listening = twin.heard == nil
+        let heardWith = listening ? heard(effects, library: twin.library) : []
+        var heardWithout: [HeardItem] = []
         if !library {
             var buffer: [Effect] = []
+            let before = twin.world.fingerprintSources
             twin.world.apply(event, into: &buffer, settle: settle, recordsCallbacks: true)
-            heardWithout = twin.world.heard(buffer, library: twin.library)
-            twin.fingerprint = twin.world.fingerprint
+            if listening { heardWithout = twin.world.heard(buffer, library: twin.library) }
+            twin.parts = twin.world.fingerprintSources.parts(reusing: twin.parts, of: before)
+            twin.fingerprint = twin.world.fingerprint(twin.parts)
         } else if heardWith.isEmpty {
             return
         }
-        if twin.heard == nil && heardWith != heardWithout {
-            twin.heard = HeardDifference(without: heardWithout, with: heardWith)
+        if listening && heardWith != heardWithout {
+            twin.heard = HeardDifference(without: heardWithout.map(\.text), with: heardWith.map(\.text))
         }
         twinBox = .twin(twin)
     }
 
     /// What the host hears of a step's effects: notifications but those a library window
-    /// posted, and callbacks to controllers but the library's.
-    func heard(_ effects: [Effect], library: LibraryNames) -> [String] {
-        effects.compactMap { effect in
+    /// posted, and callbacks to controllers but the library's. By name: the two sides number
+    /// their windows apart once the library made one.
+    func heard(_ effects: [Effect], library: LibraryNames) -> [HeardItem] {
+        var items: [HeardItem] = []
+        for effect in effects {
             switch effect {
             case .posted(let note):
-                if case .window(let id) = note.sender {
-                    let name = self[id].name
-                    return library.windows.contains(name) ? nil : "\(note.name.rawValue) from \(name)"
-                }
-                return note.name.rawValue
+                guard case .window(let id) = note.sender else { items.append(.posted(note.name, window: nil)); continue }
+                let name = self[id].name
+                if !library.windows.contains(name) { items.append(.posted(note.name, window: name)) }
             case .callback(let record):
                 let name = self[record.controller].name
-                return library.controllers.contains(name) ? nil : "\(name).\(record.callback.rawValue)"
+                if !library.controllers.contains(name) { items.append(.called(name, record.callback)) }
             default:
-                return nil
+                continue
             }
+        }
+        return items
+    }
+}
+
+/// One thing the host heard: a notification (and the host window that posted it) or a
+/// callback to one of its controllers.
+enum HeardItem: Equatable {
+    case posted(NotificationName, window: String?)
+    case called(String, Callback)
+
+    var text: String {
+        switch self {
+        case .posted(let name, let window): window.map { "\(name.rawValue) from \($0)" } ?? name.rawValue
+        case .called(let controller, let callback): "\(controller).\(callback.rawValue)"
         }
     }
 }

@@ -7,7 +7,7 @@
 /// What a fingerprint folds of the controllers and of the windows, kept beside a world so that
 /// a successor still holding the same controller or window buffer (a step that wrote neither)
 /// does not fold them again: about half the steps of a search leave each untouched.
-struct FingerprintParts: Equatable {
+struct FingerprintParts: Hashable {
     var controllers: UInt64
     var windows: UInt64
 }
