@@ -62,8 +62,8 @@ extension World {
         return world
     }
 
-    /// The windows and controllers that `events` make, show, root, present or push, through
-    /// the actions they run and those the library's observers run.
+    /// The windows and controllers that `events` make, show, hide, root, re-level, release,
+    /// present or push, through the actions they run and those the library's observers run.
     public func libraryNames(of events: [Event]) -> LibraryNames {
         var names = LibraryNames()
         var visited: Set<String> = []

@@ -43,8 +43,8 @@ extension TraceHelp {
                   An event the explorer may try, as explore event, that is the library's: \
                   explore check leaves-host-alone compares the app after every sequence with the same app \
                   after the same sequence without these events (and without the library's observers, on … do). \
-                  The windows and controllers these events (and the actions they do) make, show, root, present \
-                  or push are the library's; everything else is the host's.
+                  The windows and controllers these events (and the actions they do) make, show, hide, \
+                  root, re-level, release, present or push are the library's; everything else is the host's.
                   """,
               example: """
                   controller home supports=portrait
