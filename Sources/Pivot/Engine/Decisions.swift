@@ -136,6 +136,9 @@ public struct OrientationDecision: Hashable, Sendable {
     /// The orientation it decided on: `from` where it stays.
     public var result: InterfaceOrientation
     public var rule: OrientationRule
+    /// The mask of the geometry request that turned the window last (A9), while nothing else
+    /// has turned it since.
+    public var turnedByRequest: OrientationMask? = nil
 }
 
 /// Why the status bar is shown or hidden (S1, S2): whose answer counts, through which walk.

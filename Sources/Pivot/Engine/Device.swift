@@ -103,6 +103,8 @@ extension World {
         effects.noteAsked(decider)
         if !multitasking && !commonMask(id, decider).contains(target) {
             commit([Turn(window: id, to: before)], &effects)
+        } else {
+            self[id].turnedByRequest = mask
         }
     }
 

@@ -41,7 +41,8 @@ extension World {
         return OrientationDecision(window: window, path: record.path, decider: verdict.decider,
                                    masks: verdict.decider == nil ? nil : record.masks, legacy: record.legacy,
                                    target: record.target, targetSource: record.targetSource,
-                                   from: from, result: verdict.to ?? from, rule: verdict.rule)
+                                   from: from, result: verdict.to ?? from, rule: verdict.rule,
+                                   turnedByRequest: self[window].turnedByRequest)
     }
 
     /// Whose answer shows or hides the status bar (S1, S2), by the walk the engine asks it with.

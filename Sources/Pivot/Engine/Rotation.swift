@@ -102,6 +102,7 @@ extension World {
         willRotate(cast, &effects)
         for turn in cast.turns {
             self[turn.window].orientation = turn.to
+            if self[turn.window].turnedByRequest != nil { self[turn.window].turnedByRequest = nil }
             applyGeometry(turn.window, from: turn.from, &effects)
         }
         if interfaceChanges {

@@ -39,6 +39,9 @@ public struct Window: Hashable, Sendable {
     /// Released by the app (hidden, root gone, out of UIApplication.windows): only a new window
     /// of the same name takes its place.
     public var released = false
+    /// The mask of the geometry request that turned the window last, until anything else turns
+    /// it (A9). History for the explanation: not part of a fingerprint.
+    public var turnedByRequest: OrientationMask? = nil
 
     public init(name: String, level: Double, hasScene: Bool, affectsStatusBar: Bool,
                 orientation: InterfaceOrientation, frame: Rect, fillsScreen: Bool) {

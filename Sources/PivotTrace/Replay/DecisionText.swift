@@ -73,6 +73,9 @@ extension World {
     /// What settled it. Where the window does not face what the decision gives, it says so.
     private static func outcome(_ d: OrientationDecision, faces: InterfaceOrientation) -> String {
         if d.result == faces { return ruleText(d) }
+        if let mask = d.turnedByRequest {
+            return "a geometry request (requestGeometryUpdate \(TraceSyntax.mask(mask))) turned it to \(faces.name), and nothing has turned it since: an evaluation now would give \(d.result.name) (A9)"
+        }
         if d.rule == .deviceInCommon {
             return "the device's orientation is in common, but the window has not turned to it (a lock, shouldAutorotate NO or a preference holds it: A3, A10, P3)"
         }

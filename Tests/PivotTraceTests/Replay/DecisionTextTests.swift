@@ -154,6 +154,24 @@ struct DecisionTextTests {
         #expect(world.orientationDecision(of: world.windowID("main")!).masks?.supportedRelayedFrom == nil)
     }
 
+    @Test("A9 a window a geometry request turned is explained by the request until anything else turns it")
+    func geometryRequest() throws {
+        let setup = """
+            controller home
+            window main root=home
+            show main key
+            launch
+            request-geometry main landscape
+            """
+        var world = try Self.world(WhyTextTests.app(ios: "16.4", setup, device: "iPhone14Pro"))
+        let main = world.windowID("main")!
+        #expect(world[main].orientation == .landscapeRight && world.orientationDecision(of: main).turnedByRequest == .landscape)
+        #expect(Self.why(world, "main").last == "  so: a geometry request (requestGeometryUpdate landscape) turned it to landscapeRight, and nothing has turned it since: an evaluation now would give portrait (A9)")
+        // The device turns the other way: an evaluation turned it, and the request no longer explains it.
+        world.apply(.rotate(.landscapeRight))
+        #expect(world[main].orientation == .landscapeLeft && world.orientationDecision(of: main).turnedByRequest == nil)
+    }
+
     @Test("S7 the style the bar shows is credited to the controller that answered preferredStatusBarStyle, relayed or its own")
     func styleOwner() throws {
         let setup = """
