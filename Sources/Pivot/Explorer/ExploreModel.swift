@@ -93,9 +93,12 @@ public struct ExploreModel: Sendable {
         buffer.removeAll(keepingCapacity: true)
         // A paired world compares the callbacks its host's controllers received.
         let paired = world.twinBox != nil
+        let clockBefore = world.clock
         world.apply(action.event, into: &buffer, settle: !action.nowait, recordsCallbacks: paired)
         for case .rejected in buffer { return false }
-        if paired { world.stepTwin(action.event, library: action.library, settle: !action.nowait, effects: buffer) }
+        if paired {
+            world.stepTwin(action.event, library: action.library, settle: !action.nowait, clockBefore: clockBefore, effects: buffer)
+        }
         return true
     }
 

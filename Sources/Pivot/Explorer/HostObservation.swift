@@ -23,6 +23,8 @@ public struct HostObservation: Hashable, Sendable {
         /// Nil before iOS 8, or outside any window.
         public var traits: TraitCollection?
     }
+    /// The app's crash (a UIKit exception the library caused ends the host too).
+    public var crash: String?
     public var interface: InterfaceOrientation
     public var statusBar: StatusBar
     public var key: String?
@@ -46,8 +48,9 @@ extension HostTwin {
             windows.append(window.name)
         }
         var controllers: [String] = []
-        for (index, controller) in world.controllers.enumerated() where !library.controllers.contains(controller.name) {
-            guard let window = world.windowOf(ControllerID(index)), !library.windows.contains(world[window].name) else { continue }
+        for (index, controller) in world.controllers.enumerated() {
+            let id = ControllerID(index)
+            guard world.windowOf(id) != nil, !library.owns(id, in: world) else { continue }
             controllers.append(controller.name)
         }
         return (windows, controllers)
@@ -58,6 +61,7 @@ extension World {
     /// What the host observes of this world, for the named windows and controllers.
     public func hostObservation(windows: [String], controllers: [String]) -> HostObservation {
         HostObservation(
+            crash: crash?.name,
             interface: statusBar.orientation,
             statusBar: .init(orientation: statusBar.orientation, hidden: statusBarHidden,
                              height: statusBarHeight, style: statusBarStyle),

@@ -28,6 +28,14 @@ public struct LibraryNames: Hashable, Sendable {
     public init(windows: Set<String> = [], controllers: Set<String> = []) {
         self.windows = windows; self.controllers = controllers
     }
+
+    /// A controller of the library's: one it names, or one in a window of its own (a library
+    /// window's root, its children and presentations).
+    func owns(_ id: ControllerID, in world: World) -> Bool {
+        if controllers.contains(world[id].name) { return true }
+        guard let window = world.windowOf(id) else { return false }
+        return windows.contains(world[window].name)
+    }
 }
 
 /// What the host heard on one step, without the library and with it: notifications (with the
@@ -62,12 +70,26 @@ extension World {
         return world
     }
 
-    /// The windows and controllers that `events` make, show, hide, root, re-level, release,
-    /// present or push, through the actions they run and those the library's observers run.
-    public func libraryNames(of events: [Event]) -> LibraryNames {
+    /// The windows and controllers of a library whose events are `events` (`explore library`),
+    /// the host's being `hostEvents`: the windows its events (the actions they run, and those
+    /// its observers run) make, and those they show, hide, root, re-level or release that are
+    /// not the host's (on screen at the start, or named by a host event); the controllers they
+    /// declare, root, present or push.
+    public func libraryNames(of events: [Event], host hostEvents: [Event] = []) -> LibraryNames {
+        var hostWindows: Set<String> = []
+        forEachStep(of: hostEvents) { event in
+            switch event {
+            case .createWindow(let spec): hostWindows.insert(spec.name)
+            case .show(let window, _), .makeKey(let window), .hide(let window), .setLevel(let window, _),
+                 .setRoot(let window, _), .releaseWindow(let window), .requestGeometry(let window, _), .resize(let window, _):
+                hostWindows.insert(window)
+            default: break
+            }
+        }
+        for window in windows where window.visible && !window.released { hostWindows.insert(window.name) }
         var names = LibraryNames()
-        var visited: Set<String> = []
-        func collect(_ event: Event) {
+        func claim(_ window: String) { if !hostWindows.contains(window) { names.windows.insert(window) } }
+        forEachStep(of: events + reactions.values.joined().map { .perform($0) }) { event in
             switch event {
             case .createWindow(let spec):
                 names.windows.insert(spec.name)
@@ -75,35 +97,47 @@ extension World {
             case .declareController(let name, _), .present(let name, _, _, _), .push(let name, _):
                 names.controllers.insert(name)
             case .releaseWindow(let window), .show(let window, _), .hide(let window), .setLevel(let window, _):
-                names.windows.insert(window)
+                claim(window)
             case .setRoot(let window, let root):
-                names.windows.insert(window)
+                claim(window)
                 if let root { names.controllers.insert(root) }
-            case .perform(let action):
-                guard visited.insert(action).inserted else { return }
-                for step in actions[action] ?? [] { collect(step) }
             default: break
             }
         }
-        for event in events { collect(event) }
-        for action in reactions.values.joined() { collect(.perform(action)) }
         return names
+    }
+
+    /// Each step of `events`, through the actions they run (each action once).
+    private func forEachStep(of events: [Event], _ body: (Event) -> Void) {
+        var visited: Set<String> = []
+        func visit(_ event: Event) {
+            guard case .perform(let action) = event else { return body(event) }
+            guard visited.insert(action).inserted else { return }
+            for step in actions[action] ?? [] { visit(step) }
+        }
+        for event in events { visit(event) }
     }
 
     /// After the library's side took `event` (its effects in `effects`, callbacks recorded):
     /// the host's side takes it too unless it is the library's, and what the host heard on
     /// both sides is compared.
-    mutating func stepTwin(_ event: Event, library: Bool, settle: Bool, effects: [Effect]) {
+    /// `clockBefore`: the library side's clock before the step. Time passes alike on both
+    /// sides: a library step that settles (or waits) lets the host's own animations finish too.
+    mutating func stepTwin(_ event: Event, library: Bool, settle: Bool, clockBefore: Int, effects: [Effect]) {
         guard var twin = hostTwin else { return }
         // Once the host heard something different, that is kept; no need to listen again.
         let listening = twin.heard == nil
         let heardWith = listening ? heard(effects, library: twin.library) : []
         var heardWithout: [HeardItem] = []
-        if !library {
-            var buffer: [Effect] = []
+        let elapsed = clock - clockBefore
+        if !library || (elapsed > 0 && !twin.world.pending.isEmpty) {
+            var stepped = Effects(recordsCallbacks: true)
             let before = twin.world.fingerprintSources
-            twin.world.apply(event, into: &buffer, settle: settle, recordsCallbacks: true)
-            if listening { heardWithout = twin.world.heard(buffer, library: twin.library) }
+            let start = twin.world.clock
+            if !library { twin.world.apply(event, into: &stepped, settle: settle) }
+            let behind = elapsed - (twin.world.clock - start)
+            if behind > 0 { twin.world.advance(by: behind, into: &stepped) }
+            if listening { heardWithout = twin.world.heard(stepped.list, library: twin.library) }
             twin.parts = twin.world.fingerprintSources.parts(reusing: twin.parts, of: before)
             twin.fingerprint = twin.world.fingerprint(twin.parts)
         } else if heardWith.isEmpty {
@@ -128,7 +162,7 @@ extension World {
                 if !library.windows.contains(name) { items.append(.posted(note.name, window: name)) }
             case .callback(let record):
                 let name = self[record.controller].name
-                if !library.controllers.contains(name) { items.append(.called(name, record.callback)) }
+                if !library.owns(record.controller, in: self) { items.append(.called(name, record.callback)) }
             default:
                 continue
             }

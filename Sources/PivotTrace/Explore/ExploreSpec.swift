@@ -53,7 +53,8 @@ public struct ExploreSpec: Sendable {
         var start = start
         if checks.contains(.leavesHostAlone) {
             // The host's side of the pair: the same app without the library's events.
-            let library = start.libraryNames(of: actions.filter(\.library).map(\.event))
+            let library = start.libraryNames(of: actions.filter(\.library).map(\.event),
+                                             host: actions.filter { !$0.library }.map(\.event))
             guard actions.contains(where: \.library) || start.hasLibraryObservers else {
                 return .failure(ExploreSpecError(message: "'explore check leaves-host-alone' compares the app with and without "
                     + "the library's events: mark them with 'explore library EVENT' (or declare its observers with 'on … do')"))

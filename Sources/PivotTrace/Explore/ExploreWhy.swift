@@ -20,7 +20,11 @@ extension ExploreCheck {
         case .leavesHostAlone:
             // What differs from the host on its own: the status bar's owner, the key window.
             guard let pair = world.hostObservations else { break }
-            if pair.without.statusBar != pair.with.statusBar { lines += world.statusBarStyleExplanation }
+            if pair.without.statusBar.style != pair.with.statusBar.style {
+                lines += world.statusBarStyleExplanation
+            } else if pair.without.statusBar != pair.with.statusBar {
+                lines += world.statusBarExplanation
+            }
             if pair.without.key != pair.with.key { lines += world.stackingExplanation }
         default: break
         }

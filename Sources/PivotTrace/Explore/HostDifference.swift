@@ -13,7 +13,8 @@ extension HostObservation {
         bar.hidden = statusBar.hidden
         bar.height = statusBar.height
         bar.style = statusBar.style
-        var lines = [Expectation.interface(interface), .statusBar(bar), .key(key)].map { $0.printed() }
+        var lines = [crash.map { Expectation.crash(name: $0, reason: nil).printed() } ?? Expectation.noCrash.printed()]
+        lines += [Expectation.interface(interface), .statusBar(bar), .key(key)].map { $0.printed() }
         for named in windows {
             guard let window = named.value else { lines.append("# no window \(named.name)"); continue }
             var wanted = WindowExpectation()

@@ -43,8 +43,10 @@ extension TraceHelp {
                   An event the explorer may try, as explore event, that is the library's: \
                   explore check leaves-host-alone compares the app after every sequence with the same app \
                   after the same sequence without these events (and without the library's observers, on … do). \
-                  The windows and controllers these events (and the actions they do) make, show, hide, \
-                  root, re-level, release, present or push are the library's; everything else is the host's.
+                  The library's windows are those these events (and the actions they do) make, and those \
+                  they show, hide, root, re-level or release that the host does not have on screen after the \
+                  set-up or name in its own events; its controllers are those they declare, root, present or \
+                  push, and any controller in a library window. Everything else is the host's.
                   """,
               example: """
                   controller home supports=portrait

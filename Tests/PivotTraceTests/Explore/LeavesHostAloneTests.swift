@@ -87,6 +87,78 @@ struct LeavesHostAloneTests {
         #expect(run.out.contains("UIWindowDidResignKeyNotification from main"), "the host's window heard it lost key")
     }
 
+    /// An iPhone 8 on iOS 11 whose key window `main` has the root `home` (`controllers` declared
+    /// beside it, `plist` its Info.plist), launched, then `lines`.
+    static func app(_ lines: String, controllers: String = "controller home", plist: String = "allButUpsideDown") -> String {
+        "pivot-trace 1\ndevice iPhone8\nios 11.0\nplist \(plist)\n\(controllers)\nwindow main root=home\nshow main key\nlaunch\n"
+            + lines + "\nexplore check leaves-host-alone\n"
+    }
+
+    /// The property's verdict line for a trace.
+    static func verdict(_ trace: String) throws -> String {
+        let run = try pivot(["explore", "-"], input: trace)
+        return run.out.split(separator: "\n").first { $0.hasPrefix("ok leaves-host-alone") || $0.hasPrefix("violated leaves-host-alone") }
+            .map(String.init) ?? run.out + run.err
+    }
+
+    @Test("SPEC L1 the library's own controllers are not the host's: a header window's root and a library container's children")
+    func libraryControllersAreNotHeard() throws {
+        let headerWindow = Self.app("""
+            controller toastvc
+            window toast level=alert root=toastvc
+            explore event rotate landscapeLeft
+            explore library show toast
+            explore library hide toast
+            """)
+        #expect(try Self.verdict(headerWindow) == "ok leaves-host-alone: holds in every state explored")
+        let container = Self.app("""
+            controller toastvc relay=main
+            controller toastnav kind=navigation children=toastvc relay=main
+            explore event rotate landscapeLeft
+            explore library window toast level=alert root=toastnav
+            explore library show toast
+            """)
+        #expect(try Self.verdict(container) == "ok leaves-host-alone: holds in every state explored")
+    }
+
+    @Test("SPEC L4 time passes alike on both sides: a library step that settles finishes the host's own animations too")
+    func timePassesAlike() throws {
+        // The bundled toast, its host's rotations left running.
+        let trace = try Self.source().replacingOccurrences(of: "explore hosts common\n", with: "")
+            .replacingOccurrences(of: "explore event rotate landscapeLeft\n", with: "explore event rotate landscapeLeft nowait\n")
+            .replacingOccurrences(of: "explore event rotate portrait\n", with: "explore event rotate portrait nowait\n")
+        #expect(try Self.verdict(trace) == "ok leaves-host-alone: holds in every state explored")
+    }
+
+    @Test("SPEC A3 a crash the library causes ends the host too: a violation")
+    func libraryCrash() throws {
+        let trace = Self.app("""
+            controller toastvc supports=portrait
+            explore library window toast level=alert root=toastvc
+            """, controllers: "controller home supports=landscape", plist: "landscape")
+        let run = try pivot(["explore", "-"], input: trace)
+        #expect(run.out.contains("violated leaves-host-alone: 1 event"))
+        #expect(run.out.contains("# - expect no-crash\n") && run.out.contains("# + expect crash UIApplicationInvalidInterfaceOrientation\n"), "\(run.out)")
+    }
+
+    @Test("SPEC W3 W4 a host window the library hides or makes key stays the host's: what it does to it is a difference")
+    func hostWindowsStayTheHosts() throws {
+        let hides = Self.app("""
+            controller other
+            window aux root=other
+            show aux
+            explore library hide aux
+            """)
+        #expect(try Self.verdict(hides) == "violated leaves-host-alone: 1 event")
+        // SVProgressHUD's dismissal gives key back with `show main key`: main is still the host's.
+        let start = try String(contentsOf: Corpus.root.appendingPathComponent(Self.path), encoding: .utf8)
+        let names = ExploreSpec(try TraceParser.parse(start.replacingOccurrences(of: "  release toast\n", with: "  release toast\n  show main key\n"),
+                                                     file: "t.trace"))
+        let world = names.start(file: "t.trace").world
+        let library = world.libraryNames(of: names.actions.filter(\.library).map(\.event), host: names.actions.filter { !$0.library }.map(\.event))
+        #expect(library.windows == ["toast"] && library.controllers == ["toastvc"])
+    }
+
     @Test("leaves-host-alone without a library event or observer is an error that says how to mark them")
     func needsTheLibrary() throws {
         let input = try Self.source().replacingOccurrences(of: "explore library", with: "explore event")
