@@ -40,8 +40,13 @@ public struct Window: Hashable, Sendable {
     /// of the same name takes its place.
     public var released = false
     /// The mask of the geometry request that turned the window last, until anything else turns
-    /// it (A9). History for the explanation: not part of a fingerprint.
-    public var turnedByRequest: OrientationMask? = nil
+    /// it (A9). History for the explanation: not part of a fingerprint. One byte (0: none), so
+    /// that the window, copied on every step of a search, stays its size.
+    public var turnedByRequest: OrientationMask? {
+        get { requestBits == 0 ? nil : OrientationMask(rawValue: UInt(requestBits)) }
+        set { requestBits = UInt8(truncatingIfNeeded: newValue?.rawValue ?? 0) }
+    }
+    private var requestBits: UInt8 = 0
 
     public init(name: String, level: Double, hasScene: Bool, affectsStatusBar: Bool,
                 orientation: InterfaceOrientation, frame: Rect, fillsScreen: Bool) {
