@@ -9,14 +9,15 @@
 public struct HostTwin: Hashable, Sendable {
     /// The app without the library's events.
     public internal(set) var world: World
-    /// The windows and controllers the library makes, shows or roots: the host does not
+    /// The library's windows and controllers (`World.libraryNames`): the host does not
     /// observe these.
     public let library: LibraryNames
     /// The first step on which the host heard something different, as it heard it without the
     /// library and with it; sticky.
     public internal(set) var heard: HeardDifference? = nil
     /// The twin world's fingerprint and its parts, kept from the last step that changed it (a
-    /// library step leaves it alone; a host step folds again only the buffers it wrote).
+    /// library step leaves the twin alone unless time passes; a host step folds again only the
+    /// buffers it wrote).
     var fingerprint: UInt64
     var parts: FingerprintParts
 }
@@ -56,7 +57,7 @@ extension World {
 
     /// Whether the library observes notifications (`on … do`): its events then include what
     /// its observers do on the host's steps.
-    public var hasLibraryObservers: Bool { !reactions.isEmpty }
+    public var hasLibraryObservers: Bool { catalog.hasReactions }
 
     /// This world paired with itself as the host: from here on, `ExploreModel` steps the twin
     /// with every event but the library's. The twin has no library observers (`on … do`).
