@@ -83,18 +83,22 @@ extension World {
     /// The two observations of a paired world, without the library and with it; nil for a
     /// world on its own.
     public var hostObservations: (without: HostObservation, with: HostObservation)? {
-        guard let twin = hostTwin else { return nil }
-        let names = twin.hostNames
-        return (twin.world.hostObservation(windows: names.windows, controllers: names.controllers),
-                hostObservation(windows: names.windows, controllers: names.controllers))
+        hostTwin.map { observations(beside: $0) }
     }
 
     /// Whether the library's events left the host as it would have been without them, so far:
     /// it heard the same on every step and observes the same now. True for a world on its own.
+    /// The host's side is taken out of its box once (each time copies a world).
     public var leavesHostAlone: Bool {
         guard let twin = hostTwin else { return true }
         if twin.heard != nil { return false }
-        guard let pair = hostObservations else { return true }
+        let pair = observations(beside: twin)
         return pair.without == pair.with
+    }
+
+    private func observations(beside twin: HostTwin) -> (without: HostObservation, with: HostObservation) {
+        let names = twin.hostNames
+        return (twin.world.hostObservation(windows: names.windows, controllers: names.controllers),
+                hostObservation(windows: names.windows, controllers: names.controllers))
     }
 }
