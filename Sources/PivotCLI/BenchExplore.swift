@@ -101,10 +101,10 @@ enum BenchExplore {
             return nil
         }
         model.depth = depth
-        let paired = model.start.hostTwin != nil
+        let paired = model.start.host != nil
         // The comparison is made, and whatever it finds the property holds (the clock is never
         // negative, which the compiler cannot know, so it keeps the comparison).
-        model.properties = [ExploreProperty("always") { world, _ in !paired || world.leavesHostAlone || world.clock >= 0 }]
+        model.properties = [.state("always") { state, _ in !paired || state.leavesHostAlone || state.world.clock >= 0 }]
         return model
     }
 

@@ -161,7 +161,7 @@ struct Worker {
         self.search = search
         self.seen = seen
         let start = detached ? search.model.start.detached() : search.model.start
-        cache = [CachedWorld(state: 0, world: start, parts: start.fingerprintParts())]
+        cache = [CachedWorld(state: 0, world: start, parts: start.world.fingerprintParts())]
         actions = detached ? search.model.actions.map { $0.detached() } : search.model.actions
     }
 
@@ -182,9 +182,9 @@ struct Worker {
                 self.buffer = []
                 cache.withUnsafeBufferPointer { cached in
                     let current = cached.baseAddress! + depth
-                    if current.pointee.world.crashed { return }
+                    if current.pointee.world.world.crashed { return }
                     // The state's buffers, read once for all its successors.
-                    let parentSources = current.pointee.world.fingerprintSources
+                    let parentSources = current.pointee.world.world.fingerprintSources
                     for a in actions.indices {
                         if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
                         expansion.tried += 1
@@ -194,7 +194,7 @@ struct Worker {
                         // parts read only its buffers (`fingerprintSources`): through a method
                         // of the world the compiler copied the whole world first (PERFORMANCE.md).
                         let next = consume stepping
-                        let fingerprint = next.fingerprint(next.fingerprintSources.parts(reusing: current.pointee.parts, of: parentSources))
+                        let fingerprint = next.fingerprint(next.world.fingerprintSources.parts(reusing: current.pointee.parts, of: parentSources))
                         if seen.contains(fingerprint) || !fresh.insert(fingerprint) { continue }
                         let broken = model.broken(next, buffer, among: search.open)
                         if !broken.isEmpty { expansion.broken.append((expansion.found.count, broken)) }
@@ -215,7 +215,7 @@ struct Worker {
         cacheWorld(of: Int(search.parents[state]), depth: depth - 1)
         var world = cache[depth - 1].world
         search.model.step(&world, actions[Int(search.actions[state])], &buffer)
-        let parts = world.fingerprintParts(reusing: cache[depth - 1].parts, of: cache[depth - 1].world)
+        let parts = world.world.fingerprintParts(reusing: cache[depth - 1].parts, of: cache[depth - 1].world.world)
         if depth < cache.count {
             cache[depth].state = state
             cache[depth].world = world
@@ -226,10 +226,10 @@ struct Worker {
     }
 }
 
-/// A world a worker keeps for its depth.
+/// A state's world (with its host's side when paired) a worker keeps for its depth.
 struct CachedWorld {
     var state: Int
-    var world: World
+    var world: ExploreState
     var parts: FingerprintParts
 }
 

@@ -27,10 +27,6 @@ extension World {
             }
             return work
         }
-        if var twin = hostTwin {
-            twin.world = twin.world.detached()
-            copy.twinBox = .twin(twin)
-        }
         return copy
     }
 }

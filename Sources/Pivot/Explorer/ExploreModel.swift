@@ -35,9 +35,23 @@ public struct ExploreAction: Hashable, Sendable {
 /// same state, so properties should depend on the world.
 public struct ExploreProperty: Sendable {
     public var name: String
-    public var holds: @Sendable (World, [Effect]) -> Bool
+    /// Whether it holds in a state (a world, with the host's side when paired).
+    public var holds: @Sendable (ExploreState, [Effect]) -> Bool
+    /// A property of the world (the library's side of a pair).
     public init(_ name: String, holds: @escaping @Sendable (World, [Effect]) -> Bool) {
+        self.name = name; self.holds = { holds($0.world, $1) }
+    }
+    private init(name: String, holds: @escaping @Sendable (ExploreState, [Effect]) -> Bool) {
         self.name = name; self.holds = holds
+    }
+    /// A property of the whole state, such as `leaves-host-alone`, which compares both sides.
+    public static func state(_ name: String, holds: @escaping @Sendable (ExploreState, [Effect]) -> Bool) -> ExploreProperty {
+        ExploreProperty(name: name, holds: holds)
+    }
+
+    /// The host observes and hears the same as without the library's events (`ExploreState`).
+    public static func leavesHostAlone(_ name: String = "leaves-host-alone") -> ExploreProperty {
+        .state(name) { state, _ in state.leavesHostAlone }
     }
 }
 
@@ -68,42 +82,46 @@ public struct ExploreReport: Hashable, Sendable {
 }
 
 public struct ExploreModel: Sendable {
-    public var start: World
+    public var start: ExploreState
     public var actions: [ExploreAction]
     public var properties: [ExploreProperty]
     /// The longest sequence tried.
     public var depth: Int
-    public init(start: World, actions: [ExploreAction], properties: [ExploreProperty], depth: Int = 6) {
+    public init(start: ExploreState, actions: [ExploreAction], properties: [ExploreProperty], depth: Int = 6) {
         self.start = start; self.actions = actions; self.properties = properties; self.depth = depth
     }
+    /// A search from a world on its own.
+    public init(start: World, actions: [ExploreAction], properties: [ExploreProperty], depth: Int = 6) {
+        self.init(start: ExploreState(start), actions: actions, properties: properties, depth: depth)
+    }
 
-    /// The world after a sequence of actions, and whether each applied (a rejected one did not).
-    public func replay(_ path: [Int]) -> World {
-        var world = start
+    /// The state after a sequence of actions (a rejected one changes nothing).
+    public func replay(_ path: [Int]) -> ExploreState {
+        var state = start
         var buffer: [Effect] = []
-        for index in path { _ = step(&world, actions[index], &buffer) }
-        return world
+        for index in path { _ = step(&state, actions[index], &buffer) }
+        return state
     }
 
     /// Applies an action (without callback records: the world changes the same); false when
     /// the world refused it, which leaves it unchanged and is no transition.
     /// Inlined into the search's loop: called, it makes the loop copy the world it steps.
     @discardableResult @inline(__always)
-    func step(_ world: inout World, _ action: ExploreAction, _ buffer: inout [Effect]) -> Bool {
+    func step(_ state: inout ExploreState, _ action: ExploreAction, _ buffer: inout [Effect]) -> Bool {
         buffer.removeAll(keepingCapacity: true)
-        // A paired world compares the callbacks its host's controllers received.
-        let paired = world.twinBox != nil
-        let clockBefore = world.clock
-        world.apply(action.event, into: &buffer, settle: !action.nowait, recordsCallbacks: paired)
+        // A paired state compares the callbacks its host's controllers received.
+        let paired = state.hostBox != nil
+        let clockBefore = state.world.clock
+        state.world.apply(action.event, into: &buffer, settle: !action.nowait, recordsCallbacks: paired)
         for case .rejected in buffer { return false }
         if paired {
-            world.stepTwin(action.event, library: action.library, settle: !action.nowait, clockBefore: clockBefore, effects: buffer)
+            state.stepHost(action.event, library: action.library, settle: !action.nowait, clockBefore: clockBefore, effects: buffer)
         }
         return true
     }
 
-    /// The properties (by index) the world breaks after a step, among those asked about.
-    func broken(_ world: World, _ effects: [Effect], among wanted: [Int]) -> [Int] {
-        wanted.filter { !properties[$0].holds(world, effects) }
+    /// The properties (by index) the state breaks after a step, among those asked about.
+    func broken(_ state: ExploreState, _ effects: [Effect], among wanted: [Int]) -> [Int] {
+        wanted.filter { !properties[$0].holds(state, effects) }
     }
 }

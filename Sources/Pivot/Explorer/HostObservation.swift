@@ -79,18 +79,20 @@ extension World {
                 })
             })
     }
+}
 
-    /// The two observations of a paired world, without the library and with it; nil for a
+extension ExploreState {
+    /// The two observations of a paired state, without the library and with it; nil for a
     /// world on its own.
     public var hostObservations: (without: HostObservation, with: HostObservation)? {
-        hostTwin.map { observations(beside: $0) }
+        host.map { observations(beside: $0) }
     }
 
     /// Whether the library's events left the host as it would have been without them, so far:
     /// it heard the same on every step and observes the same now. True for a world on its own.
     /// The host's side is taken out of its box once (each time copies a world).
     public var leavesHostAlone: Bool {
-        guard let twin = hostTwin else { return true }
+        guard let twin = host else { return true }
         if twin.heard != nil { return false }
         let pair = observations(beside: twin)
         return pair.without == pair.with
@@ -99,6 +101,6 @@ extension World {
     private func observations(beside twin: HostTwin) -> (without: HostObservation, with: HostObservation) {
         let names = twin.hostNames
         return (twin.world.hostObservation(windows: names.windows, controllers: names.controllers),
-                hostObservation(windows: names.windows, controllers: names.controllers))
+                world.hostObservation(windows: names.windows, controllers: names.controllers))
     }
 }

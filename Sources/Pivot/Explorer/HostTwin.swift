@@ -46,30 +46,10 @@ public struct HeardDifference: Hashable, Sendable {
     public var with: [String]
 }
 
-/// One reference, so that a world holding no twin stays one word bigger and no more.
-indirect enum TwinBox: Hashable, Sendable { case twin(HostTwin) }
-
 extension World {
-    /// The host's side when this world is the library's side of a pair.
-    public var hostTwin: HostTwin? {
-        if case .twin(let twin)? = twinBox { twin } else { nil }
-    }
-
     /// Whether the library observes notifications (`on … do`): its events then include what
     /// its observers do on the host's steps.
     public var hasLibraryObservers: Bool { catalog.hasReactions }
-
-    /// This world paired with itself as the host: from here on, `ExploreModel` steps the twin
-    /// with every event but the library's. The twin has no library observers (`on … do`).
-    public func paired(library: LibraryNames) -> World {
-        var host = self
-        host.twinBox = nil
-        host.reactions = [:]
-        var world = self
-        let parts = host.fingerprintParts()
-        world.twinBox = .twin(HostTwin(world: host, library: library, fingerprint: host.fingerprint(parts), parts: parts))
-        return world
-    }
 
     /// The windows and controllers of a library whose events are `events` (`explore library`),
     /// the host's being `hostEvents`: the windows its events (the actions they run, and those
@@ -119,37 +99,6 @@ extension World {
         for event in events { visit(event) }
     }
 
-    /// After the library's side took `event` (its effects in `effects`, callbacks recorded):
-    /// the host's side takes it too unless it is the library's, and what the host heard on
-    /// both sides is compared.
-    /// `clockBefore`: the library side's clock before the step. Time passes alike on both
-    /// sides: a library step that settles (or waits) lets the host's own animations finish too.
-    mutating func stepTwin(_ event: Event, library: Bool, settle: Bool, clockBefore: Int, effects: [Effect]) {
-        guard var twin = hostTwin else { return }
-        // Once the host heard something different, that is kept; no need to listen again.
-        let listening = twin.heard == nil
-        let heardWith = listening ? heard(effects, library: twin.library) : []
-        var heardWithout: [HeardItem] = []
-        let elapsed = clock - clockBefore
-        if !library || (elapsed > 0 && !twin.world.pending.isEmpty) {
-            var stepped = Effects(recordsCallbacks: true)
-            let before = twin.world.fingerprintSources
-            let start = twin.world.clock
-            if !library { twin.world.apply(event, into: &stepped, settle: settle) }
-            let behind = elapsed - (twin.world.clock - start)
-            if behind > 0 { twin.world.advance(by: behind, into: &stepped) }
-            if listening { heardWithout = twin.world.heard(stepped.list, library: twin.library) }
-            twin.parts = twin.world.fingerprintSources.parts(reusing: twin.parts, of: before)
-            twin.fingerprint = twin.world.fingerprint(twin.parts)
-        } else if heardWith.isEmpty {
-            return
-        }
-        if listening && heardWith != heardWithout {
-            twin.heard = HeardDifference(without: heardWithout.map(\.text), with: heardWith.map(\.text))
-        }
-        twinBox = .twin(twin)
-    }
-
     /// What the host hears of a step's effects: notifications but those a library window
     /// posted, and callbacks to controllers but the library's. By name: the two sides number
     /// their windows apart once the library made one.
@@ -183,5 +132,38 @@ enum HeardItem: Equatable {
         case .posted(let name, let window): window.map { "\(name.rawValue) from \($0)" } ?? name.rawValue
         case .called(let controller, let callback): "\(controller).\(callback.rawValue)"
         }
+    }
+}
+
+extension ExploreState {
+    /// After the library's side took `event` (its effects in `effects`, callbacks recorded):
+    /// the host's side takes it too unless it is the library's, and what the host heard on
+    /// both sides is compared.
+    /// `clockBefore`: the library side's clock before the step. Time passes alike on both
+    /// sides: a library step that settles (or waits) lets the host's own animations finish too.
+    mutating func stepHost(_ event: Event, library: Bool, settle: Bool, clockBefore: Int, effects: [Effect]) {
+        guard var twin = host else { return }
+        // Once the host heard something different, that is kept; no need to listen again.
+        let listening = twin.heard == nil
+        let heardWith = listening ? world.heard(effects, library: twin.library) : []
+        var heardWithout: [HeardItem] = []
+        let elapsed = world.clock - clockBefore
+        if !library || (elapsed > 0 && !twin.world.pending.isEmpty) {
+            var stepped = Effects(recordsCallbacks: true)
+            let before = twin.world.fingerprintSources
+            let start = twin.world.clock
+            if !library { twin.world.apply(event, into: &stepped, settle: settle) }
+            let behind = elapsed - (twin.world.clock - start)
+            if behind > 0 { twin.world.advance(by: behind, into: &stepped) }
+            if listening { heardWithout = twin.world.heard(stepped.list, library: twin.library) }
+            twin.parts = twin.world.fingerprintSources.parts(reusing: twin.parts, of: before)
+            twin.fingerprint = twin.world.fingerprint(twin.parts)
+        } else if heardWith.isEmpty {
+            return
+        }
+        if listening && heardWith != heardWithout {
+            twin.heard = HeardDifference(without: heardWithout.map(\.text), with: heardWith.map(\.text))
+        }
+        hostBox = .host(twin)
     }
 }

@@ -43,19 +43,19 @@ extension ExploreModel {
     /// One walk of up to `depth` steps; the first path that broke each property.
     func walk(seed: UInt64, number: Int) -> WalkResult {
         var rng = SplitMix(state: seed &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03)
-        var world = start
+        var state = start
         var buffer: [Effect] = []
         var result = WalkResult()
         var path: [Int] = []
         var open = Array(properties.indices)
-        while path.count < depth && !world.crashed && !actions.isEmpty {
+        while path.count < depth && !state.crashed && !actions.isEmpty {
             let a = Int.random(in: 0..<actions.count, using: &rng)
             result.tried += 1
             if result.tried > depth * 4 { break }   // a walk of refused actions ends
-            guard step(&world, actions[a], &buffer) else { continue }
+            guard step(&state, actions[a], &buffer) else { continue }
             path.append(a)
             result.steps += 1
-            for p in broken(world, buffer, among: open) { result.broken.append((p, path)) }
+            for p in broken(state, buffer, among: open) { result.broken.append((p, path)) }
             open.removeAll { p in result.broken.contains { $0.0 == p } }
         }
         return result
@@ -63,12 +63,12 @@ extension ExploreModel {
 
     /// The shortest prefix of `path` after which the property fails, nil if it never does.
     func failingPrefix(_ path: [Int], property p: Int) -> [Int]? {
-        var world = start
+        var state = start
         var buffer: [Effect] = []
-        if !properties[p].holds(world, []) { return [] }
-        for (i, a) in path.enumerated() where step(&world, actions[a], &buffer) {
-            if !properties[p].holds(world, buffer) { return Array(path[...i]) }
-            if world.crashed { return nil }
+        if !properties[p].holds(state, []) { return [] }
+        for (i, a) in path.enumerated() where step(&state, actions[a], &buffer) {
+            if !properties[p].holds(state, buffer) { return Array(path[...i]) }
+            if state.crashed { return nil }
         }
         return nil
     }

@@ -58,8 +58,6 @@ public struct World: Hashable, Sendable {
     public internal(set) var clock = 0
     /// Monotonic counter for stacking, root stamps and scheduling order.
     var stamp = 0
-    /// The host's side of a paired world (`leaves-host-alone`), nil for a world on its own.
-    var twinBox: TwinBox? = nil
     /// What running animations will finish with, and when (L4).
     public internal(set) var pending: [ScheduledWork] = []
 

@@ -35,7 +35,11 @@ extension World {
     public var fingerprint: UInt64 { fingerprint(fingerprintParts()) }
 
     /// The fingerprint from the controllers' and windows' parts and the rest of the world.
-    func fingerprint(_ parts: FingerprintParts) -> UInt64 {
+    func fingerprint(_ parts: FingerprintParts) -> UInt64 { fingerprintFold(parts).finished }
+
+    /// The fold before its finish, which a state holding more than the world (the explorer's
+    /// paired state) goes on folding.
+    func fingerprintFold(_ parts: FingerprintParts) -> WordFold {
         var fold = WordFold()
         foldState(into: &fold)
         fold.add(parts.controllers)
@@ -49,8 +53,7 @@ extension World {
         fold.add(views.count)
         foldPending(into: &fold)
         if let crash { fold.add(crash.name); fold.add(crash.reason) }
-        if let twin = hostTwin { fold.add(twin.fingerprint); fold.add(twin.heard == nil ? 0 : 1) }
-        return fold.finished
+        return fold
     }
 
     /// The parts of this world's fingerprint.

@@ -82,7 +82,7 @@ extension ExploreCheck {
         case .leavesHostAlone:
             // The overlay that drags the host sideways, takes its status bar or its key window
             // (A1, A5, S2, W3): the app with the library's events against the app without them.
-            return ExploreProperty(name) { world, _ in world.leavesHostAlone }
+            return .leavesHostAlone(name)
         }
     }
 

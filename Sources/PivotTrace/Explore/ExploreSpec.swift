@@ -50,7 +50,7 @@ public struct ExploreSpec: Sendable {
                 return .failure(ExploreSpecError(message: "'explore check \(check.printed())' needs \(missing), which the set-up did not create"))
             }
         }
-        var start = start
+        var state = ExploreState(start)
         if checks.contains(.leavesHostAlone) {
             // The host's side of the pair: the same app without the library's events.
             let library = start.libraryNames(of: actions.filter(\.library).map(\.event),
@@ -59,10 +59,10 @@ public struct ExploreSpec: Sendable {
                 return .failure(ExploreSpecError(message: "'explore check leaves-host-alone' compares the app with and without "
                     + "the library's events: mark them with 'explore library EVENT' (or declare its observers with 'on … do')"))
             }
-            start = start.paired(library: library)
+            state = ExploreState(pairing: start, library: library)
         }
         let properties = checks.map { $0.property(in: start) } + extra
-        return .success(ExploreModel(start: start, actions: actions, properties: properties, depth: depth ?? self.depth))
+        return .success(ExploreModel(start: state, actions: actions, properties: properties, depth: depth ?? self.depth))
     }
 
     /// A counterexample as a trace: the set-up, a comment naming the property, the events, and
@@ -77,11 +77,11 @@ public struct ExploreSpec: Sendable {
             let action = model.actions[index]
             lines.append(Statement.event(action.event, nowait: action.nowait).printed())
         }
-        let world = model.replay(counterexample.path)
+        let state = model.replay(counterexample.path)
         if let check = checks.first(where: { $0.printed() == counterexample.property }) {
-            lines += check.witness(in: world)
+            lines += check.witness(in: state)
             // What the engine decided there, as `pivot why` prints it.
-            lines += check.why(in: world).map { "# " + $0 }
+            lines += check.why(in: state).map { "# " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
     }

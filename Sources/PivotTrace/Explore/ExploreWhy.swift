@@ -6,7 +6,8 @@ import Pivot
 extension ExploreCheck {
     /// The decisions behind the broken state: the interface's controlling window, and the
     /// windows, status bar or order the property is about.
-    public func why(in world: World) -> [String] {
+    public func why(in state: ExploreState) -> [String] {
+        let world = state.world
         var lines = world.whyInterfaceLines
         func window(_ name: String) { if let id = world.windowID(name) { lines += world.whyLines(window: id) } }
         switch self {
@@ -19,7 +20,7 @@ extension ExploreCheck {
         case .keyWindow: lines += world.stackingExplanation
         case .leavesHostAlone:
             // What differs from the host on its own: the status bar's owner, the key window.
-            guard let pair = world.hostObservations else { break }
+            guard let pair = state.hostObservations else { break }
             if pair.without.statusBar.style != pair.with.statusBar.style {
                 lines += world.statusBarStyleExplanation
             } else if pair.without.statusBar != pair.with.statusBar {

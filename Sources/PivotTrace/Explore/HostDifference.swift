@@ -40,8 +40,8 @@ extension HostObservation {
 
 extension ExploreCheck {
     /// The host without the library's events and with them, where they differ.
-    static func hostDifference(in world: World) -> [String] {
-        guard let twin = world.hostTwin, let pair = world.hostObservations else { return [] }
+    static func hostDifference(in state: ExploreState) -> [String] {
+        guard let twin = state.host, let pair = state.hostObservations else { return [] }
         var lines = ["# what the host observes without the library's events (-) and with them (+):"]
         if let heard = twin.heard {
             func list(_ items: [String]) -> String { items.isEmpty ? "nothing" : items.joined(separator: ", ") }

@@ -6,10 +6,10 @@ import Pivot
 extension ExploreCheck {
     /// The lines that end a counterexample trace: expectations that hold and show the violation;
     /// for an invariant, the expectation itself (as a comment: it fails) and what was found.
-    func witness(in world: World) -> [String] {
-        if case .always(let expectation) = self { return Self.invariantWitness(expectation, in: world) }
-        if case .leavesHostAlone = self { return Self.hostDifference(in: world) }
-        return witnessExpectations(in: world).map { $0.printed() }
+    func witness(in state: ExploreState) -> [String] {
+        if case .always(let expectation) = self { return Self.invariantWitness(expectation, in: state.world) }
+        if case .leavesHostAlone = self { return Self.hostDifference(in: state) }
+        return witnessExpectations(in: state.world).map { $0.printed() }
     }
 
     private func witnessExpectations(in world: World) -> [Expectation] {

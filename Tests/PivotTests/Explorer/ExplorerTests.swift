@@ -67,7 +67,7 @@ struct ExplorerTests {
         var shorter = Self.takeover()
         shorter.depth = 1
         #expect(shorter.breadthFirst().counterexamples.isEmpty, "no single event breaks it")
-        let world = Self.takeover().replay([0, 2])
+        let world = Self.takeover().replay([0, 2]).world
         #expect(world.interface == .portrait && world.orientation(of: "main") == .landscapeRight)
     }
 

@@ -16,13 +16,12 @@ struct HostTwinTests {
     static let library = LibraryNames(windows: ["toast"], controllers: ["toastvc"])
 
     static func model(_ start: World) -> ExploreModel {
-        let alone = ExploreProperty("leaves-host-alone") { world, _ in world.leavesHostAlone }
-        return ExploreModel(start: start.paired(library: library),
+        ExploreModel(start: ExploreState(pairing: start, library: library),
                             actions: [ExploreAction(.rotate(.landscapeLeft)), ExploreAction(.rotate(.portrait)),
                                       ExploreAction(.setRoot("toast", "toastvc"), library: true),
                                       ExploreAction(.show("toast", key: false), library: true),
                                       ExploreAction(.hide("toast"), library: true)],
-                            properties: [alone], depth: 6)
+                            properties: [.leavesHostAlone()], depth: 6)
     }
 
     @Test("SPEC A5: an overlay whose controller turns sideways drags the portrait host's interface with it")
@@ -30,10 +29,10 @@ struct HostTwinTests {
         let report = Self.model(Self.host()).breadthFirst()
         let found = try #require(report.counterexamples.first)
         #expect(found.path == [0, 2], "rotate, then the toast's root: its window takes the interface (A5, iOS 8-13)")
-        let world = Self.model(Self.host()).replay(found.path)
-        let pair = try #require(world.hostObservations)
+        let state = Self.model(Self.host()).replay(found.path)
+        let pair = try #require(state.hostObservations)
         #expect(pair.without.interface == .portrait && pair.with.interface == .landscapeRight)
-        #expect(world.hostTwin?.heard?.without == [] && world.hostTwin?.heard?.with.contains("UIApplicationDidChangeStatusBarOrientationNotification") == true,
+        #expect(state.host?.heard?.without == [] && state.host?.heard?.with.contains("UIApplicationDidChangeStatusBarOrientationNotification") == true,
                 "the host heard the status bar turn on a step that was the library's alone")
     }
 
@@ -48,12 +47,12 @@ struct HostTwinTests {
     func twinTakesHostEventsOnly() throws {
         let model = Self.model(Self.host(toastSupports: .portrait))
         let shown = model.replay([3])
-        #expect(shown.window("toast")?.visible == true && shown.hostTwin?.world.window("toast")?.visible == false)
+        #expect(shown.world.window("toast")?.visible == true && shown.host?.world.window("toast")?.visible == false)
         let rotated = model.replay([0])
-        #expect(rotated.hostTwin?.world.device.physical == .landscapeLeft)
+        #expect(rotated.host?.world.device.physical == .landscapeLeft)
         // The same library side beside another host side is another state.
         var other = shown
-        other.twinBox = rotated.twinBox
+        other.hostBox = rotated.hostBox
         #expect(other.fingerprint != shown.fingerprint)
         #expect(shown.detached().fingerprint == shown.fingerprint, "a worker's deep copy keeps the twin")
     }
@@ -71,6 +70,14 @@ struct HostTwinTests {
 
     @Test("a world on its own leaves its host alone: no twin, nothing to compare")
     func worldOnItsOwn() {
-        #expect(Self.host().leavesHostAlone && Self.host().hostTwin == nil)
+        let alone = ExploreState(Self.host())
+        #expect(alone.leavesHostAlone && alone.host == nil && alone.fingerprint == Self.host().fingerprint)
+    }
+
+    @Test("the pair is the explorer's: a paired state's world is the world, equal and with the same fingerprint")
+    func pairLeavesTheWorldAlone() {
+        let paired = ExploreState(pairing: Self.host(), library: Self.library)
+        #expect(paired.world == Self.host() && paired.world.fingerprint == Self.host().fingerprint)
+        #expect(paired.fingerprint != paired.world.fingerprint, "the state's fingerprint folds the host's side")
     }
 }
