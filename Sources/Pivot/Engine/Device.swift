@@ -49,7 +49,7 @@ extension World {
         case .statusBar(let orientation):
             switch profile.statusBarSetter {
             case .deprecatedNoOp:
-                effects.append(.log("-[UIApplication setStatusBarOrientation:] and -[UIApplication setStatusBarOrientation:animated:] API have been deprecated on iOS 8.0 and are no-ops on iOS 13.0"))
+                effects.append(.log(Message(StatusBarSetter.deprecationLog)))
             case .works:
                 guard let window = controllingWindow, let decider = decider(of: window) else { return }
                 effects.noteAsked(decider)
@@ -77,7 +77,7 @@ extension World {
     /// A9: iOS 16 requestGeometryUpdate, validated against the mask UIKit last read.
     mutating func requestGeometry(_ name: String, _ mask: OrientationMask, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
-        guard profile.hasGeometryRequests else { throw Rejection("requestGeometryUpdate needs iOS 16 or later") }
+        guard profile.hasGeometryRequests else { throw Rejection("requestGeometryUpdate needs \(BehaviorProfile.Turns.geometryRequests.orLater)") }
         guard canBeShown(id), let decider = decider(of: id) else { return }
         if resizable && profile.resizableRefusesGeometryRequests {
             // P4: the error handler hears why (the wording is a model decision).
@@ -112,7 +112,7 @@ extension World {
     mutating func updateOrientations(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try controller(named: name)
         guard profile.hasGeometryRequests else {
-            throw Rejection("setNeedsUpdateOfSupportedInterfaceOrientations needs iOS 16 or later")
+            throw Rejection("setNeedsUpdateOfSupportedInterfaceOrientations needs \(BehaviorProfile.Turns.geometryRequests.orLater)")
         }
         guard let window = windowOf(id) else { return }
         refreshCachedMask(window)
@@ -124,7 +124,7 @@ extension World {
     mutating func updateOrientationLock(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try controller(named: name)
         guard profile.hasOrientationLockPreference else {
-            throw Rejection("setNeedsUpdateOfPrefersInterfaceOrientationLocked needs iOS 26 or later")
+            throw Rejection("setNeedsUpdateOfPrefersInterfaceOrientationLocked needs \(BehaviorProfile.Turns.orientationLockPreference.orLater)")
         }
         guard let window = windowOf(id), let decider = decider(of: window) else { return }
         let locked = self[decider].options.orientationLocked

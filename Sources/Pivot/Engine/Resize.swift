@@ -7,7 +7,7 @@ extension World {
     mutating func resize(_ name: String, to wanted: Size, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
         guard resizable else {
-            throw Rejection("only a resizable app's window can be resized: iPadOS 26 or later on an iPad, all four "
+            throw Rejection("only a resizable app's window can be resized: \(BehaviorProfile.Turns.resizableWindows.orLater) on an iPad, all four "
                             + "orientations in the Info.plist, and full screen not required")
         }
         guard wanted.width > 0, wanted.height > 0 else { throw Rejection("a window needs a positive size, not \(wanted)") }

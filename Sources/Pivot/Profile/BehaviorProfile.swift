@@ -31,7 +31,11 @@ public enum SceneLifecycleCheck: Hashable, Sendable {
 }
 
 /// How a `setStatusBarOrientation:` call behaves (SPEC A9).
-public enum StatusBarSetter: String, Hashable, Sendable { case works, deprecatedNoOp }
+public enum StatusBarSetter: String, Hashable, Sendable {
+    case works, deprecatedNoOp
+    /// What UIKit logs for the no-op (its own words, versions included).
+    public static let deprecationLog = "-[UIApplication setStatusBarOrientation:] and -[UIApplication setStatusBarOrientation:animated:] API have been deprecated on iOS 8.0 and are no-ops on iOS 13.0"
+}
 
 /// What the keyboard's window is (SPEC W7).
 public struct KeyboardWindowKind: Hashable, Sendable {
@@ -59,7 +63,7 @@ public struct BehaviorProfile: Hashable, Sendable {
 
     // MARK: Rotation (A)
 
-    public var rotationAPI: RotationAPI { ios.major <= 5 ? .perOrientation : .masks }
+    public var rotationAPI: RotationAPI { Turns.rotationMasks.on(ios) ? .masks : .perOrientation }
 
     /// L5: until launch finishes every window evaluates as if the device were portrait; the
     /// held orientation then arrives as one rotation (iOS ≤ 6).
@@ -69,12 +73,12 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var usesOldExceptionTexts: Bool { ios.major <= 7 }
 
     /// A decider whose shouldAutorotate is NO refuses device rotations (A3, A9); not on iOS ≥ 16.
-    public var shouldAutorotateBlocksRotation: Bool { ios.major < 16 }
+    public var shouldAutorotateBlocksRotation: Bool { !Turns.autorotateStopsRefusing.on(ios) }
 
     /// A8: iOS ≥ 13 skips the controller being dismissed when looking up the decider; earlier
     /// versions keep it as decider while the dismissal starts, then calibrate the delegate window.
-    public var dismissalSkipsDismissedController: Bool { ios.major >= 13 }
-    public var calibratesAfterDismissal: Bool { ios.major < 13 }
+    public var dismissalSkipsDismissedController: Bool { Turns.dismissalSkips.on(ios) }
+    public var calibratesAfterDismissal: Bool { !Turns.dismissalSkips.on(ios) }
     /// A13: on iOS 8–12 the dismissal of a custom presentation that removed the presenter's view
     /// is not followed by the calibration.
     public var customPresentationLeavesPresenterTurned: Bool { ios.major >= 8 && ios.major <= 12 }
@@ -83,8 +87,8 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
 
     public var controllingRule: ControllingRule {
-        if ios.major < 8 || sdk.major < 8 { return .topmostVisible }
-        if ios.major <= 13 { return .latestRoot }
+        if !boundsFollowOrientation { return .topmostVisible }
+        if !Turns.statusBarOwnerRule.on(ios) { return .latestRoot }
         return .topmostVisibleOwner
     }
 
@@ -92,16 +96,16 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var deviceOrientationSetterIgnored: Bool { ios.major >= 16 && sdk.major >= 16 }
     public var statusBarSetter: StatusBarSetter { ios.major >= 13 ? .deprecatedNoOp : .works }
     /// A9: requestGeometryUpdate and setNeedsUpdateOfSupportedInterfaceOrientations exist.
-    public var hasGeometryRequests: Bool { ios.major >= 16 }
+    public var hasGeometryRequests: Bool { Turns.geometryRequests.on(ios) }
 
     /// P3: prefersInterfaceOrientationLocked exists (iOS 26).
-    public var hasOrientationLockPreference: Bool { ios.major >= 26 }
+    public var hasOrientationLockPreference: Bool { Turns.orientationLockPreference.on(ios) }
 
     /// A10: locking on an iPhone freezes the current orientation from iOS 9; before, it turns to portrait.
     public var phoneLockFreezesOrientation: Bool { ios.major >= 9 }
 
     /// P2: iPadOS 26 made qualifying iPad apps resizable windows.
-    public var hasResizableWindows: Bool { ios.major >= 26 }
+    public var hasResizableWindows: Bool { Turns.resizableWindows.on(ios) }
     /// P2: UIRequiresFullScreen counts before iPadOS 26, and after only on systems older than the
     /// app's UIRequiresFullScreenIgnoredStartingWithVersion.
     public func honoursRequiresFullScreen(ignoredFrom: OSVersion?) -> Bool {
@@ -120,7 +124,7 @@ public struct BehaviorProfile: Hashable, Sendable {
 
     /// D3/W8: screen and window bounds follow the interface orientation (else fixed portrait
     /// with a transform on the root view).
-    public var boundsFollowOrientation: Bool { ios.major >= 8 && sdk.major >= 8 }
+    public var boundsFollowOrientation: Bool { Turns.boundsFollowOrientation.on(ios) && Turns.boundsFollowOrientation.on(sdk) }
     /// G1: safe-area insets exist.
     public var hasSafeArea: Bool { ios.major >= 11 }
     /// G3: the iOS 8 width/height swap fault can occur.
@@ -128,13 +132,13 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// L6: what a controller hears after its size classes changed.
     public var traitChangeCallback: Callback { ios.major >= 17 ? .traitChangeHandler : .traitCollectionDidChange }
     /// L2: size-transition callbacks exist (else only the legacy rotation callbacks).
-    public var hasSizeTransitions: Bool { ios.major >= 8 }
+    public var hasSizeTransitions: Bool { Turns.sizeClasses.on(ios) }
 
     // MARK: Windows (W)
 
     public var launchRootCheck: LaunchRootCheck { sdk.major >= 9 ? .crash : .log }
     /// W5: scenes exist (a window without one is never shown when the app uses them).
-    public var hasScenes: Bool { ios.major >= 13 }
+    public var hasScenes: Bool { Turns.scenes.on(ios) }
 
     public var keyboardWindow: KeyboardWindowKind {
         ios.major >= 9
@@ -160,13 +164,13 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// S1: a phone without a notch shows the landscape bar when a controller asks (iOS 8–12).
     public var controllerCanShowLandscapeStatusBar: Bool { ios.major >= 8 && ios.major <= 12 }
     /// S2: view-controller-based status bar appearance exists (iOS 7); before, the app flag decides.
-    public var hasControllerStatusBarAppearance: Bool { ios.major >= 7 }
+    public var hasControllerStatusBarAppearance: Bool { Turns.controllerStatusBar.on(ios) }
     /// S7: the darkContent style exists (before it, `default` is the dark style).
     public var hasDarkContentStyle: Bool { ios.major >= 13 }
     /// S3: the double-height in-call bar.
     public var hasInCallStatusBar: Bool { ios.major <= 12 }
     /// S4: app windows above level 1000 cover the status bar (before iOS 13).
-    public var windowsCanCoverStatusBar: Bool { ios.major < 13 }
+    public var windowsCanCoverStatusBar: Bool { !Turns.statusBarAboveWindows.on(ios) }
 
     // MARK: Time (L4)
 

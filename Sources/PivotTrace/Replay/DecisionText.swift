@@ -14,8 +14,8 @@ extension World {
         if let decider = d.decider.map({ self[$0].name }) {
             if let legacy = d.legacy {
                 lines.append(legacy.asksChildren
-                    ? "  iOS 5 asks \(decider) shouldAutorotateToInterfaceOrientation:, which asks each of its children: any NO refuses (A12; the Info.plist is only a hint)"
-                    : "  iOS 5 asks \(decider) shouldAutorotateToInterfaceOrientation:, which answers YES for \(TraceSyntax.mask(legacy.yes)) (A12: its supported orientations, portrait where unset; the Info.plist is only a hint)")
+                    ? "  \(BehaviorProfile.Turns.rotationMasks.lastWithout) asks \(decider) shouldAutorotateToInterfaceOrientation:, which asks each of its children: any NO refuses (A12; the Info.plist is only a hint)"
+                    : "  \(BehaviorProfile.Turns.rotationMasks.lastWithout) asks \(decider) shouldAutorotateToInterfaceOrientation:, which answers YES for \(TraceSyntax.mask(legacy.yes)) (A12: its supported orientations, portrait where unset; the Info.plist is only a hint)")
             } else if let m = d.masks {
                 var source = Self.text(m.supportedSource)
                 if let from = m.supportedRelayedFrom {
@@ -36,7 +36,7 @@ extension World {
         switch hop.reason {
         case .root: return "root \(name)"
         case .presented(let style): return "presented \(name) (\(style.rawValue) fills the window, A1)"
-        case .skippedBeingDismissed: return "skips \(name), being dismissed (A8, iOS ≥ 13)"
+        case .skippedBeingDismissed: return "skips \(name), being dismissed (A8, \(BehaviorProfile.Turns.dismissalSkips.from))"
         case .presentedNotFilling(let style): return "\(name) is presented \(style.rawValue), which does not fill the window: it does not decide (A1)"
         case .forwarded: return "forwarded to \(name) (a container that forwards, A1)"
         case .childForStatusBar: return "its child for the status bar, \(name)"
@@ -92,7 +92,7 @@ extension World {
             : "it already faces the device's orientation: nothing to ask (A12)"
         case .legacyAllows: "the answer for the device's orientation is YES: it turns to it (A12)"
         case .legacyRefuses: "an answer for the device's orientation is NO: it keeps its own (A12)"
-        case .autorotateRefuses: "shouldAutorotate NO refuses the turn (a device rotation, its root assigned, its window shown): it keeps its orientation (A3, iOS < 16)"
+        case .autorotateRefuses: "shouldAutorotate NO refuses the turn (a device rotation, its root assigned, its window shown): it keeps its orientation (A3, \(BehaviorProfile.Turns.autorotateStopsRefusing.before))"
         case .noCommonCrashes: "nothing in common and shouldAutorotate YES: the app crashes (A3)"
         case .noCommonKeeps: "nothing in common and shouldAutorotate NO: it keeps its orientation (A4)"
         case .deviceInCommon: "the device's orientation is in common: it faces it (A3)"
@@ -122,7 +122,7 @@ extension World {
         var lines: [String] = []
         switch d.rule {
         case .appSettingByPlist, .appSettingBeforeControllers:
-            let why = d.rule == .appSettingByPlist ? "UIViewControllerBasedStatusBarAppearance is NO" : "before iOS 7 no controller has a say"
+            let why = d.rule == .appSettingByPlist ? "UIViewControllerBasedStatusBarAppearance is NO" : "\(BehaviorProfile.Turns.controllerStatusBar.beforeWords) no controller has a say"
             lines.append("why the status bar is \(state): the app sets it itself (\(why); it asks for \(d.preferenceHidden ? "hidden" : "shown"), S2)")
         case .owner:
             lines.append("why the status bar is \(state): its appearance follows \(d.window.map { self[$0].name } ?? "?"), the topmost visible window with a root view controller that may affect the status bar (S2)")
@@ -186,9 +186,9 @@ extension World {
     /// The A5 rule of this system and SDK, in words.
     static func text(_ rule: ControllingRule) -> String {
         switch rule {
-        case .topmostVisible: "the topmost visible window with a root view controller (A5, iOS < 8 or SDK < 8)"
-        case .latestRoot: "the window most recently given a root view controller, visible or not (A5, SDK ≥ 8 on iOS 8-13)"
-        case .topmostVisibleOwner: "the topmost visible window with a root view controller that may affect the status bar (A5, iOS ≥ 14)"
+        case .topmostVisible: "the topmost visible window with a root view controller (A5, \(rule.era))"
+        case .latestRoot: "the window most recently given a root view controller, visible or not (A5, \(rule.era))"
+        case .topmostVisibleOwner: "the topmost visible window with a root view controller that may affect the status bar (A5, \(rule.era))"
         }
     }
 }

@@ -93,9 +93,9 @@ struct Reading {
         case .view(let name, _, _, _, _) where viewGeometry(name) == nil:
             return words("no view of \(name) on screen")
         case .traits(let name, _, _) where traitsWindow(name).flatMap(world.traits(of:)) == nil:
-            return words("no trait collection", note: "size classes exist from iOS 8, for a controller in a window")
+            return words("no trait collection", note: "size classes exist \(BehaviorProfile.Turns.sizeClasses.fromWords), for a controller in a window")
         case .scene where !world.config.scenesActive:
-            return words("no window scene", note: "the app does not use scenes, or runs before iOS 13")
+            return words("no window scene", note: "the app does not use scenes, or runs \(BehaviorProfile.Turns.scenes.beforeWords)")
         case .noCrash:
             for case .crash(let crash) in lastEffects { return words("crash \(crash.name) \"\(crash.reason)\"") }
             return nil

@@ -60,8 +60,8 @@ extension World {
                 lines.append("  \(self[id].name): level \(formatNumber(self[id].level))")
             case .statusBar:
                 lines.append(profile.windowsCanCoverStatusBar
-                    ? "  the status bar: level 1000, under any window above it (S4, before iOS 13)"
-                    : "  the status bar: above every window (S4, iOS ≥ 13)")
+                    ? "  the status bar: level 1000, under any window above it (S4, \(BehaviorProfile.Turns.statusBarAboveWindows.beforeWords))"
+                    : "  the status bar: above every window (S4, \(BehaviorProfile.Turns.statusBarAboveWindows.from))")
             case .keyboard:
                 let kind = profile.keyboardWindow
                 lines.append("  the keyboard: \(kind.className), level \(formatNumber(kind.level)) (W7)")
