@@ -10,6 +10,9 @@
 struct FingerprintParts: Hashable {
     var controllers: UInt64
     var windows: UInt64
+    /// The views, folded again only when the catalog holding them was copied (a step that
+    /// changed a view or a declaration).
+    var views: UInt64
 }
 
 /// The buffers the parts are folded from, read out of a world without copying it: in the
@@ -25,7 +28,8 @@ struct FingerprintSources {
         FingerprintParts(
             controllers: controllers.sharesStorage(with: parent.controllers) && catalog === parent.catalog
                 ? parentParts.controllers : World.controllersPart(controllers, catalog),
-            windows: windows.sharesStorage(with: parent.windows) ? parentParts.windows : World.windowsPart(windows))
+            windows: windows.sharesStorage(with: parent.windows) ? parentParts.windows : World.windowsPart(windows),
+            views: catalog === parent.catalog ? parentParts.views : World.viewsPart(catalog.views))
     }
 }
 
@@ -50,7 +54,7 @@ extension World {
                 fold.add(window.index); fold.add(Int(bitPattern: mask.rawValue))
             }
         }
-        fold.add(views.count)
+        fold.add(parts.views)
         foldPending(into: &fold)
         if let crash { fold.add(crash.name); fold.add(crash.reason) }
         return fold
@@ -58,7 +62,8 @@ extension World {
 
     /// The parts of this world's fingerprint.
     func fingerprintParts() -> FingerprintParts {
-        FingerprintParts(controllers: Self.controllersPart(controllers, catalog), windows: Self.windowsPart(windows))
+        FingerprintParts(controllers: Self.controllersPart(controllers, catalog), windows: Self.windowsPart(windows),
+                         views: Self.viewsPart(views))
     }
 
     /// What the parts are folded from: three references, not the world.
@@ -77,6 +82,15 @@ extension World {
     fileprivate static func controllersPart(_ controllers: [Controller], _ catalog: Catalog) -> UInt64 {
         var fold = WordFold()
         foldControllers(controllers, catalog, into: &fold)
+        return fold.value
+    }
+
+    /// Every view's geometry and look: a layout step or a filling view changes what the
+    /// compositor shows (C1), which properties such as `covers-screen` read.
+    fileprivate static func viewsPart(_ views: [View]) -> UInt64 {
+        var fold = WordFold()
+        fold.add(views.count)
+        for i in views.indices { views[i].fold(into: &fold) }
         return fold.value
     }
 

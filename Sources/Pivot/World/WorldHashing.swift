@@ -105,6 +105,23 @@ extension Window {
     }
 }
 
+extension View {
+    /// Everything but the name, which never changes once made.
+    func fold(into fold: inout WordFold) {
+        switch parent {
+        case .window(let w): fold.add(1, w.index)
+        case .controller(let c): fold.add(2, c.index)
+        case .view(let v): fold.add(3, v)
+        case .keyboard: fold.add(4, 0)
+        }
+        fold.add(frame)
+        fold.add(quad: z, alpha, rotation, scale)
+        var bits = BitPack()
+        bits.put(hidden); bits.put(interactive); bits.put(clips); bits.put(caseNumber(self.fill), width: 2)
+        fold.add(bits.word)
+    }
+}
+
 extension World {
     /// The device, status bar, keyboard and key window history: the state hashing and
     /// fingerprints share (controllers, windows, views and running work they fold as each needs).
