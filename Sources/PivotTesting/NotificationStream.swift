@@ -2,7 +2,7 @@
 // UIKit posted it (N3). The sequences end when the app finishes.
 
 struct NotificationStream: Sendable {
-    var name: NotificationName?
+    var observer: ObserverToken
     var continuation: AsyncStream<NotificationDelivery>.Continuation
 }
 
@@ -11,15 +11,12 @@ extension TestApp {
     /// sequence ends at `finish()`. Iterate after `finish()`, or in a task of its own.
     public func notifications(named name: NotificationName? = nil) -> AsyncStream<NotificationDelivery> {
         let (stream, continuation) = AsyncStream.makeStream(of: NotificationDelivery.self)
-        if finished { continuation.finish() } else { streams.append(NotificationStream(name: name, continuation: continuation)) }
-        return stream
-    }
-
-    func deliver(_ deliveries: [NotificationDelivery]) {
-        for delivery in deliveries {
-            for stream in streams where stream.name == nil || stream.name == delivery.notification.name {
-                stream.continuation.yield(delivery)
-            }
+        if finished {
+            continuation.finish()
+        } else {
+            let observer = shell.observe(name) { notification, world in continuation.yield(NotificationDelivery(notification, world: world)) }
+            streams.append(NotificationStream(observer: observer, continuation: continuation))
         }
+        return stream
     }
 }

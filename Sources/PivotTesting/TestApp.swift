@@ -37,8 +37,10 @@ public enum Exhaustivity: Sendable, Hashable { case on, off }
 /// Every call takes the caller's file and line, so a failure is recorded in the test, through
 /// Swift Testing or XCTest, whichever runs it.
 public actor TestApp {
+    /// The app and its observers: the shell `Runtime` uses, so both deliver alike.
+    var shell: AppShell
     /// The app as it is now.
-    public private(set) var world: World
+    public var world: World { shell.world }
     public let exhaustivity: Exhaustivity
     /// The log, observers and previous step, shared with replay's expectations.
     var checker: ExpectationChecker
@@ -48,6 +50,7 @@ public actor TestApp {
     var recorded: Trace
     /// Effects caused and not yet received, oldest first.
     var pending: [PendingEffect] = []
+    /// The notification sequences handed out, each fed by an observer of the shell.
     var streams: [NotificationStream] = []
     var finished = false
     /// The call that started each running animation (by its scheduling order), so that what
@@ -78,7 +81,7 @@ public actor TestApp {
         let trace = try parser.parse(bytes: bytes, file: file ?? "trace")
         var session = ReplaySession(trace: trace, file: file ?? "trace")
         let summary = session.run { _, _ in }
-        self.world = session.world
+        self.shell = AppShell(world: session.world)
         self.checker = session.checker
         self.parser = parser
         self.recorded = trace
@@ -88,7 +91,7 @@ public actor TestApp {
 
     deinit {
         // A test that forgot `finish()` still hears about what it left unreceived.
-        let (pending, world, streams) = (self.pending, self.world, self.streams)
+        let (pending, world, streams) = (self.pending, self.shell.world, self.streams)
         if !finished && exhaustivity == .on { TestApp.reportUnreceived(pending, in: world, when: "by the end of the test") }
         for stream in streams { stream.continuation.finish() }
     }
@@ -190,8 +193,8 @@ public actor TestApp {
             return []
         }
         let running = world.pending.map(\.order)
-        var effects = Effects(keepsDeliveries: !streams.isEmpty)
-        world.apply(event, into: &effects, settle: !nowait)
+        // The streams hear the step's notifications through the shell's observers.
+        let effects = shell.send(event, settle: !nowait)
         var blame = site
         if !sent {
             let ended = running.filter { order in !world.pending.contains { $0.order == order } }
@@ -199,24 +202,23 @@ public actor TestApp {
         }
         for order in running where !world.pending.contains(where: { $0.order == order }) { animationCauses[order] = nil }
         for work in world.pending where animationCauses[work.order] == nil { animationCauses[work.order] = blame }
-        if effects.list.contains(where: { if case .rejected = $0 { true } else { false } }) {
+        if effects.contains(where: { if case .rejected = $0 { true } else { false } }) {
             // A refused event changes nothing; it stays out of the printed session.
-            for case .rejected(let reason) in effects.list {
+            for case .rejected(let reason) in effects {
                 let printed = Statement.event(event, nowait: nowait).printed()
                 IssueReporter.report(FailureMessage(headline: "The app rejected `\(printed)`: \(reason)").text, at: site)
             }
-            return effects.list
+            return effects
         }
         record(.event(event, nowait: nowait))
         // A controller line is not a step: expectations about the previous step do not see it.
-        if event.isDeclaration { checker.noteLog(effects.list) } else { checker.stepped(effects.list) }
-        for effect in effects.list where World.isReceivable(effect) { pending.append(PendingEffect(effect: effect, cause: blame)) }
-        if let crash = world.crash, effects.list.contains(where: { if case .crash = $0 { true } else { false } }) {
+        if event.isDeclaration { checker.noteLog(effects) } else { checker.stepped(effects) }
+        for effect in effects where World.isReceivable(effect) { pending.append(PendingEffect(effect: effect, cause: blame)) }
+        if let crash = world.crash, effects.contains(where: { if case .crash = $0 { true } else { false } }) {
             // So that the printed session replays green: the crash was expected, being data.
             recorded.statements.append(.expect(.crash(name: crash.name, reason: nil)))
         }
-        if let deliveries = effects.deliveries { deliver(deliveries) }
-        return effects.list
+        return effects
     }
 
     /// Adds a statement to the printed session; a clock step longer than a trace's `wait` may
@@ -277,7 +279,10 @@ public actor TestApp {
         }
         pending.removeAll()
         finished = true
-        for stream in streams { stream.continuation.finish() }
+        for stream in streams {
+            shell.removeObserver(stream.observer)
+            stream.continuation.finish()
+        }
         streams.removeAll()
     }
 }

@@ -34,6 +34,9 @@ public struct NotificationBus: Sendable {
         observers.removeAll { $0.token == token }
     }
 
+    /// Whether anyone observes anything: a shell keeps worlds for deliveries only then.
+    public var hasObservers: Bool { !observers.isEmpty }
+
     /// Whether some observer would receive this notification.
     public func isObserved(_ n: PostedNotification) -> Bool {
         observers.contains { matches($0, n) }
