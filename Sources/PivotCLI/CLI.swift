@@ -320,14 +320,6 @@ enum CLI {
         return .some(index < args.count ? args[index] : nil)
     }
 
-    /// One JSON object with sorted keys: the same bytes on every run.
-    static func json<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
     /// True when the arguments ask for help (`--help` or `-h` anywhere).
     static func wantsHelp(_ args: [String], command: String) -> Bool {
         guard args.contains("--help") || args.contains("-h") else { return false }

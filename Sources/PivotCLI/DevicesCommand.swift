@@ -1,6 +1,7 @@
 // `pivot devices`: the catalogue as a table.
 
 import Pivot
+import PivotTrace
 
 enum DevicesCommand {
     static func run(_ args: [String]) -> Int32 {
@@ -24,21 +25,9 @@ enum DevicesCommand {
              show(m.statusBarPortrait), "\(show(m.navigationBarPortrait)) | \(show(m.navigationBarLandscape))",
              show(m.portraitInsets), show(m.landscapeInsets), m.firstOS.description]
         }
-        say(table([header] + rows))
+        say(TextTable.render([header] + rows))
         say("\nStatus bar and navigation bar heights in points (portrait, and portrait | landscape);")
         say("insets are T,L,B,R; a/b@N means a before iOS N and b from it. Sources: Sources/Pivot/Devices/DeviceCatalog.swift and CurrentDevices.swift")
         return 0
     }
-}
-
-/// Left-aligned columns separated by two spaces.
-func table(_ rows: [[String]]) -> String {
-    let columns = rows.map(\.count).max() ?? 0
-    var widths = Array(repeating: 0, count: columns)
-    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-    return rows.map { row in
-        row.enumerated().map { i, cell in
-            i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-        }.joined(separator: "  ")
-    }.joined(separator: "\n")
 }

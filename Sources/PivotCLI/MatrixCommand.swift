@@ -1,12 +1,10 @@
-// `pivot matrix`: one trace under several iOS versions, and where they disagree.
+// `pivot matrix`: one trace under several iOS versions or devices (MatrixComparison), and where
+// they disagree.
 
 import Pivot
 import PivotTrace
 
 enum MatrixCommand {
-    /// One version from each era that changed the rules (A5, A8, S1, S4, A9, P).
-    static let defaultVersions = HostSet.commonVersions
-
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "matrix") { return 0 }
         var file: String?
@@ -68,77 +66,19 @@ enum MatrixCommand {
             printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--format text|json|junit] [--html PAGE.html]")
             return 2
         }
-        if versions.isEmpty { versions = devices.isEmpty ? defaultVersions : [] }
         guard let trace = ReplayCommand.load(file) else { return 2 }
-        if versions.isEmpty { versions = [trace.header.ios] }
-        let models = devices.isEmpty ? [trace.header.device] : devices
-
-        // Every variant (device × version), replayed side by side a statement at a time: no
-        // step's worlds or observations are kept.
-        var sessions: [ReplaySession] = []
-        var labels: [String] = []
-        for model in models {
-            for version in versions {
-                var variant = trace
-                variant.header.changeDevice(to: model)
-                variant.header.ios = version
-                variant.header.sdk = sdk ?? (trace.header.sdk == nil ? nil : version)
-                sessions.append(ReplaySession(trace: variant, file: file))
-                let label = (devices.isEmpty ? "" : "\(model) ") + (versions.count > 1 || devices.isEmpty ? "iOS \(version)" : "")
-                labels.append(label.trimmingCharacters(in: .whitespaces))
-            }
-        }
-        var outcome = MatrixOutcome(file: file, labels: labels)
-        var report = html.map { _ in MatrixReport(file: file, labels: labels) }
-        // A table is read by people: past `shown` differing steps, they are only counted.
-        let shown = all ? Int.max : 500
-        for index in trace.statements.indices {
-            var effects: [[Effect]] = []
-            var step: (line: Int, statement: Statement)? = nil
-            for k in sessions.indices {
-                var caused: [Effect] = []
-                _ = sessions[k].run(statements: index..<index + 1) { entry, _ in
-                    guard entry.kind == .step || entry.kind == .skipped else { return }
-                    caused = entry.effects
-                    step = (entry.line, entry.statement)
-                }
-                effects.append(caused)
-            }
-            guard let step, sessions.indices.dropFirst().contains(where: {
-                !MatrixObserved.same(sessions[0].world, effects[0], sessions[$0].world, effects[$0])
-            }) else { continue }
-            if outcome.steps.count >= shown {
-                outcome.more += 1
-                outcome.firstUnshown = outcome.firstUnshown ?? step.line
-                continue
-            }
-            let worlds = sessions.map(\.world)
-            let differences = Self.differences(in: MatrixObserved.aspects(zip(worlds, effects).map { MatrixObserved($0, $1) }, names: worlds))
-            // `same` compares what the aspects show; should they agree after all, nothing differs.
-            if differences.isEmpty { continue }
-            let text = step.statement.printed()
-            outcome.steps.append(.init(line: step.line, text: text, differences: differences.map { .init(aspect: $0.0, values: $0.1) }))
-            report?.add(line: step.line, text: text, differences: differences, worlds: worlds)
-        }
-        outcome.failures = zip(labels, sessions).map { label, session in
-            .init(variant: label, failures: session.summary.failures.map { .init(line: $0.line, column: $0.column, message: $0.message, text: $0.description) })
-        }
+        let comparison = MatrixComparison(versions: versions, sdk: sdk, devices: devices, limit: all ? nil : 500)
+        var report: MatrixReport? = nil
+        let outcome: MatrixOutcome
+        if html != nil { (outcome, report) = comparison.runDrawing(trace, file: file) } else { outcome = comparison.run(trace, file: file) }
         var out = Output()
         switch format {
         case "json": out.write(outcome.json())
-        case "junit": out.write(JUnitOutput.matrix(outcome).xml())
+        case "junit": out.write(outcome.junit().xml())
         default: out.write(VisibleText.escaped(outcome.text()))
         }
         out.flush()
         if let html, let report, !RenderCommand.write(report.page(), to: html, command: "matrix") { return CLI.cannotWrite }
         return outcome.exit
-    }
-
-    /// The aspects whose values differ between the variants, each with every variant's value.
-    static func differences(in cells: [[(String, String)]]) -> [(String, [String])] {
-        (cells.first ?? []).indices.compactMap { index in
-            let values = cells.map { index < $0.count ? $0[index].1 : "-" }
-            return Set(values).count > 1 ? (cells[0][index].0, values) : nil
-        }
     }
 }

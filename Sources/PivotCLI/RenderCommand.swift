@@ -39,7 +39,7 @@ enum RenderCommand {
             return 2
         }
         guard let trace = ReplayCommand.load(file) else { return 2 }
-        let name = ReplayCommand.displayName(file)
+        let name = LoadedTrace.displayName(file)
         guard let moment = moment(at, in: trace, file: name) else { return 2 }
         let snapshot = ReplaySnapshot.at(moment, trace: trace, file: name)
         let svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: name)).svg()

@@ -11,47 +11,13 @@ enum ReplayCommand {
 
     /// The same, with the file's bytes (to quote the lines of failures).
     static func loadWithSource(_ path: String) -> (trace: Trace, source: [UInt8])? {
-        switch read(path) {
+        switch LoadedTrace.read(path) {
         case .trace(let trace, let source): return (trace, source)
         case .malformed(let diagnostics):
             for diagnostic in diagnostics { printError(diagnostic) }
             return nil
         }
     }
-
-    enum Loaded {
-        case trace(Trace, source: [UInt8])
-        /// Every error in the file, rendered as a compiler prints them.
-        case malformed([String])
-    }
-
-    /// Reads and parses a trace; a file that cannot be read or parsed gives its diagnostics.
-    static func read(_ path: String) -> Loaded {
-        let bytes: [UInt8]
-        do {
-            bytes = try TraceInput.read(path)
-        } catch {
-            // No line and column: nothing in the file is at fault.
-            return .malformed(["\(VisibleText.escaped(displayName(path), lineFeeds: true)): error: \(error.message)"])
-        }
-        do {
-            return .trace(try TraceParser.parse(bytes: bytes, file: displayName(path)), source: bytes)
-        } catch {
-            // Every error in the file, as a compiler reports them, not only the first.
-            var (errors, truncated) = TraceParser.diagnose(bytes, file: displayName(path))
-            if errors.first != error { (errors, truncated) = ([error], false) }
-            let lines = SourceLines(bytes)
-            var diagnostics = errors.map { $0.rendered(lines: lines) }
-            if truncated {
-                diagnostics.append("\(VisibleText.escaped(displayName(path), lineFeeds: true)): too many errors; stopped after \(errors.count)")
-            } else if errors.count > 1 {
-                diagnostics.append("\(VisibleText.escaped(displayName(path), lineFeeds: true)): \(errors.count) errors")
-            }
-            return .malformed(diagnostics)
-        }
-    }
-
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "replay") { return 0 }
@@ -106,7 +72,7 @@ enum ReplayCommand {
         }
         // A malformed trace means nothing runs (exit 2): parse everything first, and report
         // every malformed file, not only the first.
-        let loaded = files.map { (file: displayName($0), read($0)) }
+        let loaded = files.map { (file: LoadedTrace.displayName($0), LoadedTrace.read($0)) }
         var traces: [(String, Trace, [UInt8])] = []
         var malformed = false
         for (file, result) in loaded {
@@ -118,7 +84,14 @@ enum ReplayCommand {
             }
         }
         // For CI, the report holds the malformed files as errors beside the others, replayed.
-        if junit { return JUnitOutput.replay(loaded) }
+        if junit {
+            let (report, status) = JUnitReport.replay(loaded)
+            // A failed write ends the process with its own status (`writeOut`).
+            var out = Output()
+            out.write(report.xml())
+            out.flush()
+            return status
+        }
         if malformed { return 2 }
         var writer = TimelineWriter(format: format, quiet: quiet)
         writer.explain = explain
@@ -169,7 +142,7 @@ enum ReplayCommand {
         var status: Int32 = 0
         for file in args {
             if let trace = load(file) {
-                say("\(displayName(file)): ok (\(trace.statements.count) statements)")
+                say("\(LoadedTrace.displayName(file)): ok (\(trace.statements.count) statements)")
             } else {
                 status = 2
             }

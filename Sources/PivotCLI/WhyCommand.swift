@@ -13,7 +13,7 @@ enum WhyCommand {
             return 2
         }
         guard let trace = ReplayCommand.load(file) else { return 2 }
-        var session = ReplaySession(trace: trace, file: ReplayCommand.displayName(file))
+        var session = ReplaySession(trace: trace, file: LoadedTrace.displayName(file))
         // Only the statements up to the line run, and the world is read at the end: keeping a
         // world after every statement would copy it at the next (quadratic in a long trace).
         let count = trace.statements.indices.firstIndex { trace.line(of: $0) > line } ?? trace.statements.count
