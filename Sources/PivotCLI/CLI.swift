@@ -309,17 +309,6 @@ enum CLI {
         return found
     }
 
-    /// The value of an option written `--name VALUE` or `--name=VALUE` at `args[index]`: nil when
-    /// the argument is another one, .some(nil) when the value is missing (`index` moves past a
-    /// separate value).
-    static func value(of name: String, _ args: [String], _ index: inout Int) -> String?? {
-        let arg = args[index]
-        if arg.hasPrefix(name + "=") { return .some(String(arg.dropFirst(name.count + 1))) }
-        guard arg == name else { return nil }
-        index += 1
-        return .some(index < args.count ? args[index] : nil)
-    }
-
     /// True when the arguments ask for help (`--help` or `-h` anywhere).
     static func wantsHelp(_ args: [String], command: String) -> Bool {
         guard args.contains("--help") || args.contains("-h") else { return false }

@@ -6,8 +6,9 @@ import PivotTrace
 enum DevicesCommand {
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "devices") { return 0 }
-        if let extra = args.first {
-            printError("pivot devices: unexpected argument '\(extra)'")
+        var reader = ArgumentReader(args)
+        if let extra = reader.next() {
+            printError("pivot devices: unexpected argument '\(extra.argument)'")
             return 2
         }
         // Version-aware values are shown as "a/b@iOS": the value before and from that version.

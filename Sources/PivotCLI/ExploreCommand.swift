@@ -12,8 +12,7 @@ enum ExploreCommand {
     struct Options {
         var file = ""
         var search = ExploreOptions()
-        var json = false
-        var junit = false
+        var format = ResultFormat.text
         var directory: String? = nil
         var html: String? = nil
     }
@@ -52,9 +51,7 @@ enum ExploreCommand {
             printError("explore: \(p.states) states, depth \(p.depth), \(Int(Double(p.states) / seconds)) states/s")
         }
         let elapsed = clock.now - began
-        var out = Output()
-        out.write(options.junit ? outcome.junit().xml() : options.json ? outcome.json() : VisibleText.escaped(outcome.text()))
-        out.flush()
+        CLI.print(outcome, as: options.format)
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         if let directory = options.directory, !writeTraces(outcome, to: directory, infoPlist: trace.header.infoPlist?.path) {
             return CLI.cannotWrite
@@ -76,9 +73,7 @@ enum ExploreCommand {
             printError("\(exploration.file): error: \(error.message)")
             return 2
         }
-        var out = Output()
-        out.write(options.junit ? sweep.junit().xml() : options.json ? sweep.json() : VisibleText.escaped(sweep.text()))
-        out.flush()
+        CLI.print(sweep, as: options.format)
         if let directory = options.directory,
            !writeTraces(sweep.shortestOutcome, to: directory, infoPlist: exploration.spec.setup.header.infoPlist?.path) {
             return CLI.cannotWrite
@@ -105,64 +100,43 @@ enum ExploreCommand {
         var options = Options()
         var random = false, seed: UInt64 = 1, walks = 1000, shard: Shard? = nil
         var files: [String] = []
-        var index = 0
-        func value(_ name: String) -> String? {
-            index += 1
-            guard index < args.count else {
-                printError("pivot explore: \(name) needs a value\nRun 'pivot help explore' for its options.")
-                return nil
-            }
-            return args[index]
-        }
-        while index < args.count {
-            let arg = args[index]
-            switch arg {
-            case "--depth":
-                guard let v = value(arg) else { return nil }
+        let valued = ["--depth", "--mode", "--seed", "--walks", "--jobs", "--shard", "--format", "-o", "--html"]
+        var reader = ArgumentReader(args, options: valued.map { .value($0) })
+        while let item = reader.next() {
+            switch item {
+            case .value(let name, nil): return bad("\(name) needs a value")
+            case .value("--depth", let v?):
                 guard let n = Int(v), n >= 1, n <= 1000 else { return bad("--depth takes a whole number from 1 to 1000") }
                 options.search.depth = n
-            case "--mode":
-                guard let v = value(arg) else { return nil }
+            case .value("--mode", let v?):
                 guard v == "bfs" || v == "random" else { return bad("--mode takes bfs or random") }
                 random = v == "random"
-            case "--seed":
-                guard let v = value(arg) else { return nil }
+            case .value("--seed", let v?):
                 guard let n = UInt64(v) else { return bad("--seed takes a whole number") }
                 seed = n
-            case "--walks":
-                guard let v = value(arg) else { return nil }
+            case .value("--walks", let v?):
                 guard let n = Int(v), n >= 1, n <= 1_000_000_000 else { return bad("--walks takes a whole number from 1 to 1,000,000,000") }
                 walks = n
-            case "--jobs":
-                guard let v = value(arg) else { return nil }
+            case .value("--jobs", let v?):
                 guard let n = Int(v), n >= 1, n <= 256 else { return bad("--jobs takes a whole number from 1 to 256") }
                 options.search.jobs = n
-            case "--shard":
-                guard let v = value(arg) else { return nil }
+            case .value("--shard", let v?):
                 let parts = v.split(separator: "/")
                 guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 0, i < n else {
                     return bad("--shard takes I/N with 0 ≤ I < N, e.g. 0/4")
                 }
                 shard = Shard(index: i, count: n)
-            case "--format":
-                guard let v = value(arg) else { return nil }
-                guard ["text", "json", "junit"].contains(v) else { return bad("--format takes text, json or junit") }
-                options.json = v == "json"
-                options.junit = v == "junit"
-            case "-o":
-                guard let v = value(arg) else { return nil }
-                options.directory = v
-            case "--html":
-                guard let v = value(arg) else { return nil }
-                options.html = v
-            default:
-                if arg.hasPrefix("-") && arg != "-" {
-                    printError(CLI.unknownOption(arg, command: "explore"))
-                    return nil
-                }
-                files.append(arg)
+            case .value("--format", let v?):
+                guard let format = ResultFormat(rawValue: v) else { return bad("--format takes text, json or junit") }
+                options.format = format
+            case .value("-o", let v?): options.directory = v
+            case .value(_, let v?): options.html = v
+            case .unknown(let arg):
+                printError(CLI.unknownOption(arg, command: "explore"))
+                return nil
+            case .positional(let arg): files.append(arg)
+            case .flag: break
             }
-            index += 1
         }
         guard files.count == 1 else {
             return bad(files.isEmpty ? "no trace given" : "one trace at a time (given \(files.count))")

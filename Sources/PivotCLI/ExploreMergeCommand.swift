@@ -7,27 +7,21 @@ enum ExploreMergeCommand {
     static let usage = "USAGE: pivot explore merge [--format text|json|junit] [--partial] RESULT.json..."
 
     static func run(_ args: [String]) -> Int32 {
-        var format = "text"
+        var format = ResultFormat.text
         var partial = false
         var files: [String] = []
-        var index = 0
-        while index < args.count {
-            if args[index] == "--format", index + 1 < args.count, ["text", "json", "junit"].contains(args[index + 1]) {
-                format = args[index + 1]
-                index += 2
-                continue
-            }
-            if args[index] == "--partial" {
-                partial = true
-                index += 1
-                continue
-            }
-            if args[index].hasPrefix("-") {
-                printError(CLI.unknownOption(args[index], command: "explore merge") + "\n" + usage)
+        var reader = ArgumentReader(args, options: [.value("--format"), .flag("--partial")])
+        while let item = reader.next() {
+            switch item {
+            case .value(_, let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
+            case .flag: partial = true
+            case .positional(let file) where file != "-": files.append(file)
+            // `--format` without one of its values is an unknown option, and so is `-`: results
+            // are not read from standard input.
+            case .value(let arg, _), .unknown(let arg), .positional(let arg):
+                printError(CLI.unknownOption(arg, command: "explore merge") + "\n" + usage)
                 return 2
             }
-            files.append(args[index])
-            index += 1
         }
         guard !files.isEmpty else {
             printError("pivot explore merge: no result given\n" + usage)
@@ -56,13 +50,7 @@ enum ExploreMergeCommand {
             printError("pivot explore merge: \(refusal.reason)")
             return 2
         }
-        var out = Output()
-        switch format {
-        case "json": out.write(merged.json())
-        case "junit": out.write(merged.junit().xml())
-        default: out.write(VisibleText.escaped(merged.text()))
-        }
-        out.flush()
+        CLI.print(merged, as: format)
         return merged.violated ? 1 : 0
     }
 }

@@ -28,43 +28,37 @@ enum ReplayCommand {
         var schema = 2
         var junit = false
         var files: [String] = []
-        var index = 0
-        while index < args.count {
-            let arg = args[index]
-            // Each option with a value takes it as `--name VALUE` or `--name=VALUE`.
-            if arg == "--quiet" || arg == "-q" {
-                quiet = true
-            } else if arg == "--explain" {
-                explain = true
-            } else if let value = CLI.value(of: "--format", args, &index) {
-                if value == "junit" {
-                    junit = true
-                } else {
-                    guard let value, let f = OutputFormat(rawValue: value) else {
-                        printError("pivot replay: --format takes text, json or junit")
-                        return 2
-                    }
-                    format = f
+        // Each option with a value takes it as `--name VALUE` or `--name=VALUE`.
+        var reader = ArgumentReader(args, options: [.flag("--quiet"), .flag("-q"), .flag("--explain"), .value("--format", joined: true),
+                                                    .value("--html", joined: true), .value("--json-schema", joined: true)])
+        while let item = reader.next() {
+            switch item {
+            case .flag("--explain"): explain = true
+            case .flag: quiet = true
+            case .value("--format", "junit"?): junit = true
+            case .value("--format", let value):
+                guard let value, let f = OutputFormat(rawValue: value) else {
+                    printError("pivot replay: --format takes text, json or junit")
+                    return 2
                 }
-            } else if let value = CLI.value(of: "--html", args, &index) {
+                format = f
+            case .value("--html", let value):
                 guard let value, !value.isEmpty else {
                     printError("pivot replay: --html needs a file to write the report to")
                     return 2
                 }
                 html = value
-            } else if let value = CLI.value(of: "--json-schema", args, &index) {
+            case .value(_, let value):
                 guard let value, let n = Int(value), TimelineWriter.jsonSchemas.contains(n) else {
                     printError("pivot replay: --json-schema takes 2 (typed values, the default) or 1 (every value as text, as before 0.9)")
                     return 2
                 }
                 schema = n
-            } else if arg.hasPrefix("-") && arg != "-" {
+            case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "replay"))
                 return 2
-            } else {
-                files.append(arg)
+            case .positional(let arg): files.append(arg)
             }
-            index += 1
         }
         guard !files.isEmpty else {
             printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--html REPORT.html] FILE...")
@@ -135,9 +129,12 @@ enum ReplayCommand {
             printError("pivot check: no trace given\nUSAGE: pivot check FILE...")
             return 2
         }
-        if let option = args.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            printError(CLI.unknownOption(option, command: "check"))
-            return 2
+        var reader = ArgumentReader(args)
+        while let item = reader.next() {
+            if case .unknown(let option) = item {
+                printError(CLI.unknownOption(option, command: "check"))
+                return 2
+            }
         }
         var status: Int32 = 0
         for file in args {

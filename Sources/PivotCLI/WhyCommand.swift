@@ -8,7 +8,9 @@ import PivotTrace
 enum WhyCommand {
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "why") { return 0 }
-        guard args.count == 1, let (file, line) = location(args[0]) else {
+        // Its one argument is a location, which may start with `-` (`-:2`: standard input).
+        var reader = ArgumentReader(args)
+        guard let given = reader.next()?.argument, reader.next() == nil, let (file, line) = location(given) else {
             printError("pivot why: give one FILE:LINE or FILE:LINE:COL, e.g. pivot why Traces/seeds/forced-landscape-by-modal.trace:11")
             return 2
         }
