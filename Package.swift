@@ -14,16 +14,19 @@ let package = Package(
         .library(name: "PivotTrace", targets: ["PivotTrace"]),
         .library(name: "PivotTesting", targets: ["PivotTesting"]),
         .executable(name: "pivot", targets: ["PivotCLI"]),
-        .executable(name: "pivot-harness-bench", targets: ["PivotHarnessBench"]),
+        .executable(name: "pivot-bench", targets: ["PivotBench"]),
     ],
     targets: [
         .target(name: "Pivot", swiftSettings: strict, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
         // The test harness: rotation tests in Swift, reported through Swift Testing or XCTest.
         .target(name: "PivotTesting", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
-        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
-        // The harness benchmark: apart from `pivot`, which should not link the test frameworks.
-        .executableTarget(name: "PivotHarnessBench", dependencies: ["PivotTesting"], swiftSettings: strict),
+        // What the two executables share: the option parser and its suggestions.
+        .target(name: "PivotCommandLine", swiftSettings: strict),
+        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotCommandLine"], swiftSettings: strict),
+        // Every benchmark, the harness's too: apart from `pivot`, which should not link the test frameworks.
+        .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine"],
+                          swiftSettings: strict),
         // Helpers the test targets share (a seeded generator).
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 // `pivot devices`: the catalogue as a table.
 
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum DevicesCommand {

@@ -5,6 +5,7 @@
 
 import Foundation
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum ExploreCommand {

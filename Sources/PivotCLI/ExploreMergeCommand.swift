@@ -1,6 +1,7 @@
 // `pivot explore merge RESULT.json…`: reads the shards' JSON results and prints their merge
 // (ExploreMerge), or the reason they do not join (exit 2).
 
+import PivotCommandLine
 import PivotTrace
 
 enum ExploreMergeCommand {

@@ -2,6 +2,7 @@
 // they disagree.
 
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum MatrixCommand {

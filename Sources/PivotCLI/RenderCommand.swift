@@ -2,6 +2,7 @@
 
 import Foundation
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum RenderCommand {

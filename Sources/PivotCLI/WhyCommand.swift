@@ -3,6 +3,7 @@
 // settled its orientation (with the SPEC IDs).
 
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum WhyCommand {

@@ -1,13 +1,12 @@
-// The one option parser every command reads its arguments with: it says, in order, which
-// declared option each argument is (with its value, or that the value is missing), which is a
-// positional argument (`-` included: standard input) and which is an option the command does
-// not know. What each option means, and the words of each complaint, stay with the command.
+// The one option parser every command of `pivot` and `pivot-bench` reads its arguments with: it
+// says, in order, which declared option each argument is (with its value, or that the value is
+// missing), which is a positional argument (`-` included: standard input) and which is an
+// option the command does not know. What each option means, and the words of each complaint,
+// stay with the command.
 
-import PivotTrace
-
-struct ArgumentReader {
+package struct ArgumentReader {
     /// An option a command declares.
-    struct Option {
+    package struct Option {
         let name: String
         let takesValue: Bool
         /// Whether `--name=VALUE` is read as well as `--name VALUE`. The commands that read the
@@ -15,11 +14,11 @@ struct ArgumentReader {
         /// no command's output changed.
         let joined: Bool
 
-        static func flag(_ name: String) -> Option { Option(name: name, takesValue: false, joined: false) }
-        static func value(_ name: String, joined: Bool = false) -> Option { Option(name: name, takesValue: true, joined: joined) }
+        package static func flag(_ name: String) -> Option { Option(name: name, takesValue: false, joined: false) }
+        package static func value(_ name: String, joined: Bool = false) -> Option { Option(name: name, takesValue: true, joined: joined) }
     }
 
-    enum Item: Equatable {
+    package enum Item: Equatable {
         case flag(String)
         /// An option with a value: nil when the arguments end before it.
         case value(String, String?)
@@ -27,7 +26,7 @@ struct ArgumentReader {
         case unknown(String)
 
         /// The argument as written (an option's name without its value).
-        var argument: String {
+        package var argument: String {
             switch self {
             case .flag(let arg), .value(let arg, _), .positional(let arg), .unknown(let arg): arg
             }
@@ -38,14 +37,14 @@ struct ArgumentReader {
     private let options: [Option]
     private var index = 0
 
-    init(_ arguments: [String], options: [Option] = []) {
+    package init(_ arguments: [String], options: [Option] = []) {
         self.arguments = arguments
         self.options = options
     }
 
     /// The next argument, read; nil at the end. An option that takes a value takes the next
     /// argument whatever it is.
-    mutating func next() -> Item? {
+    package mutating func next() -> Item? {
         guard index < arguments.count else { return nil }
         let arg = arguments[index]
         index += 1
@@ -60,34 +59,5 @@ struct ArgumentReader {
             }
         }
         return arg.hasPrefix("-") && arg != "-" ? .unknown(arg) : .positional(arg)
-    }
-}
-
-/// `--format text|json|junit` (matrix, explore, explore merge): which form of a result to print.
-enum ResultFormat: String {
-    case text, json, junit
-}
-
-/// A result the commands print in any of the three forms.
-protocol PrintableResult {
-    func text() -> String
-    func json() -> String
-    func junit() -> JUnitReport
-}
-
-extension ExploreOutcome: PrintableResult {}
-extension SweepOutcome: PrintableResult {}
-extension MatrixOutcome: PrintableResult {}
-
-extension CLI {
-    /// Prints `result` on standard output in `format`; the text's hidden characters escaped.
-    static func print(_ result: some PrintableResult, as format: ResultFormat) {
-        var out = Output()
-        switch format {
-        case .text: out.write(VisibleText.escaped(result.text()))
-        case .json: out.write(result.json())
-        case .junit: out.write(result.junit().xml())
-        }
-        out.flush()
     }
 }
