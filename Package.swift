@@ -27,10 +27,13 @@ let package = Package(
         // Every benchmark, the harness's too: apart from `pivot`, which should not link the test frameworks.
         .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine"],
                           swiftSettings: strict),
-        // Helpers the test targets share (a seeded generator).
+        // Helpers the test targets share (a seeded generator, running a program, the package's files, XML, diffs).
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
+        // The tests that must start `pivot`: arguments, exit codes, files written. The rest of
+        // the product is tested through its library API.
+        .testTarget(name: "PivotCLITests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // Its small trace folders are resources, found both through Bundle.module and beside the tests.
         .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTestSupport"],
                     resources: [.copy("Traces")], swiftSettings: strict),

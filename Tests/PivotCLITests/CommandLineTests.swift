@@ -2,27 +2,6 @@ import Foundation
 import PivotTestSupport
 import Testing
 
-/// The built `pivot` executable: it sits beside the test bundle.
-let pivotBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
-
-/// Runs the built `pivot` executable with arguments and input.
-func pivot(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
-    try runProcess(pivotBinary, arguments, input: input)
-}
-
-/// Runs a bash command line with `pivot` first on the PATH (for `<(…)` and FIFOs).
-func pivotShell(_ command: String) throws -> (status: Int32, out: String, err: String) {
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = pivotBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    return try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-c", command], input: nil, environment: environment)
-}
-
-/// Runs an executable in the package root and collects its status and output.
-func runProcess(_ executable: URL, _ arguments: [String], input: String?,
-                environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
-    try runProgram(executable, arguments, input: input, environment: environment, in: Corpus.root)
-}
-
 @Suite("The pivot command")
 struct CommandLineTests {
     @Test("pivot --help lists the commands; pivot help COMMAND explains one")
@@ -133,7 +112,7 @@ extension CommandLineTests {
         let process = Process()
         process.executableURL = pivotBinary
         process.arguments = arguments
-        process.currentDirectoryURL = Corpus.root
+        process.currentDirectoryURL = PackageFiles.root
         let err = Pipe()
         process.standardOutput = full
         process.standardError = err
