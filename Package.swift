@@ -14,20 +14,26 @@ let package = Package(
         .library(name: "PivotTrace", targets: ["PivotTrace"]),
         .library(name: "PivotTesting", targets: ["PivotTesting"]),
         .executable(name: "pivot", targets: ["PivotCLI"]),
-        .executable(name: "pivot-harness-bench", targets: ["PivotHarnessBench"]),
+        .executable(name: "pivot-bench", targets: ["PivotBench"]),
     ],
     targets: [
         .target(name: "Pivot", swiftSettings: strict, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
         // The test harness: rotation tests in Swift, reported through Swift Testing or XCTest.
         .target(name: "PivotTesting", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
-        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
-        // The harness benchmark: apart from `pivot`, which should not link the test frameworks.
-        .executableTarget(name: "PivotHarnessBench", dependencies: ["PivotTesting"], swiftSettings: strict),
-        // Helpers the test targets share (a seeded generator).
+        // What the two executables share: the option parser and its suggestions.
+        .target(name: "PivotCommandLine", swiftSettings: strict),
+        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotCommandLine"], swiftSettings: strict),
+        // Every benchmark, the harness's too: apart from `pivot`, which should not link the test frameworks.
+        .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine"],
+                          swiftSettings: strict),
+        // Helpers the test targets share (a seeded generator, running a program, the package's files, XML, diffs).
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
+        // The tests that must start `pivot`: arguments, exit codes, files written. The rest of
+        // the product is tested through its library API.
+        .testTarget(name: "PivotCLITests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // Its small trace folders are resources, found both through Bundle.module and beside the tests.
         .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTestSupport"],
                     resources: [.copy("Traces")], swiftSettings: strict),

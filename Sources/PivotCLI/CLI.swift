@@ -2,6 +2,7 @@
 
 import Foundation
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum CLI {
@@ -101,41 +102,6 @@ enum CLI {
             Prints every device model Pivot knows, with its aliases, screen size in points,
             scale, native pixels, status bar and navigation bar heights, hardware insets and
             the first iOS version it shipped with.
-            """),
-        ("bench", "measure the engine's speed", """
-            USAGE: pivot bench [--events N] [--rounds R] [--depth D] [--quick]
-                               [--only engine|records|decisions|hash|trace|parse|compositor|
-                                       covered|explore|explore-paired|explore-large]
-                   pivot bench --scale [--only DIMENSION] [--max N] [--quick]
-
-            Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
-            them presenting, and reports events per second and peak memory; then parses a
-            generated trace of N lines R times (MB/s, best and median; peak memory against
-            the file's size) and replays it without output and with JSON output (statements
-            per second; `--only parse` stops before the replay); then builds, flattens and
-            hit-tests a scene of 100,000 views in 10 windows, beside the time to sort 100,000
-            Doubles; then answers `expect covered` for a view under 200, 800 and 3,200 turned
-            views. The engine runs with callback records and without (decisions only), each R
-            times (default 3) from a fresh world, and prints the best and the median round;
-            `--only records` or `--only decisions` runs one of them. `--only hash` measures
-            what an explorer does per state: copy a world, apply a rotation, hash the result.
-            `--only explore` runs a breadth-first search over an app with 4 windows and 12
-            events to depth D (default 8) on one core and on all, and reports distinct
-            states per second; `--only explore-paired` the same with its overlays' events
-            as a library's, over pairs of worlds (leaves-host-alone compared on every
-            state). `--only explore-large` (never part of a full run) searches a
-            larger app on every core to depth D (default 10: 14.7 million states, about 40
-            seconds) and reports the rate and peak memory per state.
-            `--quick` is 50,000 events, one round, depth 5.
-            `--scale` times replay and render of generated traces at 1,000, 10,000 and
-            100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
-            10,000), controllers, expectations, failures (failing expectations), observers,
-            events, presentations; it prints the exponent of each (1.0 is linear); `--only
-            DIMENSION` runs one (and implies --scale), `--quick` stops at 10,000.
-            Build in release mode for meaningful figures: swift run -c release pivot bench
-            (or Tools/bench). The cost of one PivotTesting test is measured apart, by
-            pivot-harness-bench (Tools/bench --only harness), so that pivot does not link
-            the test frameworks.
             """),
         ("explore", "find the shortest event sequences that break a property", """
             USAGE: pivot explore FILE [--depth N] [--mode bfs|random] [--seed S] [--walks N]
@@ -258,13 +224,11 @@ enum CLI {
         case "render": return RenderCommand.run(rest)
         case "matrix": return MatrixCommand.run(rest)
         case "devices": return DevicesCommand.run(rest)
-        case "bench": return BenchCommand.run(rest)
         case "explore": return ExploreCommand.run(rest)
         case "why": return WhyCommand.run(rest)
         default:
             var message = "pivot: unknown command '\(command)'"
-            if let near = commands.map(\.name).min(by: { editDistance($0, command) < editDistance($1, command) }),
-               editDistance(near, command) <= 2 {
+            if let near = OptionSuggestion.closest(to: command, in: commands.map(\.name), within: 2) {
                 message += "; did you mean '\(near)'?"
             }
             printError(message + "\nRun 'pivot --help' for the list of commands.")
@@ -286,46 +250,10 @@ enum CLI {
     /// "pivot COMMAND: unknown option '--formt'; did you mean '--format'?" with the way to the
     /// command's options; the candidates are the options its help lists.
     static func unknownOption(_ arg: String, command: String) -> String {
-        var message = "pivot \(command): unknown option '\(arg)'"
-        let name = arg.split(separator: "=", maxSplits: 1).first.map(String.init) ?? arg
-        if let near = options(of: command).min(by: { editDistance($0, name) < editDistance($1, name) }),
-           editDistance(near, name) <= max(1, min(3, name.count / 3)) {
-            message += "; did you mean '\(near)'?"
-        }
-        return message + "\nRun 'pivot help \(command.split(separator: " ").first ?? "")' for its options."
-    }
-
-    /// The options a command's help names (`--format`, `-o`), in order of first mention.
-    static func options(of command: String) -> [String] {
-        let first = String(command.split(separator: " ").first ?? "")
-        guard let help = commands.first(where: { $0.name == first })?.help else { return [] }
-        var found: [String] = []
-        for word in help.split(whereSeparator: { " \n[]|,()".contains($0) }) where word.hasPrefix("-") && word.count > 1 {
-            let option = String(word.prefix { $0 != "=" && $0 != ":" && $0 != "." && $0 != "'" && $0 != "`" })
-            if option.count > 1 && option != "--" && !found.contains(option) && option.dropFirst().first.map({ $0 == "-" || $0.isLetter }) == true {
-                found.append(option)
-            }
-        }
-        return found
-    }
-
-    /// The value of an option written `--name VALUE` or `--name=VALUE` at `args[index]`: nil when
-    /// the argument is another one, .some(nil) when the value is missing (`index` moves past a
-    /// separate value).
-    static func value(of name: String, _ args: [String], _ index: inout Int) -> String?? {
-        let arg = args[index]
-        if arg.hasPrefix(name + "=") { return .some(String(arg.dropFirst(name.count + 1))) }
-        guard arg == name else { return nil }
-        index += 1
-        return .some(index < args.count ? args[index] : nil)
-    }
-
-    /// One JSON object with sorted keys: the same bytes on every run.
-    static func json<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let name = String(command.split(separator: " ").first ?? "")
+        let help = commands.first(where: { $0.name == name })?.help ?? ""
+        return OptionSuggestion.unknownOption(arg, command: "pivot \(command)", options: OptionSuggestion.options(inHelp: help))
+            + "\nRun 'pivot help \(name)' for its options."
     }
 
     /// True when the arguments ask for help (`--help` or `-h` anywhere).
@@ -380,19 +308,4 @@ struct Output {
         writeOut(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let old = row[j]
-            row[j] = a[i - 1] == b[j - 1] ? previous : min(previous, row[j], row[j - 1]) + 1
-            previous = old
-        }
-    }
-    return a.isEmpty ? b.count : row[b.count]
 }

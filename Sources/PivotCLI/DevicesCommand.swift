@@ -1,12 +1,15 @@
 // `pivot devices`: the catalogue as a table.
 
 import Pivot
+import PivotCommandLine
+import PivotTrace
 
 enum DevicesCommand {
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "devices") { return 0 }
-        if let extra = args.first {
-            printError("pivot devices: unexpected argument '\(extra)'")
+        var reader = ArgumentReader(args)
+        if let extra = reader.next() {
+            printError("pivot devices: unexpected argument '\(extra.argument)'")
             return 2
         }
         // Version-aware values are shown as "a/b@iOS": the value before and from that version.
@@ -24,21 +27,9 @@ enum DevicesCommand {
              show(m.statusBarPortrait), "\(show(m.navigationBarPortrait)) | \(show(m.navigationBarLandscape))",
              show(m.portraitInsets), show(m.landscapeInsets), m.firstOS.description]
         }
-        say(table([header] + rows))
+        say(TextTable.render([header] + rows))
         say("\nStatus bar and navigation bar heights in points (portrait, and portrait | landscape);")
         say("insets are T,L,B,R; a/b@N means a before iOS N and b from it. Sources: Sources/Pivot/Devices/DeviceCatalog.swift and CurrentDevices.swift")
         return 0
     }
-}
-
-/// Left-aligned columns separated by two spaces.
-func table(_ rows: [[String]]) -> String {
-    let columns = rows.map(\.count).max() ?? 0
-    var widths = Array(repeating: 0, count: columns)
-    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-    return rows.map { row in
-        row.enumerated().map { i, cell in
-            i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-        }.joined(separator: "  ")
-    }.joined(separator: "\n")
 }

@@ -5,41 +5,37 @@
 
 import Foundation
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum ExploreCommand {
+    /// The search's options, and where the results go.
     struct Options {
         var file = ""
-        var depth: Int? = nil
-        var random = false
-        var seed: UInt64 = 1
-        var walks = 1000
-        var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var shard: Shard? = nil
-        var json = false
-        var junit = false
+        var search = ExploreOptions()
+        var format = ResultFormat.text
         var directory: String? = nil
         var html: String? = nil
     }
 
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "explore") { return 0 }
-        if args.first == "merge" { return ExploreMerge.run(Array(args.dropFirst())) }
+        if args.first == "merge" { return ExploreMergeCommand.run(Array(args.dropFirst())) }
         guard let options = parse(args) else { return 2 }
         guard let (trace, source) = ReplayCommand.loadWithSource(options.file) else { return 2 }
-        let file = ReplayCommand.displayName(options.file)
-        let spec = ExploreSpec(trace)
-        let comments = leadingComments(source)
-        guard !spec.actions.isEmpty, !spec.checks.isEmpty else {
-            printError("\(file): error: nothing to explore: add `explore event EVENT` and `explore check PROPERTY` lines "
-                       + "(pivot help explore)")
+        let file = LoadedTrace.displayName(options.file)
+        let exploration: Exploration
+        do {
+            exploration = try Exploration(trace: trace, source: source, file: file)
+        } catch {
+            printError("\(file): error: \(error.message)")
             return 2
         }
-        if !spec.hosts.isEmpty { return ExploreSweep.run(file: file, spec: spec, leadingComments: comments, options: options) }
-        let start = spec.start(file: file)
+        if exploration.isSweep { return sweep(exploration, options: options) }
+        let start = exploration.start()
         for failure in start.failures { printError("\(failure.description) (in the set-up)") }
         let model: ExploreModel
-        switch spec.model(start: start.world, depth: options.depth) {
+        switch exploration.model(start: start.world, depth: options.search.depth) {
         case .success(let m): model = m
         case .failure(let error):
             printError("\(file): error: \(error.message)")
@@ -48,108 +44,106 @@ enum ExploreCommand {
         let clock = ContinuousClock()
         let began = clock.now
         var lastProgress = began
-        let report: ExploreReport
-        if options.random {
-            report = model.randomWalks(seed: options.seed, walks: options.walks, jobs: options.jobs)
-        } else {
-            report = model.breadthFirst(jobs: options.jobs, shard: options.shard) { p in
-                let now = clock.now
-                guard now - began > .seconds(1), now - lastProgress > .milliseconds(500) else { return }
-                lastProgress = now
-                let seconds = Double((now - began).components.seconds) + Double((now - began).components.attoseconds) / 1e18
-                printError("explore: \(p.states) states, depth \(p.depth), \(Int(Double(p.states) / seconds)) states/s")
-            }
+        let outcome = exploration.search(model, options: options.search) { p in
+            let now = clock.now
+            guard now - began > .seconds(1), now - lastProgress > .milliseconds(500) else { return }
+            lastProgress = now
+            let seconds = Double((now - began).components.seconds) + Double((now - began).components.attoseconds) / 1e18
+            printError("explore: \(p.states) states, depth \(p.depth), \(Int(Double(p.states) / seconds)) states/s")
         }
         let elapsed = clock.now - began
-        var result = ExploreResult(file: file, digest: ExploreOutcome.digest(of: trace), spec: spec, model: model,
-                                   report: report, options: options)
-        result.outcome.annotateTraces(leadingComments: comments)
-        var out = Output()
-        out.write(options.junit ? JUnitOutput.explore(result.outcome).xml()
-                  : options.json ? result.json() : VisibleText.escaped(result.text()))
-        out.flush()
+        CLI.print(outcome, as: options.format)
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-        if let directory = options.directory, !result.writeTraces(to: directory, infoPlist: trace.header.infoPlist?.path) { return CLI.cannotWrite }
-        if let html = options.html, !result.writeHTML(to: html) { return CLI.cannotWrite }
-        return report.counterexamples.isEmpty ? 0 : 1
+        if let directory = options.directory, !writeTraces(outcome, to: directory, infoPlist: trace.header.infoPlist?.path) {
+            return CLI.cannotWrite
+        }
+        if let html = options.html, !RenderCommand.write(outcome.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
+        return outcome.violated ? 1 : 0
     }
 
-    /// The comment lines that open the file (after `pivot-trace 1`): what the app and the
-    /// library are, which a counterexample keeps.
-    static func leadingComments(_ source: [UInt8]) -> [String] {
-        var lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    /// A host sweep: breadth-first over whole hosts, a table of hosts × properties.
+    static func sweep(_ exploration: Exploration, options: Options) -> Int32 {
+        guard case .breadthFirst(shard: .none) = options.search.search else {
+            printError("pivot explore: a host sweep is breadth-first over whole hosts: --mode random and --shard do not apply")
+            return 2
         }
-        if lines.first?.hasPrefix("pivot-trace") == true { lines.removeFirst() }
-        return Array(lines.prefix { $0.hasPrefix("#") })
+        let sweep: SweepOutcome
+        do {
+            sweep = try exploration.sweep(depth: options.search.depth, jobs: options.search.jobs)
+        } catch {
+            printError("\(exploration.file): error: \(error.message)")
+            return 2
+        }
+        CLI.print(sweep, as: options.format)
+        if let directory = options.directory,
+           !writeTraces(sweep.shortestOutcome, to: directory, infoPlist: exploration.spec.setup.header.infoPlist?.path) {
+            return CLI.cannotWrite
+        }
+        return sweep.violated ? 1 : 0
+    }
+
+    /// `-o DIR`: one `PROPERTY.trace` per violated property.
+    static func writeTraces(_ outcome: ExploreOutcome, to directory: String, infoPlist: String?) -> Bool {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            printError("pivot explore: cannot create \(directory): \(error.localizedDescription)")
+            return false
+        }
+        for (name, text) in outcome.counterexampleFiles(inFolder: directory, infoPlist: infoPlist) {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if !RenderCommand.write(text, to: path, command: "explore") { return false }
+        }
+        return true
     }
 
     static func parse(_ args: [String]) -> Options? {
         var options = Options()
+        var random = false, seed: UInt64 = 1, walks = 1000, shard: Shard? = nil
         var files: [String] = []
-        var index = 0
-        func value(_ name: String) -> String? {
-            index += 1
-            guard index < args.count else {
-                printError("pivot explore: \(name) needs a value\nRun 'pivot help explore' for its options.")
-                return nil
-            }
-            return args[index]
-        }
-        while index < args.count {
-            let arg = args[index]
-            switch arg {
-            case "--depth":
-                guard let v = value(arg) else { return nil }
+        let valued = ["--depth", "--mode", "--seed", "--walks", "--jobs", "--shard", "--format", "-o", "--html"]
+        var reader = ArgumentReader(args, options: valued.map { .value($0) })
+        while let item = reader.next() {
+            switch item {
+            case .value(let name, nil): return bad("\(name) needs a value")
+            case .value("--depth", let v?):
                 guard let n = Int(v), n >= 1, n <= 1000 else { return bad("--depth takes a whole number from 1 to 1000") }
-                options.depth = n
-            case "--mode":
-                guard let v = value(arg) else { return nil }
+                options.search.depth = n
+            case .value("--mode", let v?):
                 guard v == "bfs" || v == "random" else { return bad("--mode takes bfs or random") }
-                options.random = v == "random"
-            case "--seed":
-                guard let v = value(arg) else { return nil }
+                random = v == "random"
+            case .value("--seed", let v?):
                 guard let n = UInt64(v) else { return bad("--seed takes a whole number") }
-                options.seed = n
-            case "--walks":
-                guard let v = value(arg) else { return nil }
+                seed = n
+            case .value("--walks", let v?):
                 guard let n = Int(v), n >= 1, n <= 1_000_000_000 else { return bad("--walks takes a whole number from 1 to 1,000,000,000") }
-                options.walks = n
-            case "--jobs":
-                guard let v = value(arg) else { return nil }
+                walks = n
+            case .value("--jobs", let v?):
                 guard let n = Int(v), n >= 1, n <= 256 else { return bad("--jobs takes a whole number from 1 to 256") }
-                options.jobs = n
-            case "--shard":
-                guard let v = value(arg) else { return nil }
+                options.search.jobs = n
+            case .value("--shard", let v?):
                 let parts = v.split(separator: "/")
                 guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 0, i < n else {
                     return bad("--shard takes I/N with 0 ≤ I < N, e.g. 0/4")
                 }
-                options.shard = Shard(index: i, count: n)
-            case "--format":
-                guard let v = value(arg) else { return nil }
-                guard ["text", "json", "junit"].contains(v) else { return bad("--format takes text, json or junit") }
-                options.json = v == "json"
-                options.junit = v == "junit"
-            case "-o":
-                guard let v = value(arg) else { return nil }
-                options.directory = v
-            case "--html":
-                guard let v = value(arg) else { return nil }
-                options.html = v
-            default:
-                if arg.hasPrefix("-") && arg != "-" {
-                    printError(CLI.unknownOption(arg, command: "explore"))
-                    return nil
-                }
-                files.append(arg)
+                shard = Shard(index: i, count: n)
+            case .value("--format", let v?):
+                guard let format = ResultFormat(rawValue: v) else { return bad("--format takes text, json or junit") }
+                options.format = format
+            case .value("-o", let v?): options.directory = v
+            case .value(_, let v?): options.html = v
+            case .unknown(let arg):
+                printError(CLI.unknownOption(arg, command: "explore"))
+                return nil
+            case .positional(let arg): files.append(arg)
+            case .flag: break
             }
-            index += 1
         }
         guard files.count == 1 else {
             return bad(files.isEmpty ? "no trace given" : "one trace at a time (given \(files.count))")
         }
-        if options.random && options.shard != nil { return bad("--shard applies to breadth-first search only") }
+        if random && shard != nil { return bad("--shard applies to breadth-first search only") }
+        options.search.search = random ? .randomWalks(seed: seed, walks: walks) : .breadthFirst(shard: shard)
         options.file = files[0]
         return options
     }

@@ -2,6 +2,7 @@
 
 import Foundation
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum RenderCommand {
@@ -12,34 +13,30 @@ enum RenderCommand {
         var file: String? = nil
         var at: String? = nil
         var output = "-"
-        var index = 0
-        while index < args.count {
-            let arg = args[index]
-            // `--at` and `--output` (`-o`) take their value as `--name VALUE` or `--name=VALUE`.
-            if let value = CLI.value(of: "--at", args, &index) ?? CLI.value(of: "--output", args, &index)
-                ?? CLI.value(of: "-o", args, &index) {
-                guard let value else {
-                    printError("pivot render: \(arg.split(separator: "=").first ?? "") needs a value\n\(usage)")
-                    return 2
-                }
-                if arg.hasPrefix("--at") { at = value } else { output = value }
-            } else if arg.hasPrefix("-") && arg != "-" {
+        // `--at` and `--output` (`-o`) take their value as `--name VALUE` or `--name=VALUE`.
+        var reader = ArgumentReader(args, options: [.value("--at", joined: true), .value("--output", joined: true), .value("-o", joined: true)])
+        while let item = reader.next() {
+            switch item {
+            case .value(let name, nil):
+                printError("pivot render: \(name) needs a value\n\(usage)")
+                return 2
+            case .value("--at", let value?): at = value
+            case .value(_, let value?): output = value
+            case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "render"))
                 return 2
-            } else if file == nil {
-                file = arg
-            } else {
+            case .positional(let arg) where file == nil: file = arg
+            case .positional, .flag:
                 printError("pivot render: one trace at a time\n\(usage)")
                 return 2
             }
-            index += 1
         }
         guard let file else {
             printError("pivot render: no trace given\n\(usage)")
             return 2
         }
         guard let trace = ReplayCommand.load(file) else { return 2 }
-        let name = ReplayCommand.displayName(file)
+        let name = LoadedTrace.displayName(file)
         guard let moment = moment(at, in: trace, file: name) else { return 2 }
         let snapshot = ReplaySnapshot.at(moment, trace: trace, file: name)
         let svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: name)).svg()

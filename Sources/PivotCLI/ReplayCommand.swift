@@ -2,6 +2,7 @@
 
 import Foundation
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum ReplayCommand {
@@ -11,47 +12,13 @@ enum ReplayCommand {
 
     /// The same, with the file's bytes (to quote the lines of failures).
     static func loadWithSource(_ path: String) -> (trace: Trace, source: [UInt8])? {
-        switch read(path) {
+        switch LoadedTrace.read(path) {
         case .trace(let trace, let source): return (trace, source)
         case .malformed(let diagnostics):
             for diagnostic in diagnostics { printError(diagnostic) }
             return nil
         }
     }
-
-    enum Loaded {
-        case trace(Trace, source: [UInt8])
-        /// Every error in the file, rendered as a compiler prints them.
-        case malformed([String])
-    }
-
-    /// Reads and parses a trace; a file that cannot be read or parsed gives its diagnostics.
-    static func read(_ path: String) -> Loaded {
-        let bytes: [UInt8]
-        do {
-            bytes = try TraceInput.read(path)
-        } catch {
-            // No line and column: nothing in the file is at fault.
-            return .malformed(["\(VisibleText.escaped(displayName(path), lineFeeds: true)): error: \(error.message)"])
-        }
-        do {
-            return .trace(try TraceParser.parse(bytes: bytes, file: displayName(path)), source: bytes)
-        } catch {
-            // Every error in the file, as a compiler reports them, not only the first.
-            var (errors, truncated) = TraceParser.diagnose(bytes, file: displayName(path))
-            if errors.first != error { (errors, truncated) = ([error], false) }
-            let lines = SourceLines(bytes)
-            var diagnostics = errors.map { $0.rendered(lines: lines) }
-            if truncated {
-                diagnostics.append("\(VisibleText.escaped(displayName(path), lineFeeds: true)): too many errors; stopped after \(errors.count)")
-            } else if errors.count > 1 {
-                diagnostics.append("\(VisibleText.escaped(displayName(path), lineFeeds: true)): \(errors.count) errors")
-            }
-            return .malformed(diagnostics)
-        }
-    }
-
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "replay") { return 0 }
@@ -62,43 +29,37 @@ enum ReplayCommand {
         var schema = 2
         var junit = false
         var files: [String] = []
-        var index = 0
-        while index < args.count {
-            let arg = args[index]
-            // Each option with a value takes it as `--name VALUE` or `--name=VALUE`.
-            if arg == "--quiet" || arg == "-q" {
-                quiet = true
-            } else if arg == "--explain" {
-                explain = true
-            } else if let value = CLI.value(of: "--format", args, &index) {
-                if value == "junit" {
-                    junit = true
-                } else {
-                    guard let value, let f = OutputFormat(rawValue: value) else {
-                        printError("pivot replay: --format takes text, json or junit")
-                        return 2
-                    }
-                    format = f
+        // Each option with a value takes it as `--name VALUE` or `--name=VALUE`.
+        var reader = ArgumentReader(args, options: [.flag("--quiet"), .flag("-q"), .flag("--explain"), .value("--format", joined: true),
+                                                    .value("--html", joined: true), .value("--json-schema", joined: true)])
+        while let item = reader.next() {
+            switch item {
+            case .flag("--explain"): explain = true
+            case .flag: quiet = true
+            case .value("--format", "junit"?): junit = true
+            case .value("--format", let value):
+                guard let value, let f = OutputFormat(rawValue: value) else {
+                    printError("pivot replay: --format takes text, json or junit")
+                    return 2
                 }
-            } else if let value = CLI.value(of: "--html", args, &index) {
+                format = f
+            case .value("--html", let value):
                 guard let value, !value.isEmpty else {
                     printError("pivot replay: --html needs a file to write the report to")
                     return 2
                 }
                 html = value
-            } else if let value = CLI.value(of: "--json-schema", args, &index) {
+            case .value(_, let value):
                 guard let value, let n = Int(value), TimelineWriter.jsonSchemas.contains(n) else {
                     printError("pivot replay: --json-schema takes 2 (typed values, the default) or 1 (every value as text, as before 0.9)")
                     return 2
                 }
                 schema = n
-            } else if arg.hasPrefix("-") && arg != "-" {
+            case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "replay"))
                 return 2
-            } else {
-                files.append(arg)
+            case .positional(let arg): files.append(arg)
             }
-            index += 1
         }
         guard !files.isEmpty else {
             printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--html REPORT.html] FILE...")
@@ -106,7 +67,7 @@ enum ReplayCommand {
         }
         // A malformed trace means nothing runs (exit 2): parse everything first, and report
         // every malformed file, not only the first.
-        let loaded = files.map { (file: displayName($0), read($0)) }
+        let loaded = files.map { (file: LoadedTrace.displayName($0), LoadedTrace.read($0)) }
         var traces: [(String, Trace, [UInt8])] = []
         var malformed = false
         for (file, result) in loaded {
@@ -118,7 +79,14 @@ enum ReplayCommand {
             }
         }
         // For CI, the report holds the malformed files as errors beside the others, replayed.
-        if junit { return JUnitOutput.replay(loaded) }
+        if junit {
+            let (report, status) = JUnitReport.replay(loaded)
+            // A failed write ends the process with its own status (`writeOut`).
+            var out = Output()
+            out.write(report.xml())
+            out.flush()
+            return status
+        }
         if malformed { return 2 }
         var writer = TimelineWriter(format: format, quiet: quiet)
         writer.explain = explain
@@ -162,14 +130,17 @@ enum ReplayCommand {
             printError("pivot check: no trace given\nUSAGE: pivot check FILE...")
             return 2
         }
-        if let option = args.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            printError(CLI.unknownOption(option, command: "check"))
-            return 2
+        var reader = ArgumentReader(args)
+        while let item = reader.next() {
+            if case .unknown(let option) = item {
+                printError(CLI.unknownOption(option, command: "check"))
+                return 2
+            }
         }
         var status: Int32 = 0
         for file in args {
             if let trace = load(file) {
-                say("\(displayName(file)): ok (\(trace.statements.count) statements)")
+                say("\(LoadedTrace.displayName(file)): ok (\(trace.statements.count) statements)")
             } else {
                 status = 2
             }

@@ -3,17 +3,20 @@
 // settled its orientation (with the SPEC IDs).
 
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum WhyCommand {
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "why") { return 0 }
-        guard args.count == 1, let (file, line) = location(args[0]) else {
+        // Its one argument is a location, which may start with `-` (`-:2`: standard input).
+        var reader = ArgumentReader(args)
+        guard let given = reader.next()?.argument, reader.next() == nil, let (file, line) = location(given) else {
             printError("pivot why: give one FILE:LINE or FILE:LINE:COL, e.g. pivot why Traces/seeds/forced-landscape-by-modal.trace:11")
             return 2
         }
         guard let trace = ReplayCommand.load(file) else { return 2 }
-        var session = ReplaySession(trace: trace, file: ReplayCommand.displayName(file))
+        var session = ReplaySession(trace: trace, file: LoadedTrace.displayName(file))
         // Only the statements up to the line run, and the world is read at the end: keeping a
         // world after every statement would copy it at the next (quadratic in a long trace).
         let count = trace.statements.indices.firstIndex { trace.line(of: $0) > line } ?? trace.statements.count

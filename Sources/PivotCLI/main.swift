@@ -1,4 +1,4 @@
-// The `pivot` command line: replay, check, matrix, devices, bench, help.
+// The `pivot` command line: replay, check, render, matrix, explore, why, devices, help.
 
 import Foundation
 

@@ -5,6 +5,7 @@ import Foundation
 import Pivot
 @testable import PivotTrace
 import Testing
+import PivotTestSupport
 
 @Suite("Host sweeps (explore host, explore hosts common)")
 struct HostSweepTests {
@@ -28,27 +29,24 @@ struct HostSweepTests {
     @Test("a bundled sweep finds its bug in the host it names, nothing shorter breaks it, and the counterexample replays green",
           arguments: knownSweeps.map(\.trace))
     func rediscovers(name: String) throws {
-        let sweep = Self.knownSweeps.first { $0.trace == name }!
-        let path = "Traces/explore/hosts/\(name).trace"
-        guard let found = sweep.found else {
-            let run = try pivot(["explore", path])
-            #expect(run.status == 0 && run.out.contains("ok \(sweep.property): holds in every host explored"), "\(run.out)")
+        let known = Self.knownSweeps.first { $0.trace == name }!
+        let exploration = try ExploreFixtures.exploration("Traces/explore/hosts/\(name).trace")
+        let sweep = try exploration.sweep()
+        guard let found = known.found else {
+            #expect(!sweep.violated && sweep.text().contains("ok \(known.property): holds in every host explored"), "\(sweep.text())")
             return
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-\(name)-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try pivot(["explore", path, "-o", folder.path])
-        #expect(run.status == 1, "\(run.err)")
-        let events = found.length == 1 ? "1 event" : "\(found.length) events"
-        #expect(run.out.contains("violated \(sweep.property): \(events) in host \(found.host)"), "\(run.out)")
-        let file = sweep.property.replacingOccurrences(of: " ", with: "-") + ".trace"
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        #expect(text.contains("# host: \(found.host)\n"))
-        let replay = Replay.run(try TraceParser.parse(text, file: file), file: file)
-        #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2, "\(replay.summary.failures)")
+        #expect(sweep.violated)
+        let shortest = try #require(sweep.shortest(known.property))
+        #expect(shortest.row.host == found.host && shortest.found.length == found.length)
+        // What `-o DIR` writes: the counterexample names its host and replays green.
+        let files = sweep.shortestOutcome.counterexampleFiles(inFolder: "found")
+        let file = try #require(files.first { $0.name == known.property.replacingOccurrences(of: " ", with: "-") + ".trace" })
+        #expect(file.text.contains("# host: \(found.host)\n"))
+        #expect(try ExploreFixtures.replaysGreen(file.text, expectations: 2))
         if found.length > 1 {
-            let shorter = try pivot(["explore", path, "--depth", "\(found.length - 1)"])
-            #expect(shorter.out.contains("ok \(sweep.property): holds in every host explored"), "a shorter sequence would have been found first")
+            let shorter = try exploration.sweep(depth: found.length - 1)
+            #expect(shorter.shortest(known.property) == nil, "a shorter sequence would have been found first")
         }
     }
 
@@ -108,71 +106,77 @@ struct HostSweepTests {
         #expect(setup.locations.count == setup.statements.count)
     }
 
-    @Test("pivot explore sweeps the common hosts: a table, the shortest counterexample with its host, replayable")
+    @Test("SPEC A5 a sweep from Swift: the table's row for a portrait-only host says the toast breaks it in 2 events; the host as written holds")
+    func tableRow() throws {
+        let sweep = try ExploreFixtures.exploration(Self.sweepTrace).sweep()
+        let portrait = try #require(sweep.row(host: "iOS 7.1, variant root-portrait"))
+        #expect(portrait.verdict(of: "follows-interface main") == .violated(length: 2))
+        let asWritten = try #require(sweep.row(host: "iOS 7.1"))
+        guard case .holds(let states) = asWritten.verdict(of: "follows-interface main") else {
+            Issue.record("the host as written: \(asWritten.verdict(of: "follows-interface main"))")
+            return
+        }
+        #expect(states > 0)
+        // The report's table prints the same verdicts in its cells.
+        let lines = sweep.text().split(separator: "\n")
+        #expect(lines.first { $0.hasPrefix("iOS 7.1, variant root-portrait ") }?.hasSuffix("  violated (2)") == true)
+        #expect(lines.first { $0.hasPrefix("iOS 7.1 ") }?.hasSuffix("  holds (\(states) states)") == true)
+    }
+
+    @Test("a sweep of the common hosts: a table, the shortest counterexample with its host, replayable")
     func sweep() throws {
-        let run = try pivot(["explore", Self.sweepTrace])
-        #expect(run.status == 1, "\(run.err)")
-        #expect(run.out.hasPrefix("== \(Self.sweepTrace): 168 hosts × 1 property"))
-        #expect(run.out.contains("\niOS 7.1, variant root-portrait "))
-        #expect(run.out.contains("violated follows-interface main: 2 events in host iOS 7.1, variant root-portrait"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(try pivot(["explore", Self.sweepTrace, "--format", "json"]).out.utf8))
-                                as? [String: Any])
-        let rows = try #require(json["rows"] as? [[String: Any]])
-        #expect(rows.count == 168)
-        // The counterexample, written with -o, names its host and replays green.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try pivot(["explore", Self.sweepTrace, "-o", folder.path]).status == 1)
-        let text = try String(contentsOf: folder.appendingPathComponent("follows-interface-main.trace"), encoding: .utf8)
+        let sweep = try ExploreFixtures.exploration(Self.sweepTrace).sweep()
+        let report = sweep.text()
+        #expect(sweep.violated)
+        #expect(report.hasPrefix("== \(Self.sweepTrace): 168 hosts × 1 property"))
+        #expect(report.contains("\niOS 7.1, variant root-portrait "))
+        #expect(report.contains("violated follows-interface main: 2 events in host iOS 7.1, variant root-portrait"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sweep.json().utf8)) as? [String: Any])
+        #expect((json["rows"] as? [[String: Any]])?.count == 168)
+        // The counterexample `-o` writes names its host, keeps the leading comments and replays green.
+        let text = try #require(sweep.shortestOutcome.counterexampleFiles(inFolder: "found").first { $0.name == "follows-interface-main.trace" }?.text)
         #expect(text.contains("# host: iOS 7.1, variant root-portrait\n") && text.contains("set home supports=portrait\nwindow main root=home\n"))
         #expect(text.contains("# Explore over hosts: a toast library"), "the explored file's leading comments are kept")
-        let replay = Replay.run(try TraceParser.parse(text, file: "found.trace"), file: "found.trace")
-        #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2)
+        #expect(try ExploreFixtures.replaysGreen(text, expectations: 2))
     }
 
     @Test("a sweep is the sum of the single-host searches: each row explores what that host alone does")
     func sweepIsTheSumOfHosts() throws {
-        let run = try pivot(["explore", Self.sweepTrace, "--format", "json"])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
-        let rows = try #require(json["rows"] as? [[String: Any]])
-        let row = try #require(rows.first { $0["host"] as? String == "iOS 13.0, plist portrait" })
-        let states = (row["outcome"] as? [String: Any])?["states"] as? Int
+        let sweep = try ExploreFixtures.exploration(Self.sweepTrace).sweep()
+        let states = try #require(sweep.row(host: "iOS 13.0, plist portrait")?.outcome?.states)
         // The same host written out as a trace of its own.
-        let source = try String(contentsOf: Corpus.root.appendingPathComponent(Self.sweepTrace), encoding: .utf8)
-        let single = source.replacingOccurrences(of: "ios 11.0\n", with: "ios 13.0\nplist portrait\n")
+        let single = try ExploreFixtures.source(Self.sweepTrace).replacingOccurrences(of: "ios 11.0\n", with: "ios 13.0\nplist portrait\n")
             .replacingOccurrences(of: "explore hosts common\n", with: "")
-        let alone = try pivot(["explore", "-", "--format", "json"], input: single)
-        let aloneJSON = try #require(try JSONSerialization.jsonObject(with: Data(alone.out.utf8)) as? [String: Any])
-        #expect(states != nil && states == aloneJSON["states"] as? Int)
+        #expect(try ExploreFixtures.exploration(text: single).run().states == states)
     }
 
     @Test("a toast that relays every answer leaves the interface with the host in every host; forgetting the mask breaks it in 2 events")
     func relayingToast() throws {
         let path = "Traces/explore/hosts/relaying-toast.trace"
-        let fixed = try pivot(["explore", path])
-        #expect(fixed.status == 0 && fixed.out.contains("ok follows-interface main: holds in every host explored"), "\(fixed.out)")
-        let source = try String(contentsOf: Corpus.root.appendingPathComponent(path), encoding: .utf8)
-        let broken = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "relay=main\n", with: "relay=main relays=statusbar\n"))
-        #expect(broken.status == 1)
-        #expect(broken.out.contains("violated follows-interface main: 2 events in host iOS 7.1, plist allButUpsideDown, variant root-portrait"))
+        let fixed = try ExploreFixtures.exploration(path).sweep()
+        #expect(!fixed.violated && fixed.text().contains("ok follows-interface main: holds in every host explored"), "\(fixed.text())")
+        let source = try ExploreFixtures.source(path)
+        let broken = try ExploreFixtures.exploration(text: source.replacingOccurrences(of: "relay=main\n", with: "relay=main relays=statusbar\n")).sweep()
+        #expect(broken.violated)
+        #expect(broken.text().contains("violated follows-interface main: 2 events in host iOS 7.1, plist allButUpsideDown, variant root-portrait"))
     }
 
     @Test("a relay that answers the status bar itself shows it over a host that hides it; relaying the bar too holds in every host (SPEC S2)")
     func relayForgetsStatusBar() throws {
         let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
-        let source = try String(contentsOf: Corpus.root.appendingPathComponent(path), encoding: .utf8)
-        let fixed = try pivot(["explore", "-"], input: source.replacingOccurrences(of: "relays=supports|autorotate\n",
-                                                                                    with: "relays=supports|autorotate|statusbar\n"))
-        #expect(fixed.status == 0 && fixed.out.contains("ok statusbar-hidden-as-preferred: holds in every host explored"), "\(fixed.out)")
+        let source = try ExploreFixtures.source(path)
+        let fixed = try ExploreFixtures.exploration(text: source.replacingOccurrences(of: "relays=supports|autorotate\n",
+                                                                                      with: "relays=supports|autorotate|statusbar\n")).sweep()
+        #expect(!fixed.violated && fixed.text().contains("ok statusbar-hidden-as-preferred: holds in every host explored"), "\(fixed.text())")
         // Only the hosts that hide the bar break it: 7 versions × 4 Info.plists (of 168, less
         // the 28 landscape games whose set-up does not start in portrait).
-        #expect(try pivot(["explore", path]).out.contains("(violated in 28 of 140 hosts)"))
+        #expect(try ExploreFixtures.exploration(path).sweep().text().contains("(violated in 28 of 140 hosts)"))
     }
 
     @Test("the sweep's JUnit report has a case per host and property, well-formed")
     func junit() throws {
-        let run = try pivot(["explore", Self.sweepTrace, "--format", "junit"])
-        let check = try #require(MarkupCheck.parse(run.out))
+        let report = try ExploreFixtures.exploration(Self.sweepTrace).sweep().junit().xml()
+        let check = try #require(MarkupCheck.parse(report))
         #expect(check.all("testcase").count == 168)
         #expect(check.all("testcase").first?["name"] == "iOS 7.1: follows-interface main")
     }

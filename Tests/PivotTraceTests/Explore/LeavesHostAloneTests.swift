@@ -31,13 +31,15 @@ struct LeavesHostAloneTests {
 
     @Test("SPEC A1 A3 A5 S2 S7: a toast that relays every answer leaves every common host alone to depth 6")
     func relayingToastLeavesTheHostAlone() throws {
-        let run = try pivot(["explore", Self.path])
-        #expect(run.status == 0, "\(run.out)\(run.err)")
-        #expect(run.out.hasPrefix("== \(Self.path): 168 hosts × 1 property, breadth-first to depth 6"))
-        #expect(run.out.contains("ok leaves-host-alone: holds in every host explored"))
+        let sweep = try ExploreFixtures.exploration(Self.path).sweep()
+        let report = sweep.text()
+        #expect(!sweep.violated, "\(report)")
+        #expect(report.hasPrefix("== \(Self.path): 168 hosts × 1 property, breadth-first to depth 6"))
+        #expect(report.contains("ok leaves-host-alone: holds in every host explored"))
         // The only hosts left out are those that crash by themselves: a landscape game in a
         // portrait-only Info.plist (A3).
-        #expect(run.out.contains("7 hosts' own set-up fails, not explored"))
+        #expect(report.contains("7 hosts' own set-up fails, not explored"))
+        #expect(sweep.rows.filter { $0.verdict(of: "leaves-host-alone") == .setupFails }.count == 7)
     }
 
     /// Each answer the toast forgets to relay, and the host that the shortest counterexample needs.
@@ -52,19 +54,18 @@ struct LeavesHostAloneTests {
           arguments: forgotten.map(\.answers))
     func forgettingOneAnswer(_ answers: String) throws {
         let expected = try #require(Self.forgotten.first { $0.answers == answers })
-        let run = try pivot(["explore", "-"], input: try Self.relaying(answers))
-        #expect(run.status == 1)
+        let sweep = try ExploreFixtures.exploration(text: try Self.relaying(answers)).sweep()
+        #expect(sweep.violated)
         let events = expected.length == 1 ? "1 event" : "\(expected.length) events"
-        #expect(run.out.contains("violated leaves-host-alone: \(events) in host \(expected.host) "), "\(run.out)")
+        #expect(sweep.text().contains("violated leaves-host-alone: \(events) in host \(expected.host) "), "\(sweep.text())")
     }
 
     @Test("SPEC A3 A5: the counterexample shows what the host observes without (-) and with (+) the library, and replays green")
     func counterexampleShowsTheDifference() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-host-alone-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let input = try Self.relaying("autorotate|preferred|statusbar|statusbar-style")
-        #expect(try pivot(["explore", "-", "-o", folder.path], input: input).status == 1)
-        let text = try String(contentsOf: folder.appendingPathComponent("leaves-host-alone.trace"), encoding: .utf8)
+        let sweep = try ExploreFixtures.exploration(text: input).sweep()
+        // What `-o DIR` writes.
+        let text = try #require(sweep.shortestOutcome.counterexampleFiles(inFolder: "found").first { $0.name == "leaves-host-alone.trace" }?.text)
         #expect(text.contains("# what the host observes without the library's events (-) and with them (+):\n"))
         #expect(text.contains("# - heard nothing\n# + heard UIApplicationWillChangeStatusBarOrientationNotification"))
         // A landscape game, the device held portrait: the toast's window turns portrait and takes
@@ -72,19 +73,19 @@ struct LeavesHostAloneTests {
         #expect(text.contains("# host: iOS 7.1, variant root-landscape\n"))
         #expect(text.contains("# - expect interface landscapeRight\n# + expect interface portrait\n"))
         #expect(text.contains("\nexpect interface portrait\n"), "the + lines that are expectations end the trace")
-        let replay = Replay.run(try TraceParser.parse(text, file: "found.trace"), file: "found.trace")
-        #expect(replay.summary.failures.isEmpty && replay.summary.expectations >= 2)
+        #expect(try ExploreFixtures.replaysGreen(text, expectations: 2))
     }
 
     @Test("SPEC W3: a toast that takes key changes the host's key window, which the host observes")
     func toastThatTakesKey() throws {
         let input = try Self.source().replacingOccurrences(of: "  show toast\n", with: "  show toast key\n")
             .replacingOccurrences(of: "explore hosts common\n", with: "")
-        let run = try pivot(["explore", "-"], input: input)
-        #expect(run.status == 1)
-        #expect(run.out.contains("violated leaves-host-alone: 1 event"))
-        #expect(run.out.contains("# - expect key main\n") && run.out.contains("# + expect key toast\n"), "\(run.out)")
-        #expect(run.out.contains("UIWindowDidResignKeyNotification from main"), "the host's window heard it lost key")
+        let outcome = try ExploreFixtures.exploration(text: input).run()
+        let report = outcome.text()
+        #expect(outcome.violated)
+        #expect(report.contains("violated leaves-host-alone: 1 event"))
+        #expect(report.contains("# - expect key main\n") && report.contains("# + expect key toast\n"), "\(report)")
+        #expect(report.contains("UIWindowDidResignKeyNotification from main"), "the host's window heard it lost key")
     }
 
     /// An iPhone 8 on iOS 11 whose key window `main` has the root `home` (`controllers` declared
@@ -96,9 +97,9 @@ struct LeavesHostAloneTests {
 
     /// The property's verdict line for a trace.
     static func verdict(_ trace: String) throws -> String {
-        let run = try pivot(["explore", "-"], input: trace)
-        return run.out.split(separator: "\n").first { $0.hasPrefix("ok leaves-host-alone") || $0.hasPrefix("violated leaves-host-alone") }
-            .map(String.init) ?? run.out + run.err
+        let report = try ExploreFixtures.exploration(text: trace).run().text()
+        return report.split(separator: "\n").first { $0.hasPrefix("ok leaves-host-alone") || $0.hasPrefix("violated leaves-host-alone") }
+            .map(String.init) ?? report
     }
 
     @Test("SPEC L1 the library's own controllers are not the host's: a header window's root and a library container's children")
@@ -136,9 +137,9 @@ struct LeavesHostAloneTests {
             controller toastvc supports=portrait
             explore library window toast level=alert root=toastvc
             """, controllers: "controller home supports=landscape", plist: "landscape")
-        let run = try pivot(["explore", "-"], input: trace)
-        #expect(run.out.contains("violated leaves-host-alone: 1 event"))
-        #expect(run.out.contains("# - expect no-crash\n") && run.out.contains("# + expect crash UIApplicationInvalidInterfaceOrientation\n"), "\(run.out)")
+        let report = try ExploreFixtures.exploration(text: trace).run().text()
+        #expect(report.contains("violated leaves-host-alone: 1 event"))
+        #expect(report.contains("# - expect no-crash\n") && report.contains("# + expect crash UIApplicationInvalidInterfaceOrientation\n"), "\(report)")
     }
 
     @Test("SPEC W3 W4 a host window the library hides or makes key stays the host's: what it does to it is a difference")
@@ -162,8 +163,11 @@ struct LeavesHostAloneTests {
     @Test("leaves-host-alone without a library event or observer is an error that says how to mark them")
     func needsTheLibrary() throws {
         let input = try Self.source().replacingOccurrences(of: "explore library", with: "explore event")
-        let run = try pivot(["explore", "-"], input: input)
-        #expect(run.status == 2)
-        #expect(run.err.contains("'explore check leaves-host-alone' compares the app with and without the library's events: mark them with 'explore library EVENT'"), "\(run.err)")
+        #expect {
+            try ExploreFixtures.exploration(text: input).sweep()
+        } throws: { error in
+            (error as? ExploreSpecError)?.message.contains("'explore check leaves-host-alone' compares the app with and without the library's events: "
+                                                           + "mark them with 'explore library EVENT'") == true
+        }
     }
 }

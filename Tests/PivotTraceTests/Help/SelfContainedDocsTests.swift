@@ -2,6 +2,7 @@
 // points to the folder that stood beside the repository while it was written (issue 21).
 
 import Foundation
+import PivotTestSupport
 import Testing
 
 @Suite("The repository is self-contained")
@@ -23,7 +24,7 @@ struct SelfContainedDocsTests {
     }
 
     static func gitTrackedFiles() throws -> [String] {
-        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], input: nil)
+        let result = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: Corpus.root)
         guard result.status == 0 else { return [] }
         return result.out.split(separator: "\0").map(String.init)
     }

@@ -5,6 +5,7 @@ import Foundation
 import Pivot
 import PivotTrace
 import Testing
+import PivotTestSupport
 
 @Suite("Hidden characters in output")
 struct VisibleTextTests {

@@ -1,5 +1,5 @@
 // A generated trace of typical statements parses completely. Speed is measured by
-// `pivot bench` (Tools/bench), never in tests.
+// `pivot-bench` (Tools/bench), never in tests.
 
 import Foundation
 import Pivot

@@ -87,12 +87,4 @@ struct ParserAllErrorsTests {
         let lines = Array(repeating: "nonsense", count: 80).joined(separator: "\n")
         #expect(TraceParser.errors(in: Array(("device iPhoneX\n" + lines).utf8), file: "t.trace").count == TraceParser.errorLimit)
     }
-
-    @Test("pivot check prints every error with its line and caret, then how many, and exits 2")
-    func command() throws {
-        let result = try pivot(["check", "-"], input: Self.source)
-        #expect(result.status == 2)
-        #expect(result.err.components(separatedBy: ": error: ").count - 1 == 6)
-        #expect(result.err.hasSuffix("<stdin>: 6 errors\n"), "\(result.err)")
-    }
 }

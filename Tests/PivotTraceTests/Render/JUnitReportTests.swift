@@ -4,6 +4,7 @@
 import Foundation
 import PivotTrace
 import Testing
+import PivotTestSupport
 
 @Suite struct JUnitReportTests {
     static let hostile = "<b>\"fish\" & 'chips'</b> ]]> --> \u{1B}[31m\ttab\r\nnext line 🐟"

@@ -73,16 +73,4 @@ extension PictureMomentTests {
             try PictureMoment(at: "line:0", in: Self.numbered, file: "t")
         }
     }
-
-    @Test("pivot render reaches mark 3 with --at mark:3, and refuses a bare 3 with exit 2")
-    func renderCommand() throws {
-        let text = "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nlaunch\nrotate landscapeLeft\nmark 3\n"
-        let marked = try pivot(["render", "-", "--at", "mark:3"], input: text)
-        #expect(marked.status == 0 && marked.out.contains("line 6: rotate landscapeLeft"))
-        let line = try pivot(["render", "-", "--at", "line:3"], input: text)
-        #expect(line.status == 0 && line.out.contains("line 3: window main root=home"))
-        let bare = try pivot(["render", "-", "--at", "3"], input: text)
-        #expect(bare.status == 2 && bare.err.contains("write --at line:3 or --at mark:3"))
-        #expect(try pivot(["help", "render"]).out.contains("line:LINE and mark:MARK say which"))
-    }
 }

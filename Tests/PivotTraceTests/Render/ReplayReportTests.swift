@@ -4,6 +4,7 @@ import Foundation
 import Pivot
 @testable import PivotTrace
 import Testing
+import PivotTestSupport
 
 @Suite("The HTML replay report")
 struct ReplayReportTests {
@@ -39,33 +40,6 @@ struct ReplayReportTests {
         let page = try RenderFixtures.report(Self.traces)
         let ids = try #require(MarkupCheck.parse(page)).elements.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count)
-    }
-
-    @Test("pivot replay --html writes the page and still prints the timeline; pivot render -o writes a picture")
-    func commandLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-render-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let html = folder.appendingPathComponent("report.html").path
-        let replay = try pivot(["replay", "--html", html, Self.traces[1]])
-        #expect(replay.status == 0 && replay.out.contains("expect hit 330,100 main/hud  ok"))
-        #expect(try String(contentsOfFile: html, encoding: .utf8) == (try RenderFixtures.report([Self.traces[1]])))
-        let svg = folder.appendingPathComponent("hud.svg").path
-        let render = try pivot(["render", Self.traces[1], "--at", "rotated", "-o", svg])
-        #expect(render.status == 0 && render.out.isEmpty)
-        #expect(try String(contentsOfFile: svg, encoding: .utf8) == (try RenderFixtures.picture(Self.traces[1], at: .mark("rotated"))))
-        let stdout = try pivot(["render", Self.traces[1], "--at", "16"])
-        #expect(stdout.status == 0 && stdout.out.hasPrefix("<svg "))
-    }
-
-    @Test("pivot render rejects an unknown mark, listing the marks, and a malformed trace, with exit 2")
-    func commandLineErrors() throws {
-        let missing = try pivot(["render", Self.traces[1], "--at", "nowhere"])
-        #expect(missing.status == 2 && missing.err.contains("no line or mark 'nowhere'") && missing.err.contains("its marks: rotated"))
-        let malformed = try pivot(["render", "-"], input: "rotat portrait\n")
-        #expect(malformed.status == 2 && malformed.err.contains("<stdin>:1:1: error: unknown statement 'rotat'"))
-        let help = try pivot(["help", "render"])
-        #expect(help.status == 0 && help.out.contains("USAGE: pivot render FILE [--at LINE|MARK|line:LINE|mark:MARK] [-o OUT.svg]"))
     }
 
     @Test("a page past its budget lists the remaining steps without pictures or timeline, and still draws the last step")

@@ -5,6 +5,7 @@ import Foundation
 @testable import Pivot
 @testable import PivotTrace
 import Testing
+import PivotTestSupport
 
 @Suite("Pictures of the screen (SPEC C2)")
 struct ScreenPictureTests {

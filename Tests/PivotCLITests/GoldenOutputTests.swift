@@ -4,10 +4,11 @@
 
 import Foundation
 import Testing
+import PivotTestSupport
 
 @Suite("Golden command output")
 struct GoldenOutputTests {
-    static let folder = Corpus.root.appendingPathComponent("Tests/Goldens")
+    static let folder = PackageFiles.root.appendingPathComponent("Tests/Goldens")
 
     /// (golden file, arguments, whether the golden is standard error, expected exit status)
     static let cases: [(String, [String], Bool, Int32)] = [

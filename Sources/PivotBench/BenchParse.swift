@@ -1,4 +1,4 @@
-// `pivot bench --only trace` (and `--only parse`, the parse alone, for profiling): parses a
+// `pivot-bench --only trace` (and `--only parse`, the parse alone, for profiling): parses a
 // generated trace of N lines R times and reports MB/s (best and median) and the parse's peak
 // memory; then replays it without output and with JSON. Wall-clock time is measured here only.
 

@@ -1,50 +1,51 @@
 // What `pivot matrix` found: the steps where the variants differ, aspect by aspect, and each
 // variant's failed expectations; as a table for people or one JSON object for tools.
 
-import Foundation
-
-struct MatrixOutcome: Encodable {
-    struct Difference: Encodable {
-        var aspect: String
+public struct MatrixOutcome: Encodable, Sendable {
+    public struct Difference: Encodable, Sendable {
+        /// `interface`, `windows`, `status bar`, `events`, …
+        public var aspect: String
         /// One value per variant, in the order of `variants`.
-        var values: [String]
+        public var values: [String]
     }
 
-    struct Step: Encodable {
-        var line: Int
-        var text: String
-        var differences: [Difference]
+    public struct Step: Encodable, Sendable {
+        public var line: Int
+        public var text: String
+        public var differences: [Difference]
     }
 
-    struct Failure: Encodable {
-        var line: Int
-        var column: Int
-        var message: String
+    public struct Failure: Encodable, Sendable {
+        public var line: Int
+        public var column: Int
+        public var message: String
         /// The diagnostic as the text output prints it (`FILE:LINE:COL: error: …`).
-        var text: String
+        public var text: String
     }
 
-    struct VariantFailures: Encodable {
-        var variant: String
-        var failures: [Failure]
+    public struct VariantFailures: Encodable, Sendable {
+        public var variant: String
+        public var failures: [Failure]
     }
 
-    var file: String
-    var variants: [String]
-    var steps: [Step] = []
+    public var file: String
+    /// The variants' labels (`iOS 7.1`, `iPhone15 iOS 18.0`), in the order of every value list.
+    public var variants: [String]
+    /// The steps where the variants differ, up to the comparison's limit.
+    public var steps: [Step] = []
     /// Differing steps past the table's limit, counted only, and the first of them.
-    var more = 0
-    var firstUnshown: Int? = nil
-    var failures: [VariantFailures] = []
+    public var more = 0
+    public var firstUnshown: Int? = nil
+    public var failures: [VariantFailures] = []
 
     init(file: String, labels: [String]) { self.file = file; variants = labels }
 
     /// 1 when an expectation failed in some variant.
-    var exit: Int32 { failures.contains { !$0.failures.isEmpty } ? 1 : 0 }
+    public var exit: Int32 { failures.contains { !$0.failures.isEmpty } ? 1 : 0 }
 
     enum CodingKeys: String, CodingKey { case file, variants, steps, more, firstUnshown = "first_unshown", failures, exit }
 
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(file, forKey: .file)
         try c.encode(variants, forKey: .variants)
@@ -55,11 +56,12 @@ struct MatrixOutcome: Encodable {
         try c.encode(exit, forKey: .exit)
     }
 
-    func json() -> String { CLI.json(self) }
+    /// `--format json`: one object with sorted keys.
+    public func json() -> String { SortedJSON.line(self) }
 
     /// The table (event lists named by letters, listed under it), the count of steps past the
     /// limit, then each variant's failed expectations.
-    func text() -> String {
+    public func text() -> String {
         var rows: [[String]] = [["line", "step", "what"] + variants]
         var eventNotes: [String] = []
         for step in steps {
@@ -84,7 +86,7 @@ struct MatrixOutcome: Encodable {
             }
         }
         rows.append(["", "expectations", ""] + failures.map { $0.failures.isEmpty ? "pass" : "\($0.failures.count) failed" })
-        var lines = [rows.count == 2 ? "Every variant agrees at every step of \(file)." : table(rows)]
+        var lines = [rows.count == 2 ? "Every variant agrees at every step of \(file)." : TextTable.render(rows)]
         if let firstUnshown {
             lines.append("… and \(more) more steps where the variants differ, from line \(firstUnshown) (--all shows them)")
         }

@@ -1,48 +1,92 @@
-// `pivot bench`: engine, parser and replay speed, and peak memory. Wall-clock time is measured
+// `pivot-bench`: engine, parser, replay, compositor, explorer and harness speed, and peak memory. Wall-clock time is measured
 // here only; nothing Pivot outputs elsewhere depends on it.
 
 import Foundation
 import Pivot
+import PivotCommandLine
 import PivotTrace
 
 enum BenchCommand {
-    static func run(_ args: [String]) -> Int32 {
-        if CLI.wantsHelp(args, command: "bench") { return 0 }
-        // Every option is known, and those that take a value have one.
-        let valued: Set = ["--events", "--rounds", "--only", "--depth", "--max"], flags: Set = ["--quick", "--scale"]
-        var index = 0
-        while index < args.count {
-            let arg = args[index]
-            if valued.contains(arg) {
-                guard index + 1 < args.count else { printError("pivot bench: \(arg) needs a value"); return 2 }
-                index += 1
-            } else if !flags.contains(arg) {
-                printError(arg.hasPrefix("-") ? CLI.unknownOption(arg, command: "bench") : "pivot bench: unexpected argument '\(arg)'")
+    static let help = """
+        USAGE: pivot-bench [--events N] [--rounds R] [--depth D] [--tests T] [--quick]
+                           [--only engine|records|decisions|hash|trace|parse|compositor|
+                                   covered|explore|explore-paired|explore-large|harness]
+               pivot-bench --scale [--only DIMENSION] [--max N] [--quick]
+
+        Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
+        them presenting, and reports events per second and peak memory; then parses a
+        generated trace of N lines R times (MB/s, best and median; peak memory against
+        the file's size) and replays it without output and with JSON output (statements
+        per second; `--only parse` stops before the replay); then builds, flattens and
+        hit-tests a scene of 100,000 views in 10 windows, beside the time to sort 100,000
+        Doubles; then answers `expect covered` for a view under 200, 800 and 3,200 turned
+        views. The engine runs with callback records and without (decisions only), each R
+        times (default 3) from a fresh world, and prints the best and the median round;
+        `--only records` or `--only decisions` runs one of them. `--only hash` measures
+        what an explorer does per state: copy a world, apply a rotation, hash the result.
+        `--only explore` runs a breadth-first search over an app with 4 windows and 12
+        events to depth D (default 8) on one core and on all, and reports distinct
+        states per second; `--only explore-paired` the same with its overlays' events
+        as a library's, over pairs of worlds (leaves-host-alone compared on every
+        state). `--only explore-large` (never part of a full run) searches a
+        larger app on every core to depth D (default 10: 14.7 million states, about 40
+        seconds) and reports the rate and peak memory per state. Last, `--only harness`
+        times T typical PivotTesting tests (default 10,000: build the app, rotate,
+        receive every effect, two expectations, finish) against the same work through
+        replay.
+        `--quick` is 50,000 events, one round, depth 5, 500 tests.
+        `--scale` times replay and render of generated traces at 1,000, 10,000 and
+        100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
+        10,000), controllers, expectations, failures (failing expectations), observers,
+        events, presentations; it prints the exponent of each (1.0 is linear); `--only
+        DIMENSION` runs one (and implies --scale), `--quick` stops at 10,000.
+        Build in release mode for meaningful figures: swift run -c release pivot-bench
+        (or Tools/bench).
+        """
+
+    static func run(_ args: [String]) async throws -> Int32 {
+        if args.contains("--help") || args.contains("-h") {
+            say(help)
+            return 0
+        }
+        // Every option is known, and those that take a value have one; the first of each counts.
+        var reader = ArgumentReader(args, options: ["--events", "--rounds", "--only", "--depth", "--max", "--tests"].map { .value($0) }
+                                    + [.flag("--quick"), .flag("--scale")])
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        while let item = reader.next() {
+            switch item {
+            case .value(let name, nil):
+                printError("pivot-bench: \(name) needs a value")
+                return 2
+            case .value(let name, let value?): values[name] = values[name] ?? value
+            case .flag(let name): flags.insert(name)
+            case .unknown(let arg):
+                printError(OptionSuggestion.unknownOption(arg, command: "pivot-bench", options: OptionSuggestion.options(inHelp: help))
+                           + "\nRun 'pivot-bench --help' for its options.")
+                return 2
+            case .positional(let arg):
+                printError("pivot-bench: unexpected argument '\(arg)'")
                 return 2
             }
-            index += 1
         }
-        let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore", "explore-paired", "explore-large"] + BenchScale.dimensions.map(\.name)
-        if let i = args.firstIndex(of: "--only"), !parts.contains(args[i + 1]) {
-            let near = parts.min { editDistance($0, args[i + 1]) < editDistance($1, args[i + 1]) }
-                .flatMap { editDistance($0, args[i + 1]) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
-            printError("pivot bench: --only takes one of \(parts.joined(separator: ", "))\(near)")
+        let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore", "explore-paired",
+                     "explore-large", "harness"] + BenchScale.dimensions.map(\.name)
+        let only = values["--only"]
+        if let only, !parts.contains(only) {
+            let near = OptionSuggestion.closest(to: only, in: parts, within: 3).map { "; did you mean '\($0)'?" } ?? ""
+            printError("pivot-bench: --only takes one of \(parts.joined(separator: ", "))\(near)")
             return 2
         }
-        var events = 1_000_000
-        if let i = args.firstIndex(of: "--events"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { events = n }
-        var rounds = 3
-        if let i = args.firstIndex(of: "--rounds"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { rounds = n }
-        if args.contains("--quick") { events = 50_000; rounds = 1 }
-        let only = args.firstIndex(of: "--only").flatMap { $0 + 1 < args.count ? args[$0 + 1] : nil }
+        let quick = flags.contains("--quick")
+        func number(_ name: String, atLeast least: Int) -> Int? { values[name].flatMap { Int($0) }.flatMap { $0 >= least ? $0 : nil } }
+        let events = quick ? 50_000 : number("--events", atLeast: 1) ?? 1_000_000
+        let rounds = quick ? 1 : number("--rounds", atLeast: 1) ?? 3
         #if DEBUG
-        say("note: a debug build; use `swift run -c release pivot bench` for real figures")
+        say("note: a debug build; use `swift run -c release pivot-bench` for real figures")
         #endif
-        if args.contains("--scale") || BenchScale.dimensions.contains(where: { $0.name == only }) {
-            var largest: Int? = nil
-            if let i = args.firstIndex(of: "--max"), i + 1 < args.count, let n = Int(args[i + 1]), n >= 10_000 { largest = n }
-            if args.contains("--quick") { largest = 10_000 }
-            BenchScale.run(only: only, largest: largest)
+        if flags.contains("--scale") || BenchScale.dimensions.contains(where: { $0.name == only }) {
+            BenchScale.run(only: only, largest: quick ? 10_000 : number("--max", atLeast: 10_000))
             return 0
         }
         if only == nil || only == "engine" { engine(events: events, rounds: rounds) }
@@ -53,13 +97,15 @@ enum BenchCommand {
             BenchParse.run(lines: events, rounds: rounds, replay: only != "parse")
         }
         if only == nil || only == "compositor" { BenchCompositor.run() }
-        if only == nil || only == "covered" { BenchCovered.run(sizes: args.contains("--quick") ? [100, 200, 400] : [200, 800, 3200]) }
-        var depth = args.contains("--quick") ? 5 : 8
-        if let i = args.firstIndex(of: "--depth"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { depth = n }
+        if only == nil || only == "covered" { BenchCovered.run(sizes: quick ? [100, 200, 400] : [200, 800, 3200]) }
+        let depth = number("--depth", atLeast: 1) ?? (quick ? 5 : 8)
         if only == nil || only == "explore" { BenchExplore.run(depth: depth, rounds: max(rounds, 21)) }
         if only == nil || only == "explore-paired" { BenchExplore.run(depth: depth, rounds: max(rounds, 21), paired: true) }
         // Not part of the full run: it takes about forty seconds and most of a gigabyte.
-        if only == "explore-large" { BenchExplore.runLarge(depth: args.contains("--depth") ? depth : 10) }
+        if only == "explore-large" { BenchExplore.runLarge(depth: values["--depth"] != nil ? depth : 10) }
+        if only == nil || only == "harness" {
+            return try await BenchHarness.run(tests: quick ? 500 : number("--tests", atLeast: 1) ?? 10_000)
+        }
         return 0
     }
 

@@ -12,7 +12,10 @@ struct HelpTraceCommandTests {
         let result = try pivot(["help", "trace"])
         #expect(result.status == 0 && result.err.isEmpty)
         let lines = result.out.split(separator: "\n").map(String.init)
-        for keyword in TraceHelpTests.parserStatements {
+        // Every statement the parser reads.
+        let statements = Keyword.allCases.filter { $0 != .expect && $0 != .explore }.map(\.rawValue)
+            + ExpectKind.allCases.map { "expect \($0.rawValue)" } + TraceReader.ExploreWord.allCases.map { "explore \($0.rawValue)" }
+        for keyword in statements {
             #expect(lines.contains { $0.hasPrefix("  \(keyword) ") }, "no line for '\(keyword)'")
         }
         for group in TraceStatementHelp.Group.allCases { #expect(lines.contains(group.title)) }

@@ -1,4 +1,4 @@
-// `pivot bench --scale`: how the time to replay and to draw a trace grows with each dimension of
+// `pivot-bench --scale`: how the time to replay and to draw a trace grows with each dimension of
 // an app (issue 15: linear everywhere). Each dimension's trace is generated at 1e3, 1e4 and 1e5
 // (windows up to 1e4); the exponent is the slope of log(time) over log(size), so 1.0 is linear
 // and 2.0 quadratic. Wall-clock time is measured here only.

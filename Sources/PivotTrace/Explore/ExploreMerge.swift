@@ -1,90 +1,18 @@
-// `pivot explore merge RESULT.json…`: per property the shortest counterexample (ties: the first
-// in action order), counts summed. Results join only when they are the shards of one search:
-// the same trace (file and digest), the same options, each shard once, of one count and none
-// missing; otherwise merge refuses with the reason and exit 2 (`--partial` merges an incomplete
-// set and says what is missing).
+// `pivot explore merge`: per property the shortest counterexample (ties: the first in action
+// order), counts summed. Results join only when they are the shards of one search: the same
+// trace (file and digest), the same options, each shard once, of one count and none missing;
+// otherwise the merge is refused with the reason (a partial merge takes an incomplete set and
+// says what is missing).
 
 import Foundation
-import PivotTrace
 
-enum ExploreMerge {
-    static let usage = "USAGE: pivot explore merge [--format text|json|junit] [--partial] RESULT.json..."
+public enum ExploreMerge {
+    /// One result as given: where it came from (named in refusals) and what it holds.
+    public struct Shard: Sendable {
+        public var file: String
+        public var outcome: ExploreOutcome
 
-    static func run(_ args: [String]) -> Int32 {
-        var format = "text"
-        var partial = false
-        var files: [String] = []
-        var index = 0
-        while index < args.count {
-            if args[index] == "--format", index + 1 < args.count, ["text", "json", "junit"].contains(args[index + 1]) {
-                format = args[index + 1]
-                index += 2
-                continue
-            }
-            if args[index] == "--partial" {
-                partial = true
-                index += 1
-                continue
-            }
-            if args[index].hasPrefix("-") {
-                printError(CLI.unknownOption(args[index], command: "explore merge") + "\n" + usage)
-                return 2
-            }
-            files.append(args[index])
-            index += 1
-        }
-        guard !files.isEmpty else {
-            printError("pivot explore merge: no result given\n" + usage)
-            return 2
-        }
-        var results: [Shard] = []
-        for file in files {
-            let bytes: [UInt8]
-            do {
-                bytes = try TraceInput.read(file)
-            } catch {
-                printError("pivot explore merge: cannot read \(file): \(error.message)")
-                return 2
-            }
-            do {
-                results.append(Shard(file: file, outcome: try JSONDecoder().decode(ExploreOutcome.self, from: Data(bytes))))
-            } catch {
-                printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
-                return 2
-            }
-        }
-        let missing: [String]
-        switch check(results) {
-        case .failure(let refusal):
-            printError("pivot explore merge: \(refusal.reason)")
-            return 2
-        case .success(let absent):
-            missing = absent
-        }
-        if !missing.isEmpty && !partial {
-            printError("pivot explore merge: missing shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
-                       + "(--partial merges the shards given)")
-            return 2
-        }
-        var merged = merge(results.map(\.outcome))
-        if !missing.isEmpty {
-            merged.missingShards = missing
-            merged.shard = "\(results.count) of \(missing.count + results.count) merged (counts are summed; shards overlap)"
-        }
-        var out = Output()
-        switch format {
-        case "json": out.write(merged.json())
-        case "junit": out.write(JUnitOutput.explore(merged).xml())
-        default: out.write(VisibleText.escaped(merged.text()))
-        }
-        out.flush()
-        return merged.properties.contains(where: \.violated) ? 1 : 0
-    }
-
-    /// One result as given: its file and what it holds.
-    struct Shard {
-        var file: String
-        var outcome: ExploreOutcome
+        public init(file: String, outcome: ExploreOutcome) { self.file = file; self.outcome = outcome }
 
         /// `I/N` as numbers; nil for a whole search, or a merged result.
         var position: (index: Int, count: Int)? {
@@ -94,8 +22,35 @@ enum ExploreMerge {
         }
     }
 
-    struct Refusal: Error, Equatable {
-        var reason: String
+    /// Why results do not join.
+    public struct Refusal: Error, Equatable, Sendable {
+        public var reason: String
+    }
+
+    /// Reads a result of `pivot explore --format json`.
+    public static func outcome(json bytes: [UInt8]) throws -> ExploreOutcome {
+        try JSONDecoder().decode(ExploreOutcome.self, from: Data(bytes))
+    }
+
+    /// The shards' merged outcome; refused unless they are the shards of one search, all of them
+    /// or, with `partial`, some (the outcome lists the missing).
+    public static func merge(_ shards: [Shard], partial: Bool = false) -> Result<ExploreOutcome, Refusal> {
+        guard !shards.isEmpty else { return .failure(Refusal(reason: "no result given")) }
+        let missing: [String]
+        switch check(shards) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let absent): missing = absent
+        }
+        if !missing.isEmpty && !partial {
+            return .failure(Refusal(reason: "missing shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
+                                    + "(--partial merges the shards given)"))
+        }
+        var merged = merge(shards.map(\.outcome))
+        if !missing.isEmpty {
+            merged.missingShards = missing
+            merged.shard = "\(shards.count) of \(missing.count + shards.count) merged (counts are summed; shards overlap)"
+        }
+        return .success(merged)
     }
 
     /// Whether the results are shards of one search: the shards missing from it, or why they

@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import PivotTestSupport
 
 @Suite("Reading trace files")
 struct TraceInputTests {
@@ -23,7 +24,7 @@ struct TraceInputTests {
 
     @Test("- reads standard input for replay, check and render")
     func dash() throws {
-        let text = try String(contentsOf: Corpus.root.appendingPathComponent(Self.trace), encoding: .utf8)
+        let text = try String(contentsOf: PackageFiles.root.appendingPathComponent(Self.trace), encoding: .utf8)
         #expect(try pivot(["replay", "-"], input: text).out.contains("== <stdin>: "))
         #expect(try pivot(["check", "-"], input: text).out.hasPrefix("<stdin>: ok"))
         #expect(try pivot(["render", "-", "--at", "13"], input: text).out.hasPrefix("<svg "))

@@ -2,7 +2,6 @@
 // for every step of every variant, and put into words only where variants differ.
 
 import Pivot
-import PivotTrace
 
 struct MatrixObserved {
     enum Event: Equatable {

@@ -1,4 +1,4 @@
-// `pivot bench --only compositor`: flattening and hit-testing a 100,000-view scene, against the
+// `pivot-bench --only compositor`: flattening and hit-testing a 100,000-view scene, against the
 // standard library sorting 100,000 Doubles in the same run (targets: flattening ≤ 5× the sort,
 // a hit test ≤ 10 µs). Wall-clock time is measured here only.
 

@@ -1,18 +1,15 @@
 // `--format junit` for replay, matrix and explore: what each command found, as the JUnit XML
-// that CI dashboards read (PivotTrace's JUnitReport).
+// that CI dashboards read.
 
-import Pivot
-import PivotTrace
-
-enum JUnitOutput {
+extension JUnitReport {
     /// A test case per trace: a failure per failed expectation (or unexpected crash, or refused
-    /// step), an error for a trace that could not be read or parsed. Exit 2 when one was
+    /// step), an error for a trace that could not be read or parsed. Status 2 when one was
     /// malformed, else 1 when one failed.
-    static func replay(_ loaded: [(file: String, ReplayCommand.Loaded)]) -> Int32 {
+    public static func replay(_ loaded: [(file: String, LoadedTrace)]) -> (report: JUnitReport, status: Int32) {
         var report = JUnitReport(name: "pivot replay")
         var status: Int32 = 0
         for (file, result) in loaded {
-            var item = JUnitReport.Case(name: JUnitReport.caseName(forPath: file), classname: report.classname(forPath: file), file: file)
+            var item = Case(name: caseName(forPath: file), classname: report.classname(forPath: file), file: file)
             switch result {
             case .malformed(let diagnostics):
                 item.errors = [.init(message: diagnostics.first.map(firstLine) ?? "\(file): malformed", type: "malformed",
@@ -35,58 +32,61 @@ enum JUnitOutput {
             }
             report.cases.append(item)
         }
-        // A failed write ends the process with its own status (`writeOut`).
-        var out = Output()
-        out.write(report.xml())
-        out.flush()
-        return status
+        return (report, status)
     }
 
+    private static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
+}
+
+extension MatrixOutcome {
     /// A test case per variant (device × iOS version), named by it and grouped under the trace;
     /// a failure per expectation that failed in that variant.
-    static func matrix(_ outcome: MatrixOutcome) -> JUnitReport {
+    public func junit() -> JUnitReport {
         var report = JUnitReport(name: "pivot matrix")
-        let classname = report.classname(groupingCasesOf: outcome.file)
-        for variant in outcome.failures {
-            var item = JUnitReport.Case(name: variant.variant.isEmpty ? "as written" : variant.variant, classname: classname,
-                                        file: outcome.file)
+        let classname = report.classname(groupingCasesOf: file)
+        for variant in failures {
+            var item = JUnitReport.Case(name: variant.variant.isEmpty ? "as written" : variant.variant, classname: classname, file: file)
             item.failures = variant.failures.map { .init(message: $0.text, type: "expectation", details: $0.text) }
             report.cases.append(item)
         }
         return report
     }
+}
 
+extension ExploreOutcome {
     /// A test case per property: a violated one fails with its counterexample, a trace that
     /// replays to the violation; one that holds says how much was explored.
-    static func explore(_ outcome: ExploreOutcome) -> JUnitReport {
+    public func junit() -> JUnitReport {
         var report = JUnitReport(name: "pivot explore")
-        let classname = report.classname(groupingCasesOf: outcome.file)
-        for property in outcome.properties {
-            var item = JUnitReport.Case(name: property.name, classname: classname, file: outcome.file)
+        let classname = report.classname(groupingCasesOf: file)
+        for property in properties {
+            var item = JUnitReport.Case(name: property.name, classname: classname, file: file)
             if property.violated, let length = property.length {
-                let message = "\(outcome.file): \(property.name) is violated after \(length) event\(length == 1 ? "" : "s")"
+                let message = "\(file): \(property.name) is violated after \(length) event\(length == 1 ? "" : "s")"
                 item.failures = [.init(message: message, type: "property", details: property.trace ?? "")]
             } else {
-                item.output = "holds in every state explored: \(outcome.states) states, depth \(outcome.depthReached)"
-                    + (outcome.exhausted ? " (the whole reachable space)" : " (the depth bound)")
+                item.output = "holds in every state explored: \(states) states, depth \(depthReached)"
+                    + (exhausted ? " (the whole reachable space)" : " (the depth bound)")
             }
             report.cases.append(item)
         }
         return report
     }
+}
 
+extension SweepOutcome {
     /// A test case per host and property; a violated one fails with its counterexample.
-    static func sweep(_ sweep: SweepOutcome) -> JUnitReport {
+    public func junit() -> JUnitReport {
         var report = JUnitReport(name: "pivot explore")
-        let classname = report.classname(groupingCasesOf: sweep.file)
-        for row in sweep.rows {
+        let classname = report.classname(groupingCasesOf: file)
+        for row in rows {
             guard let outcome = row.outcome else {
-                var item = JUnitReport.Case(name: row.host, classname: classname, file: sweep.file)
+                var item = JUnitReport.Case(name: row.host, classname: classname, file: file)
                 item.errors = [.init(message: "the host's own set-up fails", type: "setup", details: row.setupFailure ?? "")]
                 report.cases.append(item)
                 continue
             }
-            for item in explore(outcome).cases {
+            for item in outcome.junit().cases {
                 var named = item
                 named.name = "\(row.host): \(item.name)"
                 report.cases.append(named)
@@ -94,6 +94,4 @@ enum JUnitOutput {
         }
         return report
     }
-
-    static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
 }

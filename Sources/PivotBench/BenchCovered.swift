@@ -1,4 +1,4 @@
-// `pivot bench --only covered`: how `expect covered` (C4) scales with the number of turned views
+// `pivot-bench --only covered`: how `expect covered` (C4) scales with the number of turned views
 // over one view (a pile of views, a pile of long straws, a mosaic of tiles), as the time for N
 // views and the exponent of N between the sizes. Wall-clock time is measured here only.
 

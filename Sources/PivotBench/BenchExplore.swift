@@ -1,4 +1,4 @@
-// `pivot bench --only explore`: distinct states per second and memory of a breadth-first search
+// `pivot-bench --only explore`: distinct states per second and memory of a breadth-first search
 // over an app with 4 windows and 12 events, on one core and on all of them.
 
 import Foundation

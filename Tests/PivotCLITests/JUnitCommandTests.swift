@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import PivotTestSupport
 
 @Suite("JUnit reports from the pivot command")
 struct JUnitCommandTests {
@@ -58,31 +59,6 @@ struct JUnitCommandTests {
         #expect(result.status == 0)
         let check = try #require(MarkupCheck.parse(result.out))
         #expect(check.withText("testcase").count == 1 && check.withText("failure").isEmpty && check.withText("error").isEmpty)
-    }
-
-    @Test("matrix: a case per variant, failing where an expectation failed in it")
-    func matrix() throws {
-        let result = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "7.1,11.0", "--format", "junit"])
-        #expect(result.status == 1)
-        let check = try #require(MarkupCheck.parse(result.out))
-        let cases = check.withText("testcase")
-        #expect(cases.map { $0.attributes["name"] } == ["iOS 7.1", "iOS 11.0"])
-        #expect(cases.allSatisfy { $0.attributes["classname"] == "Traces.seeds.forced-landscape-by-modal" })
-        #expect(check.withText("failure").count == 1)
-        #expect(check.withText("failure").first?.attributes["message"]?.contains("forced-landscape-by-modal.trace:13:1: error:") == true)
-    }
-
-    @Test("explore: a case per property; a violated one carries its counterexample, which replays")
-    func explore() throws {
-        let result = try pivot(["explore", "--format", "junit", "Traces/explore/hidden-window-takeover-ios8.trace"])
-        #expect(result.status == 1)
-        let check = try #require(MarkupCheck.parse(result.out))
-        #expect(check.withText("testcase").map { $0.attributes["name"] } == ["follows-interface main", "no-crash"])
-        let failure = try #require(check.withText("failure").first)
-        #expect(failure.attributes["message"]?.hasSuffix("follows-interface main is violated after 2 events") == true)
-        #expect(failure.text.hasPrefix("pivot-trace 1\n"))
-        let replayed = try pivot(["replay", "--quiet", "-"], input: failure.text)
-        #expect(replayed.status == 0, "\(replayed.out)\(replayed.err)")
     }
 
     @Test("--format takes junit beside text and json in each command, and says so when given another")

@@ -4,14 +4,14 @@
 
 import Foundation
 
-enum TraceInput {
+package enum TraceInput {
     /// Why a path could not be read, said as the file system said it.
-    struct Failure: Error {
-        var message: String
+    package struct Failure: Error {
+        package var message: String
     }
 
     /// The bytes at `path` ("-": standard input).
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
         if path == "-" { return try readAll(from: 0, path: "standard input") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(message: reason(errno)) }

@@ -1,0 +1,57 @@
+// `pivot explore merge RESULT.json…`: reads the shards' JSON results and prints their merge
+// (ExploreMerge), or the reason they do not join (exit 2).
+
+import PivotCommandLine
+import PivotTrace
+
+enum ExploreMergeCommand {
+    static let usage = "USAGE: pivot explore merge [--format text|json|junit] [--partial] RESULT.json..."
+
+    static func run(_ args: [String]) -> Int32 {
+        var format = ResultFormat.text
+        var partial = false
+        var files: [String] = []
+        var reader = ArgumentReader(args, options: [.value("--format"), .flag("--partial")])
+        while let item = reader.next() {
+            switch item {
+            case .value(_, let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
+            case .flag: partial = true
+            case .positional(let file) where file != "-": files.append(file)
+            // `--format` without one of its values is an unknown option, and so is `-`: results
+            // are not read from standard input.
+            case .value(let arg, _), .unknown(let arg), .positional(let arg):
+                printError(CLI.unknownOption(arg, command: "explore merge") + "\n" + usage)
+                return 2
+            }
+        }
+        guard !files.isEmpty else {
+            printError("pivot explore merge: no result given\n" + usage)
+            return 2
+        }
+        var shards: [ExploreMerge.Shard] = []
+        for file in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try TraceInput.read(file)
+            } catch {
+                printError("pivot explore merge: cannot read \(file): \(error.message)")
+                return 2
+            }
+            do {
+                shards.append(ExploreMerge.Shard(file: file, outcome: try ExploreMerge.outcome(json: bytes)))
+            } catch {
+                printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
+                return 2
+            }
+        }
+        let merged: ExploreOutcome
+        switch ExploreMerge.merge(shards, partial: partial) {
+        case .success(let outcome): merged = outcome
+        case .failure(let refusal):
+            printError("pivot explore merge: \(refusal.reason)")
+            return 2
+        }
+        CLI.print(merged, as: format)
+        return merged.violated ? 1 : 0
+    }
+}

@@ -1,0 +1,58 @@
+// What an outcome hands on besides its report: each counterexample as a trace file of its own
+// (`pivot explore -o DIR`), their pictures (`--html`), and the comments that say whose they are.
+
+import Foundation
+
+extension ExploreOutcome {
+    /// `-o DIR`: per violated property, the file name and text of its counterexample. The
+    /// set-up's `info-plist PATH` (`infoPlist`), read beside the explored file, is written
+    /// relative to `folder`, so that each trace replays where it is written; a relative path
+    /// stays relative, so the bytes do not depend on the machine.
+    public func counterexampleFiles(inFolder folder: String, infoPlist: String? = nil) -> [(name: String, text: String)] {
+        let line = infoPlist.map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
+        let moved = infoPlist.flatMap { Self.relocated($0, besideTrace: file, toFolder: folder) }
+            .map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
+        return properties.filter(\.violated).map { property in
+            var text = property.trace ?? ""
+            if let line, let moved, let range = text.range(of: line) { text.replaceSubrange(range, with: moved) }
+            return (Self.fileName(property.name), text)
+        }
+    }
+
+    /// A path written relative to `traceFile`'s folder (the current directory for `<stdin>`, as
+    /// the parser reads it), rewritten relative to `directory`; nil for an absolute path, kept.
+    static func relocated(_ path: String, besideTrace traceFile: String, toFolder directory: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        let target = URL(fileURLWithPath: traceFile).deletingLastPathComponent().appendingPathComponent(path)
+            .standardizedFileURL.pathComponents
+        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count - 1, folder.count), target[common] == folder[common] { common += 1 }
+        return (Array(repeating: "..", count: folder.count - common) + target[common...]).joined(separator: "/")
+    }
+
+    /// `--html`: one page with each counterexample replayed, a picture per step (as
+    /// `pivot replay --html`).
+    public func htmlPage() -> String {
+        var sections: [ReplayReportSection] = []
+        for property in properties where property.violated {
+            let name = Self.fileName(property.name)
+            guard let text = property.trace, let trace = try? TraceParser.parse(text, file: name) else { continue }
+            sections.append(ReplayReportSection.replay(trace, file: name, index: sections.count))
+        }
+        return ReplayReport.page(sections)
+    }
+
+    /// Each counterexample keeps the explored file's leading comments (what the app and the
+    /// library are) and, in a sweep, names its host.
+    mutating func annotateTraces(leadingComments: [String], host: String? = nil) {
+        for index in properties.indices {
+            guard var text = properties[index].trace, text.hasPrefix("pivot-trace 1\n") else { continue }
+            var added = leadingComments
+            if let host { added.append("# host: \(host)") }
+            guard !added.isEmpty else { continue }
+            text.insert(contentsOf: added.joined(separator: "\n") + "\n", at: text.index(text.startIndex, offsetBy: 14))
+            properties[index].trace = text
+        }
+    }
+}

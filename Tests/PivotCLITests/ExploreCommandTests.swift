@@ -1,0 +1,95 @@
+// `pivot explore` and `pivot explore merge` as a user runs them: the options, the exit codes, the
+// files -o and --html write, shards merged across processes. What the search finds is tested
+// through the library (PivotTraceTests/Explore).
+
+import Foundation
+import PivotTestSupport
+import Testing
+
+@Suite("pivot explore")
+struct ExploreCommandTests {
+    @Test("-o writes the set-up's info-plist path relative to the output folder, so the counterexample replays there")
+    func infoPlistBesideOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-plist-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PackageFiles.root.appendingPathComponent("Traces/infoplist/PhoneApp/Info.plist"),
+                                         to: app.appendingPathComponent("Info.plist"))
+        let source = try String(contentsOf: PackageFiles.root.appendingPathComponent("Traces/explore/hidden-window-takeover-ios8.trace"), encoding: .utf8)
+        try Data(source.replacingOccurrences(of: "plist allButUpsideDown\n", with: "info-plist Info.plist\n").utf8)
+            .write(to: app.appendingPathComponent("app.trace"))
+        let run = try pivot(["explore", app.appendingPathComponent("app.trace").path, "-o", app.appendingPathComponent("found/deep").path])
+        #expect(run.status == 1)
+        #expect(run.out.contains("    info-plist Info.plist\n"), "the report keeps the path as the explored file writes it")
+        let written = app.appendingPathComponent("found/deep/follows-interface-main.trace")
+        let text = try String(contentsOf: written, encoding: .utf8)
+        #expect(text.contains("\ninfo-plist ../../Info.plist\n"), "\(text)")
+        let replay = try pivot(["replay", "--quiet", written.path])
+        #expect(replay.status == 0, "\(replay.out)")
+    }
+
+    @Test("-o writes one trace per violated property; a trace without explore lines is an error")
+    func outputsAndErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-found-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "-o", folder.path])
+        #expect(run.status == 1)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(written == ["upright-hud.trace"])
+        let page = folder.appendingPathComponent("found.html")
+        let drawn = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "--html", page.path])
+        #expect(drawn.status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("upright-hud.trace") && html.contains("<svg"))
+        let plain = try pivot(["explore", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(plain.status == 2 && plain.err.contains("nothing to explore"))
+        let bad = try pivot(["explore", "-"], input: "device iPhone8\nexplore check upright nothing\n")
+        #expect(bad.status == 2 && bad.err.contains("<stdin>:2:23: error: undeclared view 'nothing'"))
+        let option = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "--shard", "3/2"])
+        #expect(option.status == 2 && option.err.contains("--shard takes I/N"))
+    }
+
+    @Test("shards run as separate processes, written as JSON and merged, give the single search's report; mismatched ones exit 2")
+    func shardsMerge() throws {
+        let path = "Traces/explore/dismissal-secondary-window-ios9.trace"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-shards-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var results: [String] = []
+        for i in 0..<3 {
+            let shard = try pivot(["explore", path, "--format", "json", "--shard", "\(i)/3"])
+            #expect(shard.status <= 1, "\(shard.err)")
+            let file = folder.appendingPathComponent("shard\(i).json")
+            try Data(shard.out.utf8).write(to: file)
+            results.append(file.path)
+        }
+        let merged = try pivot(["explore", "merge"] + results)
+        #expect(merged.status == 1 && merged.out.contains("shard 3 merged (counts are summed; shards overlap)"), "\(merged.err)")
+        let missing = try pivot(["explore", "merge", results[0], results[2]])
+        #expect(missing.status == 2 && missing.out.isEmpty)
+        #expect(missing.err == "pivot explore merge: missing shard 1/3 (--partial merges the shards given)\n")
+        let partial = try pivot(["explore", "merge", "--partial", "--format", "junit", results[0], results[2]])
+        #expect(partial.status <= 1 && partial.out.hasPrefix("<?xml"))
+        let unreadable = try pivot(["explore", "merge", path])
+        #expect(unreadable.status == 2 && unreadable.err.contains("is not a result of `pivot explore --format json`"))
+    }
+
+    @Test("a host sweep writes the shortest counterexample with -o, names its host, and refuses random walks and shards")
+    func sweep() throws {
+        let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try pivot(["explore", path, "-o", folder.path])
+        #expect(run.status == 1 && run.out.contains("violated statusbar-hidden-as-preferred: 1 event in host iOS 7.1, variant root-hides-statusbar"))
+        let text = try String(contentsOf: folder.appendingPathComponent("statusbar-hidden-as-preferred.trace"), encoding: .utf8)
+        #expect(text.contains("# host: iOS 7.1, variant root-hides-statusbar\n"))
+        for options in [["--mode", "random"], ["--shard", "0/2"]] {
+            let refused = try pivot(["explore", path] + options)
+            #expect(refused.status == 2 && refused.err.contains("a host sweep is breadth-first over whole hosts"))
+        }
+        let input = try String(contentsOf: PackageFiles.root.appendingPathComponent("Traces/explore/hosts/toast-leaves-host-alone.trace"), encoding: .utf8)
+        let unmarked = try pivot(["explore", "-"], input: input.replacingOccurrences(of: "explore library", with: "explore event"))
+        #expect(unmarked.status == 2 && unmarked.err.hasPrefix("<stdin>: error: 'explore check leaves-host-alone' compares the app"), "\(unmarked.err)")
+    }
+}
