@@ -1,42 +1,8 @@
-// Device events: physical rotation (A3, N2, N3), the lock (A10), the forcing hacks and iOS 16
-// geometry requests (A9).
+// What an app does to turn itself: the forcing hacks (UIDevice.orientation by KVC,
+// setStatusBarOrientation:) and the iOS 16 requests (requestGeometryUpdate,
+// setNeedsUpdateOfSupportedInterfaceOrientations, the orientation-locked preference), A9, P3.
 
 extension World {
-    /// A physical rotation: remembered but not delivered while the lock is on (A10).
-    mutating func rotate(_ orientation: DeviceOrientation, _ effects: inout Effects) {
-        device.physical = orientation
-        if device.locked { return }
-        deliverDeviceChange(orientation, &effects)
-    }
-
-    /// N3: UIKit updates the device orientation and posts first (observers still see the old
-    /// window sizes), then evaluates every window. Flat and unknown orientations rotate nothing.
-    mutating func deliverDeviceChange(_ orientation: DeviceOrientation, _ effects: inout Effects) {
-        let old = device.held
-        guard orientation != old else { return }
-        device.held = orientation
-        effects.append(.changed(.device(from: old, to: orientation)))
-        if generatesDeviceNotifications {
-            post(PostedNotification(.deviceOrientationDidChange, sender: .device), &effects)
-        }
-        guard orientation.interface != nil else { return }
-        evaluateAll(.deviceChange, &effects)
-    }
-
-    /// A10: the device reads portrait while locked. iPhones before iOS 9 turn to portrait; later
-    /// iPhones and iPads freeze the interface where it is, and UIKit keeps holding the last
-    /// delivered orientation (A3), so an evaluation while locked keeps a landscape app in
-    /// landscape. Unlocking delivers the remembered physical orientation as a change.
-    mutating func lock(_ on: Bool, _ effects: inout Effects) {
-        guard on != device.locked else { return }
-        device.locked = on
-        if on {
-            if model.isPhone && !profile.phoneLockFreezesOrientation { deliverDeviceChange(.portrait, &effects) }
-        } else if device.physical != device.held {
-            deliverDeviceChange(device.physical, &effects)
-        }
-    }
-
     mutating func force(_ method: ForceMethod, _ effects: inout Effects) {
         switch method {
         case .kvc(let orientation), .invocation(let orientation):
@@ -130,50 +96,5 @@ extension World {
         let locked = self[decider].options.orientationLocked
         if self[window].cachedLocked != locked { self[window].cachedLocked = locked }
         if !locked { evaluateOne(window, .update, &effects) }
-    }
-
-    mutating func keyboard(_ shown: Bool, _ effects: inout Effects) {
-        if !shown {
-            // Dismissed while a rotation has it away: it does not come back (K2).
-            for i in pending.indices {
-                if case .rotationDone(var cast) = pending[i].work, cast.keyboardReturns {
-                    cast.keyboardReturns = false
-                    pending[i].work = .rotationDone(cast)
-                }
-            }
-        }
-        guard shown != keyboard.shown else { return }
-        postKeyboard(shown, &effects)
-    }
-
-    /// K1: showing or hiding the keyboard, with its begin and end frames in screen coordinates;
-    /// each ChangeFrame notification goes right before its Will or Did (model decision, K2).
-    mutating func postKeyboard(_ shown: Bool, _ effects: inout Effects) {
-        let onScreen = keyboardScreenFrame(shown: true), offScreen = keyboardScreenFrame(shown: false)
-        let (begin, end) = shown ? (offScreen, onScreen) : (onScreen, offScreen)
-        func note(_ name: NotificationName) -> PostedNotification {
-            PostedNotification(name, sender: .keyboard, frame: begin, endFrame: end)
-        }
-        post(note(.keyboardWillChangeFrame), &effects)
-        post(note(shown ? .keyboardWillShow : .keyboardWillHide), &effects)
-        keyboard.shown = shown
-        if shown { keyboard.everShown = true }
-        post(note(.keyboardDidChangeFrame), &effects)
-        post(note(shown ? .keyboardDidShow : .keyboardDidHide), &effects)
-    }
-
-    /// The keyboard's frame in screen coordinates (D3): at the bottom of the interface when
-    /// shown, just below it when hidden; before iOS 8 in the fixed portrait space.
-    func keyboardScreenFrame(shown: Bool) -> Rect {
-        let portrait = model.portraitSize
-        let screen = statusBar.orientation.isLandscape ? portrait.swapped : portrait
-        let height = keyboardHeight
-        let rect = Rect(0, shown ? screen.height - height : screen.height, screen.width, height)
-        guard !profile.boundsFollowOrientation else { return rect }
-        let toFixed = Transform.toFixedSpace(from: statusBar.orientation, portrait: model.portraitSize)
-        let corners = [Point(rect.origin.x, rect.origin.y), Point(rect.origin.x + rect.size.width, rect.origin.y + rect.size.height)]
-            .map(toFixed.apply)
-        let x = min(corners[0].x, corners[1].x), y = min(corners[0].y, corners[1].y)
-        return Rect(x, y, abs(corners[0].x - corners[1].x), abs(corners[0].y - corners[1].y))
     }
 }
