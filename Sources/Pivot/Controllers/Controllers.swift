@@ -224,7 +224,7 @@ extension World {
         setInWindow(host, true)
         // P3: UIKit reads the lock preference of the controller that decides again.
         if let window, profile.hasOrientationLockPreference {
-            let locked = decider(of: window).map { self[$0].options.orientationLocked } ?? false
+            let locked = decider(of: window).map { orientationLockedAnswer(of: $0) } ?? false
             if self[window].cachedLocked != locked { self[window].cachedLocked = locked }
         }
         if fills, let window { evaluateOne(window, .dismissal, &effects) }

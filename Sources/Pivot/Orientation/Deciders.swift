@@ -187,7 +187,7 @@ extension World {
         let answering = answering(id, .supports)
         let relayedFrom = answering == id ? nil : answering
         // Read into a constant first (the Swift 6.3.1 -Onone `_read` miscompile, Controllers.swift).
-        let supports = self[answering].options.supports
+        let supports = supportsOwnAnswer(of: answering)
         if let supports { return (supports, .controller, relayedFrom) }
         return (config.idiomDefaultMask, .idiomDefault, relayedFrom)
     }

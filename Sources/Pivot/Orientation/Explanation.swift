@@ -67,7 +67,7 @@ extension World {
             answerInForce: inForce ?? !(statusBar.preferenceHidden || statusBar.preferenceAsks),
             preferenceHidden: controllersOwnStatusBar ? statusBar.preferenceHidden : statusBar.globalHidden,
             preferenceAsks: controllersOwnStatusBar && statusBar.preferenceAsks, hidden: statusBarHidden,
-            styleOwner: styleOwner, styleAnswer: styleTarget.map { self[$0].options.statusBarStyle },
+            styleOwner: styleOwner, styleAnswer: styleTarget.map { styleOwnAnswer(of: $0) },
             styleRelayedFrom: styleTarget == styleOwner ? nil : styleTarget)
     }
 }

@@ -93,7 +93,7 @@ extension World {
             throw Rejection("setNeedsUpdateOfPrefersInterfaceOrientationLocked needs \(BehaviorProfile.Turns.orientationLockPreference.orLater)")
         }
         guard let window = windowOf(id), let decider = decider(of: window) else { return }
-        let locked = self[decider].options.orientationLocked
+        let locked = orientationLockedAnswer(of: decider)
         if self[window].cachedLocked != locked { self[window].cachedLocked = locked }
         if !locked { evaluateOne(window, .update, &effects) }
     }

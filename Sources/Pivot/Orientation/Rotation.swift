@@ -32,7 +32,7 @@ extension World {
     mutating func refreshCachedMask(_ window: WindowID) {
         let decider = decider(of: window)
         let supported = decider.map { supportedMask(of: $0) } ?? []
-        let locked = profile.hasOrientationLockPreference && (decider.map { self[$0].options.orientationLocked } ?? false)
+        let locked = profile.hasOrientationLockPreference && (decider.map { orientationLockedAnswer(of: $0) } ?? false)
         // Written only when they change: a write copies the windows when a copy of the world
         // shares them (the explorer's worlds all do).
         if self[window].cachedSupported != supported { self[window].cachedSupported = supported }

@@ -67,8 +67,10 @@ public struct World: Hashable, Sendable {
     /// The model's figures for this iOS version.
     var metrics: ScreenMetrics { _read { yield settings.metrics } }
 
-    public init(config: AppConfig) {
-        settings = Settings(config)
+    /// A world whose controllers answer from their declared options, or, for those that are the
+    /// app's objects, from `answers` at the moment UIKit asks (`ControllerAnswers`).
+    public init(config: AppConfig, answers: (any ControllerAnswers)? = nil) {
+        settings = Settings(config, answers: answers)
         device = DeviceState(config.startOrientation)
         // W8: before any window evaluates, the app is in interface(start orientation), or portrait.
         // L5: before iOS 7 the app starts portrait whatever the device does.
@@ -147,7 +149,7 @@ extension World {
     /// The same world with settings and a catalog of its own, whose storage is all newly made
     /// (for a worker thread).
     mutating func detachCatalog() {
-        settings = Settings(config)
+        settings = Settings(config, answers: settings.answers)
         catalog = Catalog(names: names.detached(), views: views.map { $0 },
                           delegateMasks: Dictionary(uniqueKeysWithValues: delegateMasks.map { ($0.key, $0.value) }),
                           children: catalog.children.map { $0.map { $0 } },
@@ -165,10 +167,14 @@ enum Named: Hashable, Sendable { case window(Int), controller(Int), view(Int) }
 final class Settings: Hashable, Sendable {
     let config: AppConfig
     let metrics: ScreenMetrics
+    /// The app's controller objects, asked when UIKit would ask them; nil for a world of
+    /// declared controllers only. Who answers, not state: it takes no part in equality.
+    let answers: (any ControllerAnswers)?
     private let digest: Int
 
-    init(_ config: AppConfig) {
+    init(_ config: AppConfig, answers: (any ControllerAnswers)? = nil) {
         self.config = config
+        self.answers = answers
         metrics = ScreenMetrics(config.device, config.profile)
         var hasher = Hasher()
         hasher.combine(config)
