@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Pivot", targets: ["Pivot"]),
         .library(name: "PivotTrace", targets: ["PivotTrace"]),
         .library(name: "PivotTesting", targets: ["PivotTesting"]),
+        .library(name: "PivotUIKit", targets: ["PivotUIKit"]),
         .executable(name: "pivot", targets: ["PivotCLI"]),
         .executable(name: "pivot-bench", targets: ["PivotBench"]),
     ],
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
         // The test harness: rotation tests in Swift, reported through Swift Testing or XCTest.
         .target(name: "PivotTesting", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
+        // UIKit's names over the engine: an overlay library's window code, run on Pivot.
+        .target(name: "PivotUIKit", dependencies: ["Pivot"], swiftSettings: strict),
         // What the two executables share: the option parser and its suggestions.
         .target(name: "PivotCommandLine", swiftSettings: strict),
         .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotCommandLine"], swiftSettings: strict),
@@ -30,6 +33,7 @@ let package = Package(
         // Helpers the test targets share (a seeded generator, running a program, the package's files, XML, diffs).
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
+        .testTarget(name: "PivotUIKitTests", dependencies: ["Pivot", "PivotUIKit"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // The tests that must start `pivot`: arguments, exit codes, files written. The rest of
         // the product is tested through its library API.

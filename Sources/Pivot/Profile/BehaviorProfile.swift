@@ -83,6 +83,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// is not followed by the calibration.
     public var customPresentationLeavesPresenterTurned: Bool { ios.major >= 8 && ios.major <= 12 }
 
+    /// A1: `.automatic` presents as a page sheet from iOS 13, full screen before.
+    public var automaticPresentationIsSheet: Bool { Turns.automaticSheets.on(ios) }
+
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
 

@@ -49,6 +49,8 @@ extension BehaviorProfile {
         public static let statusBarAboveWindows = VersionTurn("iOS", 13)
         /// A5: the topmost visible window that may affect the status bar.
         public static let statusBarOwnerRule = VersionTurn("iOS", 14)
+        /// A1: a presentation's automatic style is a page sheet (UIModalPresentationStyle.automatic).
+        public static let automaticSheets = VersionTurn("iOS", 13)
         /// A9: geometry requests; A3: shouldAutorotate NO no longer refuses.
         public static let geometryRequests = VersionTurn("iOS", 16)
         public static let autorotateStopsRefusing = VersionTurn("iOS", 16)

@@ -1,0 +1,38 @@
+// The engine's questions to a controller (`ControllerAnswers`), answered by the app's object:
+// its override, read at the moment UIKit asks. A base UIViewController getter that was not
+// overridden answers UIKit's default, which the engine models the same way its declared
+// controllers do, so it answers nil and the declared options (none) decide.
+
+import Pivot
+
+final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
+    // @unchecked: set once when the app is made; read only on the main actor, where every step
+    // of a PivotUIKit app runs (`ask`).
+    weak var app: PivotApp?
+
+    /// Asks the object on the main actor; nil for a controller without an object.
+    private func ask<T: Sendable>(_ id: ControllerID, in world: World, _ question: @MainActor (UIViewController) -> T?) -> T? {
+        MainActor.assumeIsolated {
+            guard let app, let controller = app.controller(id) else { return nil }
+            return app.answering(in: world) { question(controller) }
+        }
+    }
+
+    func supportedInterfaceOrientations(of id: ControllerID, in world: World) -> OrientationMask? {
+        ask(id, in: world) { $0.defaulted { $0.supportedInterfaceOrientations.pivot } }
+    }
+    func shouldAutorotate(of id: ControllerID, in world: World) -> Bool? { ask(id, in: world) { $0.shouldAutorotate } }
+    func preferredInterfaceOrientationForPresentation(of id: ControllerID, in world: World) -> InterfaceOrientation? {
+        ask(id, in: world) { $0.defaulted { $0.preferredInterfaceOrientationForPresentation.pivot } }
+    }
+    func prefersStatusBarHidden(of id: ControllerID, in world: World) -> StatusBarPreference? {
+        // S1: a controller that overrides prefersStatusBarHidden with NO asks for the bar.
+        ask(id, in: world) { $0.defaulted { $0.prefersStatusBarHidden ? StatusBarPreference.hidden : .visible } ?? .default }
+    }
+    func preferredStatusBarStyle(of id: ControllerID, in world: World) -> StatusBarStyle? {
+        ask(id, in: world) { $0.preferredStatusBarStyle.pivot }
+    }
+    func prefersInterfaceOrientationLocked(of id: ControllerID, in world: World) -> Bool? {
+        ask(id, in: world) { $0.prefersInterfaceOrientationLocked }
+    }
+}

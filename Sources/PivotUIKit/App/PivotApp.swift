@@ -1,0 +1,156 @@
+// One modelled app that PivotUIKit's objects live in. It owns the app's world through the shell
+// every Pivot runtime uses (`AppShell`), knows which object is which window and controller, and
+// after each step calls the objects' callbacks in the order the engine recorded them. The engine
+// asks the objects' overrides when UIKit would (`ObjectAnswers`). `UIApplication.shared` and the
+// other singletons answer for the app of the current context (`run`), so two tests never share one.
+
+import Foundation
+import Pivot
+
+@MainActor
+public final class PivotApp {
+    public private(set) var shell: AppShell
+    /// Every effect so far, in order: what a test reads back.
+    public private(set) var effects: [Effect] = []
+    var windowObjects: [Int: UIWindow] = [:]
+    var controllerObjects: [Int: UIViewController] = [:]
+    /// Events a callback sent while the app was calling callbacks: they run after, in order.
+    private var queued: [Event] = []
+    private var delivering = false
+    /// Completions of `animate(alongsideTransition:completion:)`, by controller, run when the
+    /// engine records the transition's completion.
+    var transitionCompletions: [Int: [@MainActor () -> Void]] = [:]
+    let application = UIApplication()
+    let screen = UIScreen()
+    let device = UIDevice()
+
+    /// An app on a catalogue device (`pivot devices`) and iOS version, with the Info.plist's
+    /// supported orientations (nil: the idiom's default). Nil for an unknown device or version.
+    public init?(device: String, ios: String, plist: UIInterfaceOrientationMask? = nil) {
+        guard let version = OSVersion(ios), let model = DeviceCatalog.model(named: device), version.unmodelledReason == nil else {
+            return nil
+        }
+        var config = AppConfig(device: model, profile: BehaviorProfile(ios: version))
+        config.plistRawMask = plist?.pivot
+        let answers = ObjectAnswers()
+        shell = AppShell(world: World(config: config, answers: answers))
+        answers.app = self
+        // UIDevice orientation notifications, as an app that rotates has them (N2).
+        send(.deviceNotifications(begin: true))
+    }
+
+    /// The app as the engine has it now; while an object answers one of UIKit's questions
+    /// inside a step, the world of that moment (the shell is busy with the step).
+    public var world: World { askingWorld ?? shell.world }
+    private var askingWorld: World?
+    private var stepping = false
+
+    /// Runs an object's answer with the world of the step that asks.
+    func answering<T>(in world: World, _ body: () -> T) -> T {
+        let outer = askingWorld
+        askingWorld = world
+        defer { askingWorld = outer }
+        return body()
+    }
+
+    /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
+    /// `UIDevice.current` and new windows belong to it.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try PivotAppContext.$current.withValue(self) { try body() }
+    }
+
+    /// The app of the current context.
+    public static var current: PivotApp {
+        guard let app = PivotAppContext.current else {
+            preconditionFailure("PivotUIKit: no app. Create a PivotApp and call UIKit inside app.run { … }")
+        }
+        return app
+    }
+
+    // MARK: Driving
+
+    /// Applies an event and calls the callbacks it caused; an event sent from a callback runs
+    /// after the step that called it.
+    @discardableResult
+    public func send(_ event: Event) -> [Effect] {
+        if delivering || stepping {
+            queued.append(event)
+            return []
+        }
+        var caused = step(event)
+        while !queued.isEmpty {
+            caused += step(queued.removeFirst())
+        }
+        return caused
+    }
+
+    /// The app finishes launching (W6, L1).
+    public func launch() { send(.launch) }
+
+    /// The device turns (A3).
+    public func rotate(to orientation: UIDeviceOrientation) { send(.rotate(orientation.pivot)) }
+
+    private func step(_ event: Event) -> [Effect] {
+        stepping = true
+        let caused = shell.send(event)
+        stepping = false
+        deliver(caused)
+        return caused
+    }
+
+    private func deliver(_ caused: [Effect]) {
+        effects += caused
+        delivering = true
+        defer { delivering = false }
+        for case .callback(let record) in caused {
+            guard let controller = controllerObjects[record.controller.index] else { continue }
+            controller.receive(record, in: self)
+        }
+    }
+
+    // MARK: Objects
+
+    /// A name for an object's window or controller: its class's name, lower camel case, with a
+    /// number when taken (`toastWindow`, `toastWindow2`).
+    func name(for object: AnyObject) -> String {
+        let type = String(describing: Swift.type(of: object))
+        let capitals = type.prefix { $0.isUppercase }
+        let lead = capitals.count > 1 && capitals.count < type.count ? capitals.dropLast() : capitals
+        let base = lead.lowercased() + type.dropFirst(lead.count)
+        var name = base, number = 1
+        while world.windowID(name) != nil || world.controllerID(name) != nil || world.viewIndex(name) != nil {
+            number += 1
+            name = base + String(number)
+        }
+        return name
+    }
+
+    func register(_ window: UIWindow, frame: CGRect) -> WindowID? {
+        var spec = WindowSpec(name: name(for: window))
+        let screen = world.screenBounds
+        if frame.pivot != Rect(0, 0, screen.width, screen.height) { spec.frame = frame.pivot }
+        send(.createWindow(spec))
+        guard let id = world.windowID(spec.name) else { return nil }
+        windowObjects[id.index] = window
+        return id
+    }
+
+    /// The controller's identity in the engine, declaring it the first time UIKit needs it.
+    func controllerID(of controller: UIViewController) -> ControllerID? {
+        if let id = controller.pivotID { return id }
+        let name = name(for: controller)
+        send(.declareController(name, []))
+        guard let id = world.controllerID(name) else { return nil }
+        controllerObjects[id.index] = controller
+        controller.pivotID = id
+        return id
+    }
+
+    func window(_ id: WindowID?) -> UIWindow? { id.flatMap { windowObjects[$0.index] } }
+    func controller(_ id: ControllerID?) -> UIViewController? { id.flatMap { controllerObjects[$0.index] } }
+}
+
+/// The current app: a task-local, so concurrent tests each see their own.
+public enum PivotAppContext {
+    @TaskLocal public static var current: PivotApp?
+}

@@ -1,0 +1,213 @@
+// UIViewController: the overrides UIKit consults, asked by the engine when UIKit asks
+// (`ObjectAnswers`), and the callbacks UIKit makes, called on the object in the engine's order
+// after each step (`receive`).
+
+import Foundation
+import Pivot
+
+@MainActor
+open class UIViewController {
+    /// The controller's identity in the engine, once UIKit needed it (a root, a presentation).
+    var pivotID: ControllerID?
+    private var storedView: UIView?
+    /// Set by a base getter that answered UIKit's default: the override was not there.
+    private var answeredDefault = false
+
+    public init() {}
+
+    private var app: PivotApp { PivotApp.current }
+
+    // MARK: What UIKit asks (A1–A3, A6, S1, S2, S7, P3)
+
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        answeredDefault = true
+        return UIInterfaceOrientationMask(app.world.config.idiomDefaultMask)
+    }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        answeredDefault = true
+        return UIInterfaceOrientation(app.world.statusBar.orientation)
+    }
+    open var prefersStatusBarHidden: Bool {
+        answeredDefault = true
+        return false
+    }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersInterfaceOrientationLocked: Bool { false }
+
+    /// The answer, or nil when the base class gave UIKit's default (no override).
+    func defaulted<T>(_ question: (UIViewController) -> T) -> T? {
+        answeredDefault = false
+        let answer = question(self)
+        return answeredDefault ? nil : answer
+    }
+
+    /// S2: UIKit asks the status bar's owner again.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        guard let name = engineName(declaring: true) else { return }
+        app.send(.statusBarUpdate(name))
+    }
+
+    /// A9 (iOS ≥ 16): UIKit reads the masks again and the window evaluates.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        guard let name = engineName(declaring: true) else { return }
+        app.send(.updateOrientations(name))
+    }
+
+    private func engineName(declaring: Bool) -> String? {
+        let id = declaring ? app.controllerID(of: self) : pivotID
+        return id.map { app.world[$0].name }
+    }
+
+    // MARK: The view
+
+    public var view: UIView! {
+        get {
+            if storedView == nil { loadView() }
+            return storedView
+        }
+        set { storedView = newValue }
+    }
+    public var isViewLoaded: Bool { storedView != nil }
+    open func loadView() { storedView = UIView(frame: UIScreen.main.bounds) }
+
+    // MARK: Presentation (A6, A8)
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    public var presentedViewController: UIViewController? {
+        pivotID.flatMap { app.controller(app.world[$0].presented?.controller) }
+    }
+    public var presentingViewController: UIViewController? {
+        pivotID.flatMap { app.controller(app.world[$0].presenter) }
+    }
+
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presenter = engineName(declaring: true), let presented = controller.engineName(declaring: true) else { return }
+        let style = controller.modalPresentationStyle.resolved(by: app.world.profile)
+        app.send(.present(presented, from: presenter, style: style, animated: animated))
+        completion?()
+    }
+
+    /// Dismisses what this controller presents, or itself when it presents nothing.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let target = presentedViewController ?? (presentingViewController == nil ? nil : self),
+              let name = target.engineName(declaring: false) else { return }
+        app.send(.dismiss(name))
+        completion?()
+    }
+
+    /// The size classes of the window the controller is in (L6); nil before iOS 8 or outside one.
+    public var traitCollection: UITraitCollection {
+        let traits = pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) }
+        return UITraitCollection(traits)
+    }
+
+    // MARK: Callbacks (L1–L3, L6)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Calls the callback the engine recorded, with what the controller read then.
+    func receive(_ record: CallbackRecord, in app: PivotApp) {
+        switch record.callback {
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear: viewWillAppear(true)
+        case .viewDidAppear: viewDidAppear(true)
+        case .viewWillDisappear: viewWillDisappear(true)
+        case .viewDidDisappear: viewDidDisappear(true)
+        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
+        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
+        case .viewWillTransitionToSize:
+            // The size UIKit passes is the one the view ends the step with (the record holds
+            // what the view read when called: the size before).
+            let size = CGSize(app.world.viewBounds(of: record.controller))
+            viewWillTransition(to: size, with: TransitionCoordinator(controller: record.controller, app: app))
+        case .transitionCompletion:
+            for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
+        case .traitCollectionDidChange, .traitChangeHandler: traitCollectionDidChange(nil)
+        case .willMoveToParent, .didMoveToParent, .willRotate, .willAnimateRotation, .didRotate,
+             .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
+            break
+        }
+    }
+}
+
+/// How the presented controller covers its presenter (A1, A13).
+public enum UIModalPresentationStyle: Int, Sendable, Hashable {
+    case automatic = -2, none = -1, fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+
+    /// The engine's style; `.automatic` is a sheet where the profile says so (iOS ≥ 13).
+    func resolved(by profile: BehaviorProfile) -> PresentationStyle {
+        switch self {
+        case .automatic: profile.automaticPresentationIsSheet ? .pageSheet : .fullScreen
+        case .none, .fullScreen, .currentContext: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .custom: .custom
+        case .overFullScreen: .overFullScreen
+        case .overCurrentContext: .overCurrentContext
+        case .popover: .popover
+        }
+    }
+}
+
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable { case unspecified, compact, regular }
+
+/// The size classes a controller reads (L6).
+public struct UITraitCollection: Sendable, Hashable {
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+
+    init(_ traits: TraitCollection?) {
+        func size(_ value: SizeClass?) -> UIUserInterfaceSizeClass {
+            switch value {
+            case .compact: .compact
+            case .regular: .regular
+            case nil: .unspecified
+            }
+        }
+        horizontalSizeClass = size(traits?.horizontal)
+        verticalSizeClass = size(traits?.vertical)
+    }
+}
+
+/// What `viewWillTransition(to:with:)` receives: completions run when the engine ends the
+/// transition (L2, on the virtual clock).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext {
+    var transitionDuration: TimeInterval { get }
+}
+
+struct TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+    let controller: ControllerID
+    let app: PivotApp
+    var transitionDuration: TimeInterval { Double(app.world.profile.quarterTurnMilliseconds(app.world.model.idiom)) / 1000 }
+
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        if let completion {
+            let context = self
+            app.transitionCompletions[controller.index, default: []].append { completion(context) }
+        }
+        return true
+    }
+}

@@ -1,0 +1,76 @@
+// UIWindow: each one is a window of the engine's (SPEC W), made when the object is. Its level,
+// root view controller, visibility and key status are the engine's; reading its frame or bounds
+// reads the engine's now (W8: they follow the interface orientation).
+
+import Foundation
+import Pivot
+
+@MainActor
+open class UIWindow: UIView {
+    /// A window level (W1) with UIKit's names and arithmetic (`.statusBar + 1`).
+    public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(CGFloat(WindowLevel.normal))
+        public static let statusBar = Level(CGFloat(WindowLevel.statusBar))
+        public static let alert = Level(CGFloat(WindowLevel.alert))
+        public static func + (level: Level, offset: CGFloat) -> Level { Level(level.rawValue + offset) }
+        public static func - (level: Level, offset: CGFloat) -> Level { Level(level.rawValue - offset) }
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    let app: PivotApp
+    var pivotID: WindowID?
+    private var root: UIViewController?
+
+    public override init(frame: CGRect) {
+        app = PivotApp.current
+        super.init(frame: frame)
+        pivotID = app.register(self, frame: frame)
+    }
+
+    private var name: String? { pivotID.map { app.world[$0].name } }
+    private var state: Pivot.Window? { pivotID.map { app.world[$0] } }
+
+    open override var frame: CGRect {
+        get { state.map { CGRect($0.frame) } ?? super.frame }
+        set { super.frame = newValue }
+    }
+    open override var bounds: CGRect {
+        get { state.map { CGRect(origin: .zero, size: CGSize($0.bounds)) } ?? super.bounds }
+        set { super.bounds = newValue }
+    }
+
+    open var windowLevel: Level {
+        get { state.map { Level(CGFloat($0.level)) } ?? .normal }
+        set { if let name { app.send(.setLevel(name, Double(newValue.rawValue))) } }
+    }
+
+    /// Assigning a root makes the window evaluate (A3) and, on iOS 8–13, take the interface (A5).
+    open var rootViewController: UIViewController? {
+        get { root }
+        set {
+            root = newValue
+            guard let name else { return }
+            let controller = newValue.flatMap { app.controllerID(of: $0) }.map { app.world[$0].name }
+            app.send(.setRoot(name, controller))
+        }
+    }
+
+    /// Visible when shown (W2); hiding hands the key window back (W3).
+    open override var isHidden: Bool {
+        get { !(state?.visible ?? false) }
+        set {
+            guard let name else { return }
+            app.send(newValue ? .hide(name) : .show(name, key: false))
+        }
+    }
+
+    open func makeKeyAndVisible() { if let name { app.send(.show(name, key: true)) } }
+    open func makeKey() { if let name { app.send(.makeKey(name)) } }
+    open var isKeyWindow: Bool { pivotID != nil && app.world.keyWindow == pivotID }
+
+    /// The window's own interface orientation (A3), as its root view controller sees it.
+    public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(state?.orientation ?? .unknown) }
+}
