@@ -14,10 +14,19 @@ public struct AppShell: Sendable {
     /// Runs a transition and delivers what it posted. Worlds are kept at each notification
     /// only when someone observes.
     public mutating func run(_ transition: (inout World, inout Effects) -> Void) -> [Effect] {
-        var effects = Effects(keepsDeliveries: bus.hasObservers)
+        run(keepingWorlds: false, transition).effects
+    }
+
+    /// Runs a transition and delivers what it posted; with `keepingWorlds`, also returns each
+    /// notification with the world of its moment, in the order of the `.posted` effects, for a
+    /// shell of objects (PivotUIKit) that delivers them itself between the callbacks.
+    public mutating func run(keepingWorlds: Bool, _ transition: (inout World, inout Effects) -> Void)
+        -> (effects: [Effect], deliveries: [NotificationDelivery]) {
+        var effects = Effects(keepsDeliveries: keepingWorlds || bus.hasObservers)
         transition(&world, &effects)
-        for delivery in effects.deliveries ?? [] { bus.post(delivery.notification, world: delivery.world) }
-        return effects.list
+        let deliveries = effects.deliveries ?? []
+        for delivery in deliveries { bus.post(delivery.notification, world: delivery.world) }
+        return (effects.list, deliveries)
     }
 
     /// Applies one event (L4: with `settle`, its animations run to their end).

@@ -92,19 +92,29 @@ public final class PivotApp {
 
     private func step(_ event: Event) -> [Effect] {
         stepping = true
-        let caused = shell.send(event)
+        let (caused, deliveries) = shell.run(keepingWorlds: true) { $0.apply(event, into: &$1) }
         stepping = false
-        deliver(caused)
+        deliver(caused, deliveries)
         return caused
     }
 
-    private func deliver(_ caused: [Effect]) {
+    /// Calls the callbacks and posts the notifications of a step in the order the engine
+    /// caused them; an observer reads the world as it was when its notification was posted.
+    private func deliver(_ caused: [Effect], _ deliveries: [NotificationDelivery]) {
         effects += caused
         delivering = true
         defer { delivering = false }
-        for case .callback(let record) in caused {
-            guard let controller = controllerObjects[record.controller.index] else { continue }
-            controller.receive(record, in: self)
+        var next = deliveries.makeIterator()
+        for effect in caused {
+            switch effect {
+            case .callback(let record):
+                controllerObjects[record.controller.index]?.receive(record, in: self)
+            case .posted:
+                guard let delivery = next.next() else { continue }
+                answering(in: delivery.world) { post(delivery.notification) }
+            default:
+                continue
+            }
         }
     }
 

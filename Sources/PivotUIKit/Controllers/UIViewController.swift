@@ -6,14 +6,14 @@ import Foundation
 import Pivot
 
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// The controller's identity in the engine, once UIKit needed it (a root, a presentation).
     var pivotID: ControllerID?
     private var storedView: UIView?
     /// Set by a base getter that answered UIKit's default: the override was not there.
     private var answeredDefault = false
 
-    public init() {}
+    public override init() { super.init() }
 
     private var app: PivotApp { PivotApp.current }
 

@@ -4,7 +4,7 @@
 import Foundation
 
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
     private var storedFrame: CGRect
     private var storedHidden = false
     public private(set) weak var superview: UIView?
@@ -12,8 +12,11 @@ open class UIView {
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
 
-    public init(frame: CGRect) { storedFrame = frame }
-    public convenience init() { self.init(frame: .zero) }
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+    public convenience override init() { self.init(frame: .zero) }
 
     open var frame: CGRect {
         get { storedFrame }
