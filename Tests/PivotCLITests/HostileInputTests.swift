@@ -41,4 +41,21 @@ struct HostileInputTests {
             #expect(result.status == 2 && result.err.hasPrefix("<stdin>:1:12: error: info-plist '\(path)': \(said)"), "\(result.err)")
         }
     }
+
+    /// Actions nested `count` deep, the deepest run by `do` and as an explore event.
+    static func nested(_ count: Int) -> String {
+        var text = "device iPhone8\nios 11.0\ncontroller home\nwindow main root=home\nshow main key\nlaunch\n"
+        text += "action a0\n  rotate landscapeLeft\nend\n"
+        for i in 1..<count { text += "action a\(i)\n  do a\(i - 1)\nend\n" }
+        return text + "do a\(count - 1)\nexplore event do a\(count - 1)\nexplore check no-crash\n"
+    }
+
+    @Test("actions nested 4,000 deep are one error at parse time for check, replay, matrix and explore, never a crash")
+    func deepActions() throws {
+        let error = "<stdin>:308:6: error: actions nest at most 100 deep: 'a99' already nests 100, so 'a100' would nest 101\n"
+        for command in ["check", "replay", "matrix", "explore"] {
+            let result = try pivot([command, "-"], input: Self.nested(4000))
+            #expect(result.status == 2 && result.err.hasPrefix(error), "\(command): \(result.status) \(result.err.prefix(300))")
+        }
+    }
 }

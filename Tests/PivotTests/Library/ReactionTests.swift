@@ -56,6 +56,20 @@ struct ReactionTests {
         #expect(world.apply(.perform("nothing")) == [.rejected("no action named 'nothing'")])
     }
 
+    @Test("actions nest at most 100 deep; one that runs itself or an undefined action is refused (issue 29)")
+    func nesting() {
+        var world = hostApp()
+        world.apply(.defineAction("a0", [.hide("main")]))
+        for i in 1..<100 { #expect(world.apply(.defineAction("a\(i)", [.perform("a\(i - 1)")])).isEmpty) }
+        #expect(world.apply(.defineAction("a100", [.perform("a99")]))
+                == [.rejected("the action 'a100' nests actions 101 deep; they nest at most 100 deep")])
+        #expect(world.apply(.defineAction("me", [.perform("me")])) == [.rejected("the action 'me' runs itself: an action cannot be recursive")])
+        #expect(world.apply(.defineAction("later", [.perform("nothing")])) == [.rejected("no action named 'nothing'")])
+        // The deepest one allowed runs, and 4,000 levels cannot be built to overflow the stack.
+        #expect(!world.apply(.perform("a99")).contains { if case .rejected = $0 { true } else { false } })
+        #expect(world.window("main")?.visible == false)
+    }
+
     @Test("two worlds that differ only in their reactions differ")
     func reactionsAreState() {
         var a = hostApp(), b = hostApp()
