@@ -138,7 +138,8 @@ enum CLI {
               --mode bfs|random   breadth-first search over distinct states (default; each
                                   counterexample is a shortest one), or seeded random walks,
                                   each counterexample shrunk (drop events, then earlier ones)
-              --seed S, --walks N random walks: the seed (default 1) and how many (default 1000)
+              --seed S, --walks N random walks: the seed (default 1) and how many (default 1000);
+                                  refused without --mode random
               --jobs J            worker threads (default: the number of cores); the output is
                                   the same for any J
               --shard I/N         explore only sequences whose first event's number is I

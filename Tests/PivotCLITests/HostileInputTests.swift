@@ -58,4 +58,17 @@ struct HostileInputTests {
             #expect(result.status == 2 && result.err.hasPrefix(error), "\(command): \(result.status) \(result.err.prefix(300))")
         }
     }
+
+    @Test("--seed and --walks without --mode random are refused, not ignored")
+    func randomOnlyOptions() throws {
+        let trace = "Traces/explore/hidden-window-takeover-ios8.trace"
+        for option in [["--seed", "7"], ["--walks", "10"], ["--mode", "bfs", "--walks", "10"]] {
+            let result = try pivot(["explore", trace] + option)
+            let name = option[option.count - 2]
+            #expect(result.status == 2 && result.err.hasPrefix("pivot explore: \(name) applies to --mode random only\n"), "\(result.err)")
+            #expect(result.out.isEmpty)
+        }
+        let random = try pivot(["explore", trace, "--mode", "random", "--seed", "7", "--walks", "10"])
+        #expect(random.status == 0 || random.status == 1, "\(random.err)")
+    }
 }
