@@ -162,7 +162,10 @@ enum CLI {
               walks), a shard given twice, shards of different counts, a whole search beside
               shards, an already merged result, and a set with shards missing ("missing shards
               2/4, 3/4"). --partial merges an incomplete set anyway: the report says it is
-              partial and JSON lists missingShards.
+              partial and JSON lists missingShards. Every field it reads is checked first: a
+              result with a negative count, a violated property without its trace, a length that
+              disagrees with its path, a path event out of range, another set of properties, or
+              counts whose sum overflows is refused, naming the file and the field.
 
             EXIT STATUS:
               0  no property is violated within the bounds
