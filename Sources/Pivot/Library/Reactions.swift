@@ -2,9 +2,10 @@
 // step) and reactions (an action run when a notification is posted, as an observer would).
 
 extension World {
-    /// The most reactions one step may run: a library whose observers keep posting what they
-    /// observe would never end; past this the step stops with the chain named.
-    static let reactionLimit = 64
+    /// The most reactions one step may run, per observer the library declared: a loop (a chain
+    /// that comes back to an action it ran) is caught by its chain; this budget only bounds a
+    /// fan-out that ends but would take too long. 65 observers of one notification run once each.
+    static let reactionsPerObserver = 64
 
     /// The deepest actions nest (`do` inside `action`): an action of plain steps is 1 deep, one
     /// that runs it 2. Running an action recurses once a level: past this a chain of actions
@@ -80,6 +81,7 @@ extension World {
         // What led to each effect the reactions added: the (notification, action) links before it.
         var causes: [Int: [(NotificationName, String)]] = [:]
         var runs = 0
+        let budget = Self.reactionsPerObserver * max(1, reactions.values.reduce(0) { $0 + $1.count })
         var index = start
         while index < effects.list.count, !crashed {
             defer { index += 1 }
@@ -87,9 +89,11 @@ extension World {
             let chain = causes[index] ?? []
             for action in observers {
                 let link = (posted.name, action)
-                if chain.contains(where: { $0.1 == action }) || runs >= Self.reactionLimit {
+                let loops = chain.contains(where: { $0.1 == action })
+                if loops || runs >= budget {
                     let links = (chain + [link]).map { "\($0.0.rawValue) → \($0.1)" }.joined(separator: " → ")
-                    effects.append(.rejected(Message("the library's reactions loop: \(links)")))
+                    effects.append(.rejected(Message(loops ? "the library's reactions loop: \(links)"
+                        : "the library's reactions ran \(runs) actions in one step, more than \(Self.reactionsPerObserver) per observer: \(links)")))
                     return
                 }
                 runs += 1

@@ -48,6 +48,16 @@ struct ReactionTests {
         #expect(effects.contains(.rejected(Message(loop))))
     }
 
+    @Test("N3 65 harmless observers of one notification each run once: a fan-out is not a loop (issue 29)")
+    func manyObservers() {
+        var world = app("iPhone8", ios: "9.0", [.declareController("home", []), window("main", root: "home"),
+                                               .show("main", key: true), .launch, .defineAction("noop", [.setLevel("main", 0)])]
+                                              + Array(repeating: .react(.didChangeStatusBarOrientation, action: "noop"), count: 65))
+        let effects = world.apply(.rotate(.landscapeLeft))
+        #expect(!effects.contains { if case .rejected = $0 { true } else { false } }, "\(effects.filter { if case .rejected = $0 { true } else { false } })")
+        #expect(world.statusBar.orientation == .landscapeRight)
+    }
+
     @Test("an action is defined once, a reaction needs a defined action, and `do` an existing one")
     func misuse() {
         var world = hostApp()
