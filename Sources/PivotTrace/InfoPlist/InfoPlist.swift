@@ -34,6 +34,12 @@ public struct InfoPlist: Hashable, Sendable {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw InfoPlistError(key: nil, message: "not a property list (the file is empty\(data.isEmpty ? "" : ": only white space"))")
         }
+        // XML or binary only: Foundation's old-style (OpenStep) reader, which takes any other
+        // text, writes its complaints to standard error with a time stamp and the process id.
+        let text = data.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        guard data.starts(with: Array("bplist".utf8)) || text.first == UInt8(ascii: "<") else {
+            throw InfoPlistError(key: nil, message: "not a property list (neither XML nor binary)")
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

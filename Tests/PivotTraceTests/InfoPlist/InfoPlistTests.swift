@@ -195,6 +195,10 @@ import Testing
         #expect(throws: InfoPlistError(key: nil, message: "not a property list (the file is empty: only white space)")) {
             try InfoPlist(data: Data(" \n\t\r\n".utf8))
         }
+        // Old-style text would reach Foundation's OpenStep reader, which logs to standard error.
+        #expect(throws: InfoPlistError(key: nil, message: "not a property list (neither XML nor binary)")) {
+            try InfoPlist(data: Data("{ a = b\n".utf8))
+        }
     }
 
     @Test("a file larger than 64 MiB is refused before it is read")
