@@ -138,7 +138,8 @@ enum CLI {
               --mode bfs|random   breadth-first search over distinct states (default; each
                                   counterexample is a shortest one), or seeded random walks,
                                   each counterexample shrunk (drop events, then earlier ones)
-              --seed S, --walks N random walks: the seed (default 1) and how many (default 1000)
+              --seed S, --walks N random walks: the seed (default 1) and how many (default 1000);
+                                  refused without --mode random
               --jobs J            worker threads (default: the number of cores); the output is
                                   the same for any J
               --shard I/N         explore only sequences whose first event's number is I
@@ -161,7 +162,10 @@ enum CLI {
               walks), a shard given twice, shards of different counts, a whole search beside
               shards, an already merged result, and a set with shards missing ("missing shards
               2/4, 3/4"). --partial merges an incomplete set anyway: the report says it is
-              partial and JSON lists missingShards.
+              partial and JSON lists missingShards. Every field it reads is checked first: a
+              result with a negative count, a violated property without its trace, a length that
+              disagrees with its path, a path event out of range, another set of properties, or
+              counts whose sum overflows is refused, naming the file and the field.
 
             EXIT STATUS:
               0  no property is violated within the bounds

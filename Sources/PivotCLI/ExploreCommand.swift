@@ -100,6 +100,7 @@ enum ExploreCommand {
     static func parse(_ args: [String]) -> Options? {
         var options = Options()
         var random = false, seed: UInt64 = 1, walks = 1000, shard: Shard? = nil
+        var randomOnly: [String] = []
         var files: [String] = []
         let valued = ["--depth", "--mode", "--seed", "--walks", "--jobs", "--shard", "--format", "-o", "--html"]
         var reader = ArgumentReader(args, options: valued.map { .value($0) })
@@ -115,9 +116,11 @@ enum ExploreCommand {
             case .value("--seed", let v?):
                 guard let n = UInt64(v) else { return bad("--seed takes a whole number") }
                 seed = n
+                randomOnly.append("--seed")
             case .value("--walks", let v?):
                 guard let n = Int(v), n >= 1, n <= 1_000_000_000 else { return bad("--walks takes a whole number from 1 to 1,000,000,000") }
                 walks = n
+                randomOnly.append("--walks")
             case .value("--jobs", let v?):
                 guard let n = Int(v), n >= 1, n <= 256 else { return bad("--jobs takes a whole number from 1 to 256") }
                 options.search.jobs = n
@@ -143,6 +146,8 @@ enum ExploreCommand {
             return bad(files.isEmpty ? "no trace given" : "one trace at a time (given \(files.count))")
         }
         if random && shard != nil { return bad("--shard applies to breadth-first search only") }
+        // Given without --mode random they would change nothing: refused rather than ignored.
+        if !random, let option = randomOnly.first { return bad("\(option) applies to --mode random only") }
         options.search.search = random ? .randomWalks(seed: seed, walks: walks) : .breadthFirst(shard: shard)
         options.file = files[0]
         return options

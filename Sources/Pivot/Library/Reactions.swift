@@ -2,13 +2,55 @@
 // step) and reactions (an action run when a notification is posted, as an observer would).
 
 extension World {
-    /// The most reactions one step may run: a library whose observers keep posting what they
-    /// observe would never end; past this the step stops with the chain named.
-    static let reactionLimit = 64
+    /// The most reactions one step may run, per observer the library declared: a loop (a chain
+    /// that comes back to an action it ran) is caught by its chain; this budget only bounds a
+    /// fan-out that ends but would take too long. 65 observers of one notification run once each.
+    static let reactionsPerObserver = 64
+
+    /// The deepest actions nest (`do` inside `action`): an action of plain steps is 1 deep, one
+    /// that runs it 2. Running an action recurses once a level: past this a chain of actions
+    /// would overflow the stack, so the trace (and the world) refuses it.
+    package static let actionNestingLimit = 100
 
     mutating func defineAction(_ name: String, _ events: [Event]) throws(Rejection) {
         if actions[name] != nil { throw Rejection("the action '\(name)' is already defined") }
+        let depth = try nesting(of: events, defining: name)
+        if depth > Self.actionNestingLimit {
+            throw Rejection("the action '\(name)' nests actions \(depth) deep; they nest at most \(Self.actionNestingLimit) deep")
+        }
         actions[name] = events
+    }
+
+    /// How deep `events` nest actions, as the body of the action `name`: each action it runs
+    /// must be defined already (so none runs itself, and the actions form no cycle). Walked with
+    /// a stack of its own, each action once, not by recursion.
+    private func nesting(of events: [Event], defining name: String) throws(Rejection) -> Int {
+        func runs(_ events: [Event]) -> [String] {
+            events.compactMap { if case .perform(let action) = $0 { action } else { nil } }
+        }
+        var depths: [String: Int] = [:]
+        var deepest = 0
+        for root in runs(events) {
+            if root == name { throw Rejection("the action '\(name)' runs itself: an action cannot be recursive") }
+            guard let body = actions[root] else { throw Rejection("no action named '\(root)'") }
+            var stack: [(action: String, runs: [String], next: Int)] = [(root, runs(body), 0)]
+            var open: Set<String> = [root]
+            while let top = stack.last {
+                if top.next < top.runs.count {
+                    stack[stack.count - 1].next += 1
+                    let inner = top.runs[top.next]
+                    guard depths[inner] == nil, !open.contains(inner), let body = actions[inner] else { continue }
+                    open.insert(inner)
+                    stack.append((inner, runs(body), 0))
+                } else {
+                    stack.removeLast()
+                    open.remove(top.action)
+                    depths[top.action] = 1 + (top.runs.map { depths[$0] ?? 0 }.max() ?? 0)
+                }
+            }
+            deepest = max(deepest, depths[root] ?? 0)
+        }
+        return deepest + 1
     }
 
     mutating func addReaction(_ notification: NotificationName, _ action: String) throws(Rejection) {
@@ -39,6 +81,7 @@ extension World {
         // What led to each effect the reactions added: the (notification, action) links before it.
         var causes: [Int: [(NotificationName, String)]] = [:]
         var runs = 0
+        let budget = Self.reactionsPerObserver * max(1, reactions.values.reduce(0) { $0 + $1.count })
         var index = start
         while index < effects.list.count, !crashed {
             defer { index += 1 }
@@ -46,9 +89,11 @@ extension World {
             let chain = causes[index] ?? []
             for action in observers {
                 let link = (posted.name, action)
-                if chain.contains(where: { $0.1 == action }) || runs >= Self.reactionLimit {
+                let loops = chain.contains(where: { $0.1 == action })
+                if loops || runs >= budget {
                     let links = (chain + [link]).map { "\($0.0.rawValue) → \($0.1)" }.joined(separator: " → ")
-                    effects.append(.rejected(Message("the library's reactions loop: \(links)")))
+                    effects.append(.rejected(Message(loops ? "the library's reactions loop: \(links)"
+                        : "the library's reactions ran \(runs) actions in one step, more than \(Self.reactionsPerObserver) per observer: \(links)")))
                     return
                 }
                 runs += 1

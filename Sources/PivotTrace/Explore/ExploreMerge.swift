@@ -2,7 +2,8 @@
 // order), counts summed. Results join only when they are the shards of one search: the same
 // trace (file and digest), the same options, each shard once, of one count and none missing;
 // otherwise the merge is refused with the reason (a partial merge takes an incomplete set and
-// says what is missing).
+// says what is missing). Every field merge reads is checked first (counts, lengths, paths,
+// shards, properties): a result edited or cut short is refused naming its file and field.
 
 import Foundation
 
@@ -62,6 +63,16 @@ public enum ExploreMerge {
             guard result.outcome.traceDigest != nil else {
                 return refuse("\(result.file) has no trace digest (an older pivot made it): run the search again")
             }
+            if let problem = invalidField(result.outcome) { return refuse("\(result.file): \(problem)") }
+        }
+        // The counts are summed: a sum past Int.max is refused, never a trap.
+        for (name, count) in [("states", \ExploreOutcome.states), ("transitions", \ExploreOutcome.transitions)] as [(String, KeyPath<ExploreOutcome, Int>)] {
+            var sum = 0
+            for result in results {
+                let (total, overflow) = sum.addingReportingOverflow(result.outcome[keyPath: count])
+                if overflow { return refuse("\(result.file): \(name): \(result.outcome[keyPath: count]) makes the shards' sum overflow") }
+                sum = total
+            }
         }
         for other in results.dropFirst() {
             let a = first.outcome, b = other.outcome
@@ -76,6 +87,13 @@ public enum ExploreMerge {
             }
             if options(a) != options(b) {
                 return refuse("\(first.file) and \(other.file) were explored with different options (\(options(a)) and \(options(b)))")
+            }
+            if a.events != b.events {
+                return refuse("\(other.file): events: \(b.events), but \(first.file) has \(a.events) (one search has one set of events)")
+            }
+            if a.properties.map(\.name) != b.properties.map(\.name) {
+                return refuse("\(other.file): properties: \(b.properties.map(\.name).joined(separator: ", ")), but \(first.file) "
+                              + "checked \(a.properties.map(\.name).joined(separator: ", ")) (one search checks one set of properties)")
             }
         }
         guard results.count > 1 else {
@@ -99,6 +117,39 @@ public enum ExploreMerge {
         return .success(missing(from: results))
     }
 
+    /// The most shards a search is split into that merge reads (it lists the missing ones).
+    static let shardCountLimit = 1_000_000
+
+    /// What is wrong with a field of a result, named as `field: problem`; nil when every field
+    /// merge reads is one a search could have written.
+    static func invalidField(_ o: ExploreOutcome) -> String? {
+        for (name, value) in [("states", o.states), ("transitions", o.transitions), ("depth", o.depth),
+                              ("depthReached", o.depthReached), ("events", o.events)] where value < 0 {
+            return "\(name): \(value) is negative"
+        }
+        if o.mode != "bfs" && o.mode != "random" { return "mode: '\(o.mode)' is neither bfs nor random" }
+        if let walks = o.walks, walks < 1 { return "walks: \(walks) is not a number of walks" }
+        if let shard = o.shard, let slash = shard.firstIndex(of: "/"), let i = Int(shard[..<slash]),
+           let n = Int(shard[shard.index(after: slash)...]), !(n >= 1 && n <= shardCountLimit && i >= 0 && i < n) {
+            return "shard: '\(shard)' is not I/N with 0 ≤ I < N ≤ \(shardCountLimit)"
+        }
+        var names: Set<String> = []
+        for (k, property) in o.properties.enumerated() {
+            let field = "properties[\(k)] (\(property.name))"
+            guard names.insert(property.name).inserted else { return "\(field): given twice" }
+            guard property.violated else { continue }
+            guard let length = property.length else { return "\(field): violated, without a length" }
+            guard let path = property.path else { return "\(field): violated, without a path" }
+            guard let trace = property.trace, !trace.isEmpty else { return "\(field): violated, without a counterexample trace" }
+            if length != path.count { return "\(field).length: \(length), but its path has \(path.count) event\(path.count == 1 ? "" : "s")" }
+            if let bad = path.first(where: { $0 < 0 || $0 >= o.events }) {
+                return "\(field).path: event \(bad) is out of range (the search has \(o.events) event\(o.events == 1 ? "" : "s"))"
+            }
+            if let from = property.shrunkFrom, from < length { return "\(field).shrunkFrom: \(from) is shorter than its length \(length)" }
+        }
+        return nil
+    }
+
     /// A refusal for a result that is itself a merge (its shard is not `I/N`).
     private static func merged(_ result: Shard) -> Result<[String], Refusal>? {
         guard result.outcome.shard != nil, result.position == nil else { return nil }
@@ -116,8 +167,9 @@ public enum ExploreMerge {
         var merged = outcomes[0]
         merged.shard = outcomes.count > 1 ? "\(outcomes.count) merged (counts are summed; shards overlap)" : nil
         for other in outcomes.dropFirst() {
-            merged.states += other.states
-            merged.transitions += other.transitions
+            // `check` refuses sums that overflow; saturated anyway, so that no caller can trap.
+            merged.states = saturatingSum(merged.states, other.states)
+            merged.transitions = saturatingSum(merged.transitions, other.transitions)
             merged.depthReached = max(merged.depthReached, other.depthReached)
             merged.exhausted = merged.exhausted && other.exhausted
             for property in other.properties {
@@ -129,6 +181,11 @@ public enum ExploreMerge {
             }
         }
         return merged
+    }
+
+    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
     }
 
     static func shorter(_ a: ExploreOutcome.Property, than b: ExploreOutcome.Property) -> Bool {

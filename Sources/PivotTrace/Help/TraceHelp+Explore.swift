@@ -70,7 +70,8 @@ extension TraceHelp {
                   A property that must hold after every step. The search is breadth-first over distinct \
                   states, so each counterexample is a shortest sequence; it prints as a trace that replays \
                   to the bad state. always expect takes any expectation about the state (not posted, calls, \
-                  events, asked, log or no-crash, which read what a step did) and checks it as replay would.
+                  events, asked or log, which read what a step did, nor crash or no-crash: crashes are \
+                  explore check no-crash's) and checks it as replay would.
                   """,
               options: [
                   .pivot("no-crash", "no modelled UIKit exception happened (A3, A6, W6)"),

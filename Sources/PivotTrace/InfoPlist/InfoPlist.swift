@@ -29,6 +29,17 @@ public struct InfoPlist: Hashable, Sendable {
 
     /// Reads a property list's bytes, XML or binary.
     public init(data: Data) throws(InfoPlistError) {
+        // Foundation reads a file of only white space as an empty string: it is as empty as an
+        // empty file, and says so the same way.
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw InfoPlistError(key: nil, message: "not a property list (the file is empty\(data.isEmpty ? "" : ": only white space"))")
+        }
+        // XML or binary only: Foundation's old-style (OpenStep) reader, which takes any other
+        // text, writes its complaints to standard error with a time stamp and the process id.
+        let text = data.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        guard data.starts(with: Array("bplist".utf8)) || text.first == UInt8(ascii: "<") else {
+            throw InfoPlistError(key: nil, message: "not a property list (neither XML nor binary)")
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -41,16 +52,42 @@ public struct InfoPlist: Hashable, Sendable {
         try self.init(keys: keys)
     }
 
-    /// Reads a property list file.
+    /// Reads a property list file: a regular file of at most `TraceInput.sizeLimit` bytes (a
+    /// folder, a FIFO, a device such as /dev/null or /dev/stdin is refused before it is opened:
+    /// a FIFO would wait for a writer, /dev/zero would never end).
     public init(contentsOf url: URL) throws(InfoPlistError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let missing = !FileManager.default.fileExists(atPath: url.path)
-            throw InfoPlistError(key: nil, message: missing ? "no such file" : "cannot read the file (\(Self.reason(of: error)))")
+        let path = url.path
+        // `good.plist/` names a folder; the file system would say "not a directory", or worse,
+        // Foundation would read the file anyway.
+        if url.hasDirectoryPath, !Self.isFolder(path) {
+            let missing = !FileManager.default.fileExists(atPath: path)
+            throw InfoPlistError(key: nil, message: missing ? "no such file" : "a file named as a folder (a '/' at the end): the Info.plist is a file")
         }
-        try self.init(data: data)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw InfoPlistError(key: nil, message: errno == ENOENT || errno == ENOTDIR ? "no such file"
+                                 : "cannot read the file (\(String(cString: strerror(errno))))")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InfoPlistError(key: nil, message: "a folder, not an Info.plist file")
+        case S_IFIFO: throw InfoPlistError(key: nil, message: "a pipe (FIFO), not an Info.plist file: give the path of the file")
+        case S_IFCHR, S_IFBLK: throw InfoPlistError(key: nil, message: "a device, not an Info.plist file: give the path of the file")
+        case S_IFSOCK: throw InfoPlistError(key: nil, message: "a socket, not an Info.plist file: give the path of the file")
+        default: throw InfoPlistError(key: nil, message: "not a regular file: give the path of the Info.plist file")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try TraceInput.read(path)
+        } catch {
+            throw InfoPlistError(key: nil, message: error.message)
+        }
+        try self.init(data: Data(bytes))
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// Reads the file an `info-plist` statement names: relative to the folder of the trace

@@ -119,7 +119,8 @@ extension TraceReader {
 
     /// `always expect EXPECTATION`: an expectation about the state. Those about what the previous
     /// step did (its notifications, callbacks, questions, log and crash) have no meaning here:
-    /// the explorer checks a state once, on the first path that reaches it.
+    /// the explorer checks a state once, on the first path that reaches it. Crashes, in either
+    /// form, are `explore check no-crash`'s.
     private mutating func readInvariant() throws(TraceError) -> Expectation {
         guard take("expect") else {
             let at = cursor < argumentEnd ? words[cursor].start : endOfArguments
@@ -128,7 +129,12 @@ extension TraceReader {
         let kindWord = cursor < argumentEnd ? words[cursor] : nil
         let expectation = try readExpectation()
         switch expectation {
-        case .noCrash, .log, .posted, .calls, .events, .asked:
+        // `crash` reads the state and `no-crash` the step, but neither is an invariant a search
+        // needs: both are refused alike, and `explore check no-crash` named instead.
+        case .crash, .noCrash:
+            throw failure("'always expect \(statementWord)' is not an invariant: crashes are checked by 'explore check no-crash'",
+                          at: kindWord?.start ?? endOfArguments)
+        case .log, .posted, .calls, .events, .asked:
             throw failure("'always expect \(statementWord)' reads what a step did, not the state it left; "
                           + "an invariant takes an expectation about the state (for crashes: explore check no-crash)",
                           at: kindWord?.start ?? endOfArguments)

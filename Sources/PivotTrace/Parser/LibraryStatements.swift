@@ -17,6 +17,7 @@ extension TraceReader {
             }
             try finish()
             openAction = (name, [], location)
+            openActionDepth = 1
             return nil
         case .on:
             let word = try next("a notification name")
@@ -40,6 +41,7 @@ extension TraceReader {
             try finish()
             openAction = nil
             actionLines[open.name] = open.location.line
+            actionDepths[open.name] = openActionDepth
             trace.statements.append(.event(.defineAction(open.name, open.events), nowait: false))
             trace.locations.append(open.location)
             return
@@ -57,10 +59,23 @@ extension TraceReader {
         openAction = open
     }
 
-    /// The name of an action defined earlier.
+    /// The name of an action defined earlier; inside an action, one that neither is the action
+    /// itself nor nests past `World.actionNestingLimit` with it.
     mutating func actionReference() throws(TraceError) -> String {
         let word = try next("an action name")
         let name = text(word.range)
+        if let open = openAction, !word.isQuoted {
+            if name == open.name {
+                throw failure("action '\(clipped(name))' runs itself: an action cannot be recursive", at: word.start)
+            }
+            if let depth = actionDepths[name] {
+                guard depth < World.actionNestingLimit else {
+                    throw failure("actions nest at most \(World.actionNestingLimit) deep: '\(clipped(name))' already nests "
+                                  + "\(depth), so '\(clipped(open.name))' would nest \(depth + 1)", at: word.start)
+                }
+                openActionDepth = max(openActionDepth, depth + 1)
+            }
+        }
         guard !word.isQuoted, actionLines[name] != nil else {
             let hint = Suggestion.hint(for: name, among: actionLines.keys.sorted()) ?? ""
             throw failure("undefined action '\(clipped(name))'\(hint)", at: word.start)

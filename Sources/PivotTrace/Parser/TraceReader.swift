@@ -48,6 +48,9 @@ struct TraceReader {
     var marks: [String: Int] = [:]
     /// The actions defined so far, by name, with their lines; and the one being read.
     var actionLines: [String: Int] = [:]
+    /// How deep each action defined so far nests actions (1: steps only); and the open one.
+    var actionDepths: [String: Int] = [:]
+    var openActionDepth = 1
     var openAction: (name: String, events: [Event], location: SourceLocation)? = nil
 
     // The line being read.

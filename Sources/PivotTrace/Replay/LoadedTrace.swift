@@ -13,8 +13,9 @@ public enum LoadedTrace: Sendable {
         do {
             bytes = try TraceInput.read(path)
         } catch {
-            // No line and column: nothing in the file is at fault.
-            return .malformed(["\(VisibleText.escaped(displayName(path), lineFeeds: true)): error: \(error.message)"])
+            // No line and column where nothing in the file is at fault; its start where its size is.
+            let at = error.inContents ? ":1:1" : ""
+            return .malformed(["\(VisibleText.escaped(displayName(path), lineFeeds: true))\(at): error: \(error.message)"])
         }
         do {
             return .trace(try TraceParser.parse(bytes: bytes, file: displayName(path)), source: bytes)

@@ -1,6 +1,8 @@
 // Reading a trace's bytes: from a file, or from standard input for "-". Any readable path that is
 // not a folder will do, including what is not a regular file (/dev/stdin, a FIFO, a shell's
-// `<(…)`): it is read until end of file, since such files have no size to ask for first.
+// `<(…)`): it is read until end of file, since such files have no size to ask for first. No file
+// is read past `sizeLimit` (64 MiB): /dev/zero or /dev/urandom given as a trace is refused, not
+// read until memory runs out.
 
 import Foundation
 
@@ -8,22 +10,35 @@ package enum TraceInput {
     /// Why a path could not be read, said as the file system said it.
     package struct Failure: Error {
         package var message: String
+        /// The file's contents are at fault (too large), not its path: reported at 1:1.
+        package var inContents = false
     }
 
-    /// The bytes at `path` ("-": standard input).
-    package static func read(_ path: String) throws(Failure) -> [UInt8] {
-        if path == "-" { return try readAll(from: 0, path: "standard input") }
+    /// The most bytes Pivot reads from one file: a trace, an Info.plist, a shard's result.
+    package static let sizeLimit = 64 << 20
+
+    /// The bytes at `path` ("-": standard input), at most `limit` of them.
+    package static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
+        if path == "-" { return try readAll(from: 0, limit: limit) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(message: reason(errno)) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw Failure(message: "a folder, not a trace file")
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { throw Failure(message: "a folder, not a trace file") }
+            // A regular file says its size: one too large is refused before a byte is read.
+            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit { throw tooLarge(limit) }
         }
-        return try readAll(from: descriptor, path: path)
+        return try readAll(from: descriptor, limit: limit)
     }
 
-    private static func readAll(from descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
+    /// "larger than 64 MiB, the most Pivot reads from one file".
+    package static func tooLarge(_ limit: Int) -> Failure {
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return Failure(message: "larger than \(size), the most Pivot reads from one file", inContents: true)
+    }
+
+    private static func readAll(from descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -33,6 +48,8 @@ package enum TraceInput {
                 if errno == EINTR { continue }
                 throw Failure(message: reason(errno))
             }
+            // Past the limit, whatever the file is (/dev/zero, /dev/urandom, an endless pipe).
+            if count > limit - bytes.count { throw tooLarge(limit) }
             bytes.append(contentsOf: chunk[0..<count])
         }
     }

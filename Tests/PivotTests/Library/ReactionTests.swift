@@ -48,12 +48,36 @@ struct ReactionTests {
         #expect(effects.contains(.rejected(Message(loop))))
     }
 
+    @Test("N3 65 harmless observers of one notification each run once: a fan-out is not a loop (issue 29)")
+    func manyObservers() {
+        var world = app("iPhone8", ios: "9.0", [.declareController("home", []), window("main", root: "home"),
+                                               .show("main", key: true), .launch, .defineAction("noop", [.setLevel("main", 0)])]
+                                              + Array(repeating: .react(.didChangeStatusBarOrientation, action: "noop"), count: 65))
+        let effects = world.apply(.rotate(.landscapeLeft))
+        #expect(!effects.contains { if case .rejected = $0 { true } else { false } }, "\(effects.filter { if case .rejected = $0 { true } else { false } })")
+        #expect(world.statusBar.orientation == .landscapeRight)
+    }
+
     @Test("an action is defined once, a reaction needs a defined action, and `do` an existing one")
     func misuse() {
         var world = hostApp()
         #expect(world.apply(.defineAction("show-toast", [])) == [.rejected("the action 'show-toast' is already defined")])
         #expect(world.apply(.react(.windowDidBecomeKey, action: "nothing")) == [.rejected("no action named 'nothing'")])
         #expect(world.apply(.perform("nothing")) == [.rejected("no action named 'nothing'")])
+    }
+
+    @Test("actions nest at most 100 deep; one that runs itself or an undefined action is refused (issue 29)")
+    func nesting() {
+        var world = hostApp()
+        world.apply(.defineAction("a0", [.hide("main")]))
+        for i in 1..<100 { #expect(world.apply(.defineAction("a\(i)", [.perform("a\(i - 1)")])).isEmpty) }
+        #expect(world.apply(.defineAction("a100", [.perform("a99")]))
+                == [.rejected("the action 'a100' nests actions 101 deep; they nest at most 100 deep")])
+        #expect(world.apply(.defineAction("me", [.perform("me")])) == [.rejected("the action 'me' runs itself: an action cannot be recursive")])
+        #expect(world.apply(.defineAction("later", [.perform("nothing")])) == [.rejected("no action named 'nothing'")])
+        // The deepest one allowed runs, and 4,000 levels cannot be built to overflow the stack.
+        #expect(!world.apply(.perform("a99")).contains { if case .rejected = $0 { true } else { false } })
+        #expect(world.window("main")?.visible == false)
     }
 
     @Test("two worlds that differ only in their reactions differ")

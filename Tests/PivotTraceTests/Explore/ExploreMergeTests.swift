@@ -53,6 +53,48 @@ struct ExploreMergeTests {
         }
     }
 
+    @Test("every field merge reads is checked: a result edited or cut short is refused naming its file and field (issue 29)")
+    func invalidFields() throws {
+        let exploration = try ExploreFixtures.exploration(Self.trace)
+        // s1 is the shard with a counterexample, s0 the other one.
+        var s0 = try Self.shard(exploration, Self.part(0, of: 2), as: "s0.json")
+        var s1 = try Self.shard(exploration, Self.part(1, of: 2), as: "s1.json")
+        if !s1.outcome.violated { (s0.outcome, s1.outcome) = (s1.outcome, s0.outcome) }
+        let found = s1.outcome.properties.firstIndex { $0.violated }
+        let violated = try #require(found)
+        let name = s1.outcome.properties[violated].name
+        func edited(_ change: (inout ExploreOutcome) -> Void) -> [ExploreMerge.Shard] {
+            var shard = s1
+            change(&shard.outcome)
+            return [s0, shard]
+        }
+        let cases: [([ExploreMerge.Shard], String)] = [
+            (edited { $0.states = -1 }, "s1.json: states: -1 is negative"),
+            (edited { $0.transitions = -5 }, "s1.json: transitions: -5 is negative"),
+            (edited { $0.properties[violated].trace = nil }, "s1.json: properties[\(violated)] (\(name)): violated, without a counterexample trace"),
+            (edited { $0.properties[violated].trace = "" }, "s1.json: properties[\(violated)] (\(name)): violated, without a counterexample trace"),
+            (edited { $0.properties[violated].length = 0 },
+             "s1.json: properties[\(violated)] (\(name)).length: 0, but its path has \(s1.outcome.properties[violated].path?.count ?? 0) events"),
+            (edited { $0.properties[violated].path = [$0.events] },
+             "s1.json: properties[\(violated)] (\(name)).length: \(s1.outcome.properties[violated].length ?? 0), but its path has 1 event"),
+            (edited { $0.properties[violated].path = Array(repeating: -1, count: $0.properties[violated].length ?? 0) },
+             "s1.json: properties[\(violated)] (\(name)).path: event -1 is out of range (the search has \(s1.outcome.events) events)"),
+            (edited { $0.properties.removeLast() }, "s1.json: properties: \(s1.outcome.properties.dropLast().map(\.name).joined(separator: ", ")), "
+             + "but s0.json checked \(s1.outcome.properties.map(\.name).joined(separator: ", ")) (one search checks one set of properties)"),
+            (edited { $0.shard = "-1/2" }, "s1.json: shard: '-1/2' is not I/N with 0 ≤ I < N ≤ 1000000"),
+            (edited { $0.shard = "1/0" }, "s1.json: shard: '1/0' is not I/N with 0 ≤ I < N ≤ 1000000"),
+            (edited { $0.states = Int.max }, "s1.json: states: \(Int.max) makes the shards' sum overflow"),
+            (edited { $0.transitions = Int.max }, "s1.json: transitions: \(Int.max) makes the shards' sum overflow"),
+        ]
+        for (shards, reason) in cases {
+            #expect(Self.refusal(shards) == reason)
+        }
+        // Counts near the top that still fit are summed, not trapped on.
+        var big = s1
+        big.outcome.states = Int.max - s0.outcome.states
+        #expect(try ExploreMerge.merge([s0, big]).get().states == Int.max)
+    }
+
     @Test("a partial merge takes the shards given and says which are missing, in the text and the JSON")
     func partial() throws {
         let exploration = try ExploreFixtures.exploration(Self.trace)

@@ -162,3 +162,51 @@ import Testing
         #expect(try InfoPlist(data: Data(text.utf8)).statusBarHidden == true)
     }
 }
+
+/// Issue 29: what is not an Info.plist file is refused in the user's terms, before it is opened
+/// (a FIFO would wait for a writer) or read past the size limit.
+@Suite struct InfoPlistHostileTests {
+    static let good = InfoPlistTests.folder.appendingPathComponent("PhoneApp/Info.plist")
+
+    func message(_ url: URL) -> String? {
+        do { _ = try InfoPlist(contentsOf: url); return nil } catch { return error.message }
+    }
+
+    @Test("a folder, a FIFO, /dev/null, /dev/stdin and a file named with a trailing '/' each say what they are")
+    func notAFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-plist-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.plist")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(message(folder) == "a folder, not an Info.plist file")
+        #expect(message(fifo) == "a pipe (FIFO), not an Info.plist file: give the path of the file")
+        #expect(message(URL(fileURLWithPath: "/dev/null")) == "a device, not an Info.plist file: give the path of the file")
+        let stdin = try #require(message(URL(fileURLWithPath: "/dev/stdin")))
+        #expect(!stdin.contains("permission") && !stdin.contains("NSCocoaErrorDomain"), "\(stdin)")
+        #expect(message(URL(fileURLWithPath: Self.good.path + "/"))
+                == "a file named as a folder (a '/' at the end): the Info.plist is a file")
+        #expect(message(Self.good) == nil)
+    }
+
+    @Test("a file of only white space is refused as an empty one is")
+    func whiteSpace() throws {
+        #expect(throws: InfoPlistError(key: nil, message: "not a property list (the file is empty)")) { try InfoPlist(data: Data()) }
+        #expect(throws: InfoPlistError(key: nil, message: "not a property list (the file is empty: only white space)")) {
+            try InfoPlist(data: Data(" \n\t\r\n".utf8))
+        }
+        // Old-style text would reach Foundation's OpenStep reader, which logs to standard error.
+        #expect(throws: InfoPlistError(key: nil, message: "not a property list (neither XML nor binary)")) {
+            try InfoPlist(data: Data("{ a = b\n".utf8))
+        }
+    }
+
+    @Test("a file larger than 64 MiB is refused before it is read")
+    func tooLarge() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-huge-\(getpid()).plist")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(truncate(url.path, 65 << 20) == 0)   // sparse: nothing is written
+        #expect(message(url) == "larger than 64 MiB, the most Pivot reads from one file")
+    }
+}

@@ -57,8 +57,11 @@ import Testing
         ("explore check always statusbar hidden=no", "8:22: error: 'explore check always' takes an expectation: always expect …"),
         ("explore check always expect posted none",
          "8:29: error: 'always expect posted' reads what a step did, not the state it left; an invariant takes an expectation about the state (for crashes: explore check no-crash)"),
+        // Issue 29: crash and no-crash are refused alike.
         ("explore check always expect no-crash",
-         "8:29: error: 'always expect no-crash' reads what a step did, not the state it left; an invariant takes an expectation about the state (for crashes: explore check no-crash)"),
+         "8:29: error: 'always expect no-crash' is not an invariant: crashes are checked by 'explore check no-crash'"),
+        ("explore check always expect crash NSInternalInconsistencyException",
+         "8:29: error: 'always expect crash' is not an invariant: crashes are checked by 'explore check no-crash'"),
         ("explore check always expect statusbar hidden=maybe", "8:46: error: expected yes or no, found 'maybe'"),
         ("explore check covers-scren badge", "8:15: error: unknown property 'covers-scren'; did you mean 'covers-screen'?; the properties are "
          + "no-crash, supported, follows-interface, upright, key-window, statusbar-follows-key, statusbar-hidden-as-preferred, "

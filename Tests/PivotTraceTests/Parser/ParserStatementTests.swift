@@ -249,11 +249,31 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
             ("action a\nexpect interface portrait\nend\n", "test.trace:2:1: error: an action holds steps; 'expect' is not one (close the action with 'end')"),
             ("do nothing\n", "test.trace:1:4: error: undefined action 'nothing'"),
             ("action a\nend\non UIWindowDidBecomeKeyNotification a\n", "test.trace:3:37: error: 'on' needs 'do ACTION' after the notification"),
-            ("action a\ndo a\nend\n", "test.trace:2:4: error: undefined action 'a'"),
+            ("action a\ndo a\nend\n", "test.trace:2:4: error: action 'a' runs itself: an action cannot be recursive"),
         ]
         for (text, message) in cases {
             #expect(parseError(text)?.description == message, "\(text)")
         }
+    }
+}
+
+/// Issue 29: actions nest at most `World.actionNestingLimit` deep, an error at the `do` that goes
+/// past it (replay, matrix and explore would recurse once a level and overflow the stack).
+@Suite struct ParserActionNestingTests {
+    /// `a0` of plain steps, then each `aN` running `aN-1`: `aN` nests N + 1 deep.
+    func chain(_ count: Int) -> String {
+        var text = "window main\naction a0\n  show main\nend\n"
+        for i in 1..<count { text += "action a\(i)\n  do a\(i - 1)\nend\n" }
+        return text + "do a\(count - 1)\n"
+    }
+
+    @Test("100 levels parse; the 101st is an error at its do; 4,000 stop at the first too deep")
+    func nestingLimit() throws {
+        #expect(World.actionNestingLimit == 100)
+        _ = try parsed(chain(100))
+        #expect(parseError(chain(101))?.description
+                == "test.trace:303:6: error: actions nest at most 100 deep: 'a99' already nests 100, so 'a100' would nest 101")
+        #expect(parseError(chain(4000))?.location.line == 303)
     }
 }
 
