@@ -20,6 +20,9 @@ public final class PivotApp {
     /// Completions of `animate(alongsideTransition:completion:)`, by controller, run when the
     /// engine records the transition's completion.
     var transitionCompletions: [Int: [@MainActor () -> Void]] = [:]
+    /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
+    var timers: [ScheduledClosure] = []
+    var scheduleCount = 0
     let application = UIApplication()
     let screen = UIScreen()
     let device = UIDevice()
@@ -81,6 +84,9 @@ public final class PivotApp {
         while !queued.isEmpty {
             caused += step(queued.removeFirst())
         }
+        // Work due by now (`VirtualQueue.main.async`, animations' ends that the step's own
+        // animations reached) runs before the next event.
+        if timers.contains(where: { $0.due <= world.clock }) { runDue(until: world.clock) }
         return caused
     }
 
