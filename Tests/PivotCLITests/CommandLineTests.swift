@@ -21,6 +21,14 @@ struct CommandLineTests {
         #expect(result.err.contains("unknown command 'replya'; did you mean 'replay'?"))
     }
 
+    @Test("pivot bench says where the benchmarks went and exits 2")
+    func benchMoved() throws {
+        let result = try pivot(["bench", "--quick"])
+        #expect(result.status == 2)
+        #expect(result.err == "pivot: 'bench' moved to its own executable: swift run -c release pivot-bench\n")
+        #expect(result.out.isEmpty)
+    }
+
     @Test("pivot devices prints every catalogue model")
     func devices() throws {
         let result = try pivot(["devices"])
