@@ -39,7 +39,7 @@ let package = Package(
         // the product is tested through its library API.
         .testTarget(name: "PivotCLITests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // Its small trace folders are resources, found both through Bundle.module and beside the tests.
-        .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTestSupport"],
+        .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTrace", "PivotTestSupport"],
                     resources: [.copy("Traces")], swiftSettings: strict),
     ]
 )

@@ -4,6 +4,7 @@
 
 import Foundation
 import PivotTesting
+import PivotTrace
 
 enum BenchHarness {
     static let start = """

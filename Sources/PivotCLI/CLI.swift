@@ -230,6 +230,10 @@ enum CLI {
         case "devices": return DevicesCommand.run(rest)
         case "explore": return ExploreCommand.run(rest)
         case "why": return WhyCommand.run(rest)
+        case "bench":
+            // The benchmarks left `pivot` (which should not link the test frameworks).
+            printError("pivot: 'bench' moved to its own executable: swift run -c release pivot-bench")
+            return 2
         default:
             var message = "pivot: unknown command '\(command)'"
             if let near = OptionSuggestion.closest(to: command, in: commands.map(\.name), within: 2) {

@@ -65,7 +65,8 @@ enum MatrixCommand {
             return 2
         }
         guard let trace = ReplayCommand.load(file) else { return 2 }
-        let comparison = MatrixComparison(versions: versions, sdk: sdk, devices: devices, limit: all ? nil : 500)
+        var comparison = MatrixComparison(versions: versions, sdk: sdk, devices: devices)
+        if all { comparison.limit = nil }
         var report: MatrixReport? = nil
         let outcome: MatrixOutcome
         if html != nil { (outcome, report) = comparison.runDrawing(trace, file: file) } else { outcome = comparison.run(trace, file: file) }

@@ -2,6 +2,9 @@
 // crash. Each prints two ways: in trace syntax for failure diffs, and as the Swift call that
 // receives it for "To fix" lines.
 
+import Pivot
+import PivotTrace
+
 public struct ExpectedEffect: Sendable, Hashable, CustomStringConvertible {
     enum Kind: Sendable, Hashable {
         case notification(NotificationName, sender: String?, orientation: InterfaceOrientation?)

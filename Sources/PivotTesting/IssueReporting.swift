@@ -17,24 +17,24 @@ import Darwin
 #endif
 
 /// A line of the test that called the harness: every public call takes these as defaults.
-public struct CallSite: Sendable, CustomStringConvertible {
-    public var fileID: StaticString
-    public var filePath: StaticString
-    public var line: UInt
-    public var column: UInt
+package struct CallSite: Sendable, CustomStringConvertible {
+    package var fileID: StaticString
+    package var filePath: StaticString
+    package var line: UInt
+    package var column: UInt
 
-    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    package init(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                 line: UInt = #line, column: UInt = #column) {
         self.fileID = fileID; self.filePath = filePath; self.line = line; self.column = column
     }
 
     /// `Module/File.swift:12`
-    public var description: String { "\(fileID):\(line)" }
+    package var description: String { "\(fileID):\(line)" }
 }
 
 /// Records a test failure at a call site in whichever framework runs the test.
-public enum IssueReporter {
-    public static func report(_ message: String, at site: CallSite) {
+package enum IssueReporter {
+    package static func report(_ message: String, at site: CallSite) {
         #if canImport(Testing)
         if Test.current != nil {
             let location = Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",

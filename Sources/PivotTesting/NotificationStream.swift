@@ -1,6 +1,8 @@
 // Notifications as async sequences: each one the app posted, with the world as it was when
 // UIKit posted it (N3). The sequences end when the app finishes.
 
+import Pivot
+
 struct NotificationStream: Sendable {
     var observer: ObserverToken
     var continuation: AsyncStream<NotificationDelivery>.Continuation

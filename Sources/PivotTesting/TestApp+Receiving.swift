@@ -1,5 +1,8 @@
 // Receiving effects and checking state: the assertions of the harness and their failures.
 
+import Pivot
+import PivotTrace
+
 extension TestApp {
     /// Takes the next unreceived effect, which must be `expected` (with `exhaustivity: .off`,
     /// the first that matches; those before it are skipped). Never waits: an effect is caused

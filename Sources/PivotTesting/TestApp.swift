@@ -4,6 +4,8 @@
 // waits, and each app is its own actor with nothing shared between tests.
 
 import Foundation
+import Pivot
+import PivotTrace
 
 /// Whether every effect a step causes must be received (`.on`, the default), or only those a
 /// test asks for, in order, skipping the rest (`.off`).

@@ -3,6 +3,8 @@
 // its own line of the trace, naming the line of the test that replayed it.
 
 import Foundation
+import Pivot
+import PivotTrace
 
 /// Something wrong at a place in a trace file; no place when the file cannot be read.
 struct TraceFault: Sendable, Equatable {

@@ -21,6 +21,14 @@ struct CommandLineTests {
         #expect(result.err.contains("unknown command 'replya'; did you mean 'replay'?"))
     }
 
+    @Test("pivot bench says where the benchmarks went and exits 2")
+    func benchMoved() throws {
+        let result = try pivot(["bench", "--quick"])
+        #expect(result.status == 2)
+        #expect(result.err == "pivot: 'bench' moved to its own executable: swift run -c release pivot-bench\n")
+        #expect(result.out.isEmpty)
+    }
+
     @Test("pivot devices prints every catalogue model")
     func devices() throws {
         let result = try pivot(["devices"])
@@ -81,20 +89,15 @@ struct CommandLineTests {
         #expect(missing.status == 2 && missing.err.contains("Traces/nope.trace: error: no such file"))
     }
 
-    @Test("matrix replays one trace under several iOS versions, shows what differs where, lists the failed expectations and exits 1 for them")
+    @Test("matrix exits 1 when a variant fails an expectation, 0 when all pass, 2 for an unmodelled version; --html writes its page")
     func matrix() throws {
-        let result = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "7.1,8.4,11.0,13.0,16.0"])
-        #expect(result.status == 1, "iOS 7.1 keeps the portrait bounds the trace expects to swap")
-        #expect(result.out.contains("iOS 7.1") && result.out.contains("iOS 16.0"))
-        #expect(result.out.contains("expectations"))
-        #expect(result.out.contains("iOS 7.1:\n  Traces/seeds/forced-landscape-by-modal.trace:13:1: error: expectation failed: expected window main bounds=667x375, got window main bounds=375x667"))
-        // A toast that covers the status bar on iOS 12 and not on iOS 16: the matrix says so.
-        let covering = try pivot(["matrix", "Traces/statusbar/covering-ios12.trace", "--ios", "12.0,16.0"])
-        #expect(covering.status == 1)
-        #expect(covering.out.contains("status bar  20 portrait covered default  20 portrait default"))
-        #expect(covering.out.contains("order       main,statusbar,banner        main,banner,statusbar"))
-        let devices = try pivot(["matrix", "Traces/platforms/island-landscape-insets-ios18-26.trace", "--devices", "iPhone16ProMax,iPhone15"])
-        #expect(devices.out.contains("iPhone16ProMax") && devices.out.contains("safe areas"))
+        // What the comparison finds is MatrixComparisonTests' (PivotTraceTests); here, the command.
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(ProcessInfo.processInfo.processIdentifier).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let covering = try pivot(["matrix", "Traces/statusbar/covering-ios12.trace", "--ios", "12.0,16.0", "--html", page.path])
+        #expect(covering.status == 1 && covering.out.contains("iOS 12.0") && covering.out.contains("iOS 16.0"))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<svg"))
         let agreeing = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "11.0,11.4"])
         #expect(agreeing.status == 0 && agreeing.out.contains("Every variant agrees at every step"))
         let bad = try pivot(["matrix", "Traces/seeds/forced-landscape-by-modal.trace", "--ios", "4.0"])
@@ -187,26 +190,10 @@ extension CommandLineTests {
 }
 
 extension CommandLineTests {
-    @Test("matrix shows the first 500 steps where versions differ, counts the rest, and --all shows every one")
-    func matrixLimit() throws {
-        let rotations = (0..<600).map { $0 % 2 == 0 ? "rotate landscapeLeft" : "rotate portrait" }
-        let trace = (["device iPhoneX", "ios 16.0", "controller home supports=portrait", "window main root=home",
-                      "controller other supports=all", "window side root=other level=alert", "show main key", "show side",
-                      "launch"] + rotations).joined(separator: "\n") + "\n"
-        let limited = try pivot(["matrix", "-", "--ios", "7.1,16.0"], input: trace)
-        #expect(limited.status == 0)
-        // The table's steps, by their line numbers: every rotation differs (the safe areas).
-        func steps(_ out: String) -> Set<Int> {
-            Set(out.split(separator: "\n").compactMap { row in row.split(separator: " ").first.flatMap { Int($0) } })
-        }
-        let all = try pivot(["matrix", "-", "--ios", "7.1,16.0", "--all"], input: trace)
-        let every = steps(all.out)
-        #expect(every.count > 600 && every.contains(609) && !all.out.contains("… and "))
-        #expect(steps(limited.out).count == 500 && !steps(limited.out).contains(609))
-        let first = every.sorted()[500]
-        #expect(limited.out.contains("… and \(every.count - 500) more steps where the variants differ, from line \(first) (--all shows them)"))
-        // Only the windows that differ are listed: the alert window's bounds, not the portrait main window.
-        #expect(limited.out.contains("side:landscapeRight 375x812") && !limited.out.contains("main:"))
+    @Test("matrix --all lifts the table's limit of 500 steps")
+    func matrixAll() throws {
+        let all = try pivot(["matrix", "-", "--ios", "7.1,16.0", "--all"], input: MatrixFixtures.manyDifferingSteps)
+        #expect(all.status == 0 && all.out.contains("\n609 ") && !all.out.contains("… and "))
     }
 }
 
@@ -259,79 +246,5 @@ extension CommandLineTests {
         #expect(total.hasSuffix(#""exit":\#(json.status)}"#))
         let one = try pivot(["replay", "--quiet", files[0]])
         #expect(!one.out.contains("== total"))
-    }
-}
-
-extension CommandLineTests {
-    @Test("matrix --html shows each differing step's aspects and every variant's screen side by side, in a well-formed page")
-    func matrixPage() throws {
-        let page = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(ProcessInfo.processInfo.processIdentifier).html")
-        defer { try? FileManager.default.removeItem(at: page) }
-        let result = try pivot(["matrix", "Traces/statusbar/covering-ios12.trace", "--ios", "12.0,16.0", "--html", page.path])
-        #expect(result.status == 1)
-        let html = try String(contentsOf: page, encoding: .utf8)
-        let check = try #require(MarkupCheck.parse(String(html.drop { $0 != "\n" })), "the page is not well-formed")
-        #expect(check.all("h2").count == 1 && check.text.contains("line 18: level banner statusBar+1"))
-        #expect(check.text.contains("1 step where the variants differ."))
-        #expect(check.all("svg").count == 2)
-        #expect(check.text.contains("20 portrait covered default") && check.text.contains("main,banner,statusbar"))
-    }
-}
-
-extension CommandLineTests {
-    static let keyboardTrace = """
-        device iPhoneX
-        ios 16.0
-        plist all
-        controller home supports=all
-        window main root=home
-        show main key
-        launch
-        keyboard show
-        rotate landscapeLeft
-        rotate portrait
-
-        """
-
-    static let crashTrace = """
-        device iPhoneX
-        ios 16.0
-        plist portrait
-        controller home
-        controller modal supports=all
-        window main root=home
-        show main key
-        launch
-        present modal from=home
-        set modal supports=landscape
-        dismiss modal
-        controller z
-        set home supports=landscape
-        attempt-rotation
-        wait 100
-        wait 100
-        wait 100
-
-        """
-
-    @Test("matrix lists a step only when an aspect it shows differs: the keyboard and status bar order, steps after crashes",
-          arguments: [(keyboardTrace, "9.0,12.0,16.0"), (crashTrace, "12.0,16.0")])
-    func matrixStepsShowTheirDifference(trace: String, versions: String) throws {
-        let result = try pivot(["matrix", "-", "--ios", versions, "--format", "json"], input: trace)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
-        let steps = try #require(object["steps"] as? [[String: Any]])
-        for step in steps {
-            let differences = step["differences"] as? [[String: Any]] ?? []
-            #expect(!differences.isEmpty, "line \(step["line"] ?? "?") is listed with nothing that differs")
-            for difference in differences {
-                #expect(Set(difference["values"] as? [String] ?? []).count > 1, "line \(step["line"] ?? "?"): \(difference)")
-            }
-        }
-    }
-
-    @Test("S4 W7 matrix sees the status bar above the keyboard on iOS 16 and below it on iOS 12")
-    func matrixKeyboardOrder() throws {
-        let result = try pivot(["matrix", "-", "--ios", "12.0,16.0"], input: Self.keyboardTrace)
-        #expect(result.out.contains("8     keyboard show    order  main,statusbar,keyboard  main,keyboard,statusbar"), "\(result.out)")
     }
 }

@@ -1,5 +1,6 @@
 import PivotTestSupport
 import PivotTesting
+import PivotTrace
 import Testing
 
 /// Random sessions (fixed seeds): whatever a test sends, as text or as values, settled or not,

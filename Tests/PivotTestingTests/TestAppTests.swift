@@ -1,5 +1,6 @@
 import PivotTestSupport
 import PivotTesting
+import PivotTrace
 import Testing
 
 /// The harness as its users meet it: the README's examples, then each part of the surface.

@@ -14,7 +14,7 @@ public struct ExploreState: Hashable, Sendable {
 
     /// The world paired with itself as the host: from here on, `ExploreModel` steps the host's
     /// side with every event but the library's. The host has no library observers (`on … do`).
-    public init(pairing world: World, library: LibraryNames) {
+    package init(pairing world: World, library: LibraryNames) {
         var host = world
         host.reactions = [:]
         let parts = host.fingerprintParts()
@@ -23,7 +23,7 @@ public struct ExploreState: Hashable, Sendable {
     }
 
     /// The host's side, nil for a world on its own.
-    public var host: HostTwin? {
+    package var host: HostTwin? {
         if case .host(let twin)? = hostBox { twin } else { nil }
     }
 

@@ -5,44 +5,44 @@
 // both sides: a window the library made before the host made one has another index.
 
 /// The host's view of a world, by name.
-public struct HostObservation: Hashable, Sendable {
-    public struct StatusBar: Hashable, Sendable {
-        public var orientation: InterfaceOrientation
-        public var hidden: Bool
-        public var height: Double
-        public var style: StatusBarStyle
+package struct HostObservation: Hashable, Sendable {
+    package struct StatusBar: Hashable, Sendable {
+        package var orientation: InterfaceOrientation
+        package var hidden: Bool
+        package var height: Double
+        package var style: StatusBarStyle
     }
-    public struct Window: Hashable, Sendable {
-        public var orientation: InterfaceOrientation
-        public var bounds: Size
-        public var visible: Bool
+    package struct Window: Hashable, Sendable {
+        package var orientation: InterfaceOrientation
+        package var bounds: Size
+        package var visible: Bool
     }
-    public struct Controller: Hashable, Sendable {
-        public var bounds: Size
-        public var safeArea: Insets
+    package struct Controller: Hashable, Sendable {
+        package var bounds: Size
+        package var safeArea: Insets
         /// Nil before iOS 8, or outside any window.
-        public var traits: TraitCollection?
+        package var traits: TraitCollection?
     }
     /// The app's crash (a UIKit exception the library caused ends the host too).
-    public var crash: String?
-    public var interface: InterfaceOrientation
-    public var statusBar: StatusBar
-    public var key: String?
+    package var crash: String?
+    package var interface: InterfaceOrientation
+    package var statusBar: StatusBar
+    package var key: String?
     /// A name with nothing of it where a side has no window or controller of that name (the
     /// host released it).
-    public var windows: [Named<Window>]
-    public var controllers: [Named<Controller>]
+    package var windows: [Named<Window>]
+    package var controllers: [Named<Controller>]
 
-    public struct Named<Value: Hashable & Sendable>: Hashable, Sendable {
-        public var name: String
-        public var value: Value?
+    package struct Named<Value: Hashable & Sendable>: Hashable, Sendable {
+        package var name: String
+        package var value: Value?
     }
 }
 
 extension HostTwin {
     /// The host's windows and controllers, in the host's creation order: those on screen in a
     /// host window, or rooting or presented in one, but the library's.
-    public var hostNames: (windows: [String], controllers: [String]) {
+    package var hostNames: (windows: [String], controllers: [String]) {
         var windows: [String] = []
         for window in world.windows where !window.released && !library.windows.contains(window.name) {
             windows.append(window.name)
@@ -59,7 +59,7 @@ extension HostTwin {
 
 extension World {
     /// What the host observes of this world, for the named windows and controllers.
-    public func hostObservation(windows: [String], controllers: [String]) -> HostObservation {
+    package func hostObservation(windows: [String], controllers: [String]) -> HostObservation {
         HostObservation(
             crash: crash?.name,
             interface: statusBar.orientation,
@@ -84,14 +84,14 @@ extension World {
 extension ExploreState {
     /// The two observations of a paired state, without the library and with it; nil for a
     /// world on its own.
-    public var hostObservations: (without: HostObservation, with: HostObservation)? {
+    package var hostObservations: (without: HostObservation, with: HostObservation)? {
         host.map { observations(beside: $0) }
     }
 
     /// Whether the library's events left the host as it would have been without them, so far:
     /// it heard the same on every step and observes the same now. True for a world on its own.
     /// The host's side is taken out of its box once (each time copies a world).
-    public var leavesHostAlone: Bool {
+    package var leavesHostAlone: Bool {
         guard let twin = host else { return true }
         if twin.heard != nil { return false }
         let pair = observations(beside: twin)

@@ -6,15 +6,15 @@
 // controllers' callbacks) is kept once it happens, so that it is state too.
 
 /// The host's side of a paired world.
-public struct HostTwin: Hashable, Sendable {
+package struct HostTwin: Hashable, Sendable {
     /// The app without the library's events.
-    public internal(set) var world: World
+    package internal(set) var world: World
     /// The library's windows and controllers (`World.libraryNames`): the host does not
     /// observe these.
-    public let library: LibraryNames
+    package let library: LibraryNames
     /// The first step on which the host heard something different, as it heard it without the
     /// library and with it; sticky.
-    public internal(set) var heard: HeardDifference? = nil
+    package internal(set) var heard: HeardDifference? = nil
     /// The twin world's fingerprint and its parts, kept from the last step that changed it (a
     /// library step leaves the twin alone unless time passes; a host step folds again only the
     /// buffers it wrote).
@@ -23,10 +23,10 @@ public struct HostTwin: Hashable, Sendable {
 }
 
 /// The names of a library's windows and controllers.
-public struct LibraryNames: Hashable, Sendable {
-    public var windows: Set<String> = []
-    public var controllers: Set<String> = []
-    public init(windows: Set<String> = [], controllers: Set<String> = []) {
+package struct LibraryNames: Hashable, Sendable {
+    package var windows: Set<String> = []
+    package var controllers: Set<String> = []
+    package init(windows: Set<String> = [], controllers: Set<String> = []) {
         self.windows = windows; self.controllers = controllers
     }
 
@@ -41,22 +41,22 @@ public struct LibraryNames: Hashable, Sendable {
 
 /// What the host heard on one step, without the library and with it: notifications (with the
 /// host window that posted them) and its controllers' callbacks, in order.
-public struct HeardDifference: Hashable, Sendable {
-    public var without: [String]
-    public var with: [String]
+package struct HeardDifference: Hashable, Sendable {
+    package var without: [String]
+    package var with: [String]
 }
 
 extension World {
     /// Whether the library observes notifications (`on … do`): its events then include what
     /// its observers do on the host's steps.
-    public var hasLibraryObservers: Bool { catalog.hasReactions }
+    package var hasLibraryObservers: Bool { catalog.hasReactions }
 
     /// The windows and controllers of a library whose events are `events` (`explore library`),
     /// the host's being `hostEvents`: the windows its events (the actions they run, and those
     /// its observers run) make, and those they show, hide, root, re-level or release that are
     /// not the host's (on screen at the start, or named by a host event); the controllers they
     /// declare, root, present or push.
-    public func libraryNames(of events: [Event], host hostEvents: [Event] = []) -> LibraryNames {
+    package func libraryNames(of events: [Event], host hostEvents: [Event] = []) -> LibraryNames {
         var hostWindows: Set<String> = []
         forEachStep(of: hostEvents) { event in
             switch event {

@@ -4,23 +4,23 @@
 // never calls out; only the shell does. `Runtime` and the test harness's `TestApp` are actors
 // that each own one shell, so both deliver the same way.
 
-public struct AppShell: Sendable {
+package struct AppShell: Sendable {
     /// The app as it is now.
-    public private(set) var world: World
+    package private(set) var world: World
     private var bus = NotificationBus()
 
-    public init(world: World) { self.world = world }
+    package init(world: World) { self.world = world }
 
     /// Runs a transition and delivers what it posted. Worlds are kept at each notification
     /// only when someone observes.
-    public mutating func run(_ transition: (inout World, inout Effects) -> Void) -> [Effect] {
+    package mutating func run(_ transition: (inout World, inout Effects) -> Void) -> [Effect] {
         run(keepingWorlds: false, transition).effects
     }
 
     /// Runs a transition and delivers what it posted; with `keepingWorlds`, also returns each
     /// notification with the world of its moment, in the order of the `.posted` effects, for a
     /// shell of objects (PivotUIKit) that delivers them itself between the callbacks.
-    public mutating func run(keepingWorlds: Bool, _ transition: (inout World, inout Effects) -> Void)
+    package mutating func run(keepingWorlds: Bool, _ transition: (inout World, inout Effects) -> Void)
         -> (effects: [Effect], deliveries: [NotificationDelivery]) {
         var effects = Effects(keepsDeliveries: keepingWorlds || bus.hasObservers)
         transition(&world, &effects)
@@ -30,23 +30,23 @@ public struct AppShell: Sendable {
     }
 
     /// Applies one event (L4: with `settle`, its animations run to their end).
-    public mutating func send(_ event: Event, settle: Bool = true) -> [Effect] {
+    package mutating func send(_ event: Event, settle: Bool = true) -> [Effect] {
         run { $0.apply(event, into: &$1, settle: settle) }
     }
 
     /// Moves the virtual clock forward, finishing the animations that fall due (L4).
-    public mutating func advance(by milliseconds: Int) -> [Effect] {
+    package mutating func advance(by milliseconds: Int) -> [Effect] {
         run { $0.advance(by: milliseconds, into: &$1) }
     }
 
     /// Finishes every running animation (L4).
-    public mutating func runUntilIdle() -> [Effect] { run { $0.runUntilIdle(into: &$1) } }
+    package mutating func runUntilIdle() -> [Effect] { run { $0.runUntilIdle(into: &$1) } }
 
     /// Registers an observer; nil name or sender means any (N4).
-    public mutating func observe(_ name: NotificationName? = nil, sender: NotificationSender? = nil,
+    package mutating func observe(_ name: NotificationName? = nil, sender: NotificationSender? = nil,
                                  _ handler: @escaping NotificationBus.Handler) -> ObserverToken {
         bus.add(name: name, sender: sender, handler)
     }
 
-    public mutating func removeObserver(_ token: ObserverToken) { bus.remove(token) }
+    package mutating func removeObserver(_ token: ObserverToken) { bus.remove(token) }
 }

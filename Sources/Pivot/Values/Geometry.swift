@@ -56,7 +56,7 @@ public struct Insets: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Prints a number the way traces write it: no trailing ".0", no exponent.
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     if let whole = Int64(exactly: value) { return String(whole) }
     return String(value)
 }

@@ -6,7 +6,7 @@ import Pivot
 extension ExploreCheck {
     /// The decisions behind the broken state: the interface's controlling window, and the
     /// windows, status bar or order the property is about.
-    public func why(in state: ExploreState) -> [String] {
+    package func why(in state: ExploreState) -> [String] {
         let world = state.world
         var lines = world.whyInterfaceLines
         func window(_ name: String) { if let id = world.windowID(name) { lines += world.whyLines(window: id) } }

@@ -4,19 +4,19 @@
 // at length, and a test keeps the two and the parser's keywords in step.
 
 /// Whether a statement or an option is part of trace format 1 or one of Pivot's extensions.
-public enum TraceOrigin: String, Hashable, Sendable {
+package enum TraceOrigin: String, Hashable, Sendable {
     case format1
     case pivotExtension
 }
 
 /// One statement of the trace language (`plist`, `expect window`, `explore check`).
-public struct TraceStatementHelp: Hashable, Sendable {
+package struct TraceStatementHelp: Hashable, Sendable {
     /// The groups `pivot help trace` lists, in order.
-    public enum Group: String, CaseIterable, Hashable, Sendable {
+    package enum Group: String, CaseIterable, Hashable, Sendable {
         case header, declaration, event, library, observeAndMark, expectation, explore
 
         /// The heading of the group, with what holds for all its statements.
-        public var title: String {
+        package var title: String {
             switch self {
             case .header: "HEADER (before the first step, each at most once, one word each)"
             case .declaration: "DECLARATIONS (anywhere; window, view and delegate-mask are also steps)"
@@ -29,7 +29,7 @@ public struct TraceStatementHelp: Hashable, Sendable {
         }
 
         /// The section of Docs/TRACE-LANGUAGE.md that holds the group.
-        public var section: String {
+        package var section: String {
             switch self {
             case .header: "3 Header"
             case .declaration: "4 Declarations"
@@ -43,36 +43,36 @@ public struct TraceStatementHelp: Hashable, Sendable {
     }
 
     /// An option (`supports=MASK`) or an optional word (`key`) of a statement.
-    public struct Option: Hashable, Sendable {
+    package struct Option: Hashable, Sendable {
         /// As written: `supports=MASK`, `style=custom`, `key`.
-        public var word: String
-        public var meaning: String
-        public var origin: TraceOrigin
+        package var word: String
+        package var meaning: String
+        package var origin: TraceOrigin
 
-        public static func format1(_ word: String, _ meaning: String) -> Option {
+        package static func format1(_ word: String, _ meaning: String) -> Option {
             Option(word: word, meaning: meaning, origin: .format1)
         }
 
-        public static func pivot(_ word: String, _ meaning: String) -> Option {
+        package static func pivot(_ word: String, _ meaning: String) -> Option {
             Option(word: word, meaning: meaning, origin: .pivotExtension)
         }
     }
 
     /// The words that name it: `plist`, `expect window`, `explore check`.
-    public var keyword: String
-    public var group: Group
+    package var keyword: String
+    package var group: Group
     /// How it is written: `plist MASK`.
-    public var synopsis: String
+    package var synopsis: String
     /// One line: what it is.
-    public var summary: String
+    package var summary: String
     /// A paragraph: what it does, with the SPEC rules it follows.
-    public var meaning: String
-    public var options: [Option]
+    package var meaning: String
+    package var options: [Option]
     /// What the options are called in full help: `OPTIONS`, `KEYS READ`, `PROPERTIES`.
-    public var optionsHeading: String
+    package var optionsHeading: String
     /// A complete trace that shows it (it parses and replays green; `info-plist` needs its file).
-    public var example: String
-    public var origin: TraceOrigin
+    package var example: String
+    package var origin: TraceOrigin
 
     init(_ keyword: String, _ group: Group, _ synopsis: String, _ summary: String, meaning: String,
          options: [Option] = [], optionsHeading: String = "OPTIONS", example: String, origin: TraceOrigin = .format1) {
@@ -89,18 +89,18 @@ public struct TraceStatementHelp: Hashable, Sendable {
     }
 }
 
-public enum TraceHelp {
+package enum TraceHelp {
     /// Every statement, grouped and in the order `pivot help trace` lists them.
-    public static let statements: [TraceStatementHelp] =
+    package static let statements: [TraceStatementHelp] =
         header + declarations + events + library + observeAndMark + expectations + exploreLines
 
     /// The statement named by `keyword` (`plist`, `expect window`), if any.
-    public static func statement(_ keyword: String) -> TraceStatementHelp? {
+    package static func statement(_ keyword: String) -> TraceStatementHelp? {
         statements.first { $0.keyword == keyword }
     }
 
     /// What `pivot help trace WORDS…` shows.
-    public enum Topic: Hashable, Sendable {
+    package enum Topic: Hashable, Sendable {
         /// Every statement, one line each.
         case overview
         /// The statements of one group (`expect`, `explore`), one line each.
@@ -110,7 +110,7 @@ public enum TraceHelp {
 
     /// The topic the words name (`[]`, `["plist"]`, `["expect"]`, `["expect", "window"]`), or a
     /// message for words that name none, with the closest name when one is a likely typo.
-    public static func topic(_ words: [String]) -> Result<Topic, UnknownTopic> {
+    package static func topic(_ words: [String]) -> Result<Topic, UnknownTopic> {
         guard let first = words.first else { return .success(.overview) }
         // `expect` and `explore` alone list their kinds; with a second word they name one.
         let groups: [String: TraceStatementHelp.Group] = ["expect": .expectation, "explore": .explore]
@@ -129,14 +129,14 @@ public enum TraceHelp {
     }
 
     /// Words that name no statement.
-    public struct UnknownTopic: Error, Hashable, Sendable, CustomStringConvertible {
-        public var words: String
+    package struct UnknownTopic: Error, Hashable, Sendable, CustomStringConvertible {
+        package var words: String
         /// The closest statement, when the words look like a typo of it.
-        public var suggestion: String?
+        package var suggestion: String?
         /// Otherwise the statements whose keyword holds the words.
-        public var related: [String] = []
+        package var related: [String] = []
 
-        public var description: String {
+        package var description: String {
             let hint = suggestion.map { "; did you mean '\($0)'?" }
                 ?? (related.isEmpty ? "" : "; statements with '\(words)': " + related.joined(separator: ", "))
             return "unknown statement '\(words)'" + hint

@@ -28,7 +28,7 @@ public struct MatrixComparison: Sendable {
 
     /// The same, and a page with each differing step's variants drawn side by side
     /// (`pivot matrix --html`).
-    public func runDrawing(_ trace: Trace, file: String) -> (outcome: MatrixOutcome, report: MatrixReport) {
+    package func runDrawing(_ trace: Trace, file: String) -> (outcome: MatrixOutcome, report: MatrixReport) {
         let (outcome, report) = compare(trace, file: file, drawing: true)
         return (outcome, report ?? MatrixReport(file: file, labels: outcome.variants))
     }

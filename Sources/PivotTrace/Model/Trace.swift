@@ -215,7 +215,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same with the trace's lines indexed once (every error of a file is quoted).
-    public func rendered(lines: SourceLines) -> String {
+    package func rendered(lines: SourceLines) -> String {
         description + lines.excerpt(line: location.line, column: location.column)
     }
 }
@@ -224,11 +224,11 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 /// and failed expectations.
 /// A trace's text with where each line starts, so that quoting the line of each of many
 /// failures does not scan the file from its start every time.
-public struct SourceLines: Sendable {
-    public let bytes: [UInt8]
+package struct SourceLines: Sendable {
+    package let bytes: [UInt8]
     let starts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (i, byte) in bytes.enumerated() where byte == 0x0A { starts.append(i + 1) }
@@ -236,22 +236,22 @@ public struct SourceLines: Sendable {
     }
 
     /// As `Diagnostic.excerpt`.
-    public func excerpt(line: Int, column: Int) -> String {
+    package func excerpt(line: Int, column: Int) -> String {
         guard line >= 1, line <= starts.count else { return "" }
         return Diagnostic.excerpt(bytes, lineStart: starts[line - 1], column: column)
     }
 }
 
-public enum Diagnostic {
+package enum Diagnostic {
     /// `FILE:LINE:COL: error: MESSAGE`, one line: hidden characters in the file name (a line feed
     /// included) and the message show as `\u{1B}` (VisibleText).
-    public static func heading(file: String, line: Int, column: Int, message: String) -> String {
+    package static func heading(file: String, line: Int, column: Int, message: String) -> String {
         "\(VisibleText.escaped(file, lineFeeds: true)):\(line):\(column): error: \(VisibleText.escaped(message))"
     }
 
     /// "\n" + the line's text + "\n" + spaces and a caret; empty when the line is not in the
     /// source (an error at the end of the file).
-    public static func excerpt(_ source: [UInt8], line: Int, column: Int) -> String {
+    package static func excerpt(_ source: [UInt8], line: Int, column: Int) -> String {
         guard line >= 1 else { return "" }
         var current = 1, start = 0
         var i = 0

@@ -154,7 +154,7 @@ extension Expectation {
 }
 
 /// How each value is written in a trace.
-public enum TraceSyntax {
+package enum TraceSyntax {
     static func event(_ event: Event) -> String {
         switch event {
         case .declareController(let name, let settings): return "controller \(name)\(self.settings(settings))"
@@ -355,7 +355,7 @@ public enum TraceSyntax {
     }
 
     /// A `mark` label: bare when it reads back as one word, else quoted.
-    public static func label(_ label: String) -> String {
+    package static func label(_ label: String) -> String {
         // Bytes, not Characters: a quote followed by a combining mark is still a quote to the parser.
         let bare = !label.isEmpty && label.utf8.first != ASCII.quote
             && !label.utf8.contains { $0 == ASCII.hash || $0 == ASCII.lineFeed || ASCII.isSpace($0) }
@@ -363,7 +363,7 @@ public enum TraceSyntax {
     }
 
     /// A double-quoted string with `\"` and `\\` escapes.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             if scalar == "\"" || scalar == "\\" { result.unicodeScalars.append("\\") }

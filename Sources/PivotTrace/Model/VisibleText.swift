@@ -3,10 +3,10 @@
 // sequence would drive the reader's terminal, and XML 1.0 forbids most C0 controls even as
 // character references, so the SVG would not parse. Both get the same visible form, `\u{1B}`.
 
-public enum VisibleText {
+package enum VisibleText {
     /// `text` with every hidden character written as `\u{HEX}`: C0 controls but tab (and line
     /// feed unless `lineFeeds`), DEL, C1 controls, and U+FFFE / U+FFFF (not XML characters).
-    public static func escaped(_ text: String, lineFeeds: Bool = false) -> String {
+    package static func escaped(_ text: String, lineFeeds: Bool = false) -> String {
         // The usual case, plain text, is returned as it is after one pass over its bytes.
         guard text.utf8.contains(where: { mayStartHidden($0, lineFeeds: lineFeeds) }) else { return text }
         var out = String.UnicodeScalarView()
@@ -21,7 +21,7 @@ public enum VisibleText {
     }
 
     /// Whether a character must not reach a terminal or an XML document as it is.
-    public static func isHidden(_ scalar: Unicode.Scalar, lineFeeds: Bool = false) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar, lineFeeds: Bool = false) -> Bool {
         switch scalar.value {
         case 0x09: false
         case 0x0A: lineFeeds

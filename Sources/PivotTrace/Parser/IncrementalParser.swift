@@ -4,9 +4,9 @@
 
 import Pivot
 
-public struct IncrementalParser: Sendable {
+package struct IncrementalParser: Sendable {
     /// The header so far (header statements may come only before the first step).
-    public private(set) var header = TraceHeader()
+    package private(set) var header = TraceHeader()
     private var names = NameTable()
     private var headerLines: [Keyword: Int] = [:]
     private var firstStepLine: Int? = nil
@@ -14,18 +14,18 @@ public struct IncrementalParser: Sendable {
     private var marks: [String: Int] = [:]
     private var actionLines: [String: Int] = [:]
     /// The line number the next piece starts at when none is given.
-    public private(set) var nextLine = 1
+    package private(set) var nextLine = 1
 
-    public init() {}
+    package init() {}
 
     /// Parses `text` as the trace's next lines and returns them as a trace (the header so far
     /// and the new statements). Errors name `file` and count lines from `line` (default: after
     /// the last piece).
-    public mutating func parse(_ text: String, file: String, line: Int? = nil) throws(TraceError) -> Trace {
+    package mutating func parse(_ text: String, file: String, line: Int? = nil) throws(TraceError) -> Trace {
         try parse(bytes: Array(text.utf8), file: file, line: line)
     }
 
-    public mutating func parse(bytes: [UInt8], file: String, line: Int? = nil) throws(TraceError) -> Trace {
+    package mutating func parse(bytes: [UInt8], file: String, line: Int? = nil) throws(TraceError) -> Trace {
         var reader = TraceReader(bytes: bytes, file: file)
         reader.trace.header = header
         reader.names = names
@@ -49,7 +49,7 @@ public struct IncrementalParser: Sendable {
 
     /// Takes note of a statement that arrived as a value rather than text, so that later text
     /// may name what it declares; it counts as the next line.
-    public mutating func note(_ statement: Statement) {
+    package mutating func note(_ statement: Statement) {
         if case .event(let event, _) = statement {
             if firstStepLine == nil, !event.isDeclaration { firstStepLine = nextLine }
             if let (name, kind) = Self.declared(by: event) { names.declare(name, Declaration(kind: kind, line: nextLine)) }

@@ -5,7 +5,7 @@ extension JUnitReport {
     /// A test case per trace: a failure per failed expectation (or unexpected crash, or refused
     /// step), an error for a trace that could not be read or parsed. Status 2 when one was
     /// malformed, else 1 when one failed.
-    public static func replay(_ loaded: [(file: String, LoadedTrace)]) -> (report: JUnitReport, status: Int32) {
+    package static func replay(_ loaded: [(file: String, LoadedTrace)]) -> (report: JUnitReport, status: Int32) {
         var report = JUnitReport(name: "pivot replay")
         var status: Int32 = 0
         for (file, result) in loaded {

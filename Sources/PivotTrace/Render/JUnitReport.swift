@@ -40,19 +40,19 @@ public struct JUnitReport: Sendable, Hashable {
 
     /// The classname for a trace path: its folders joined by dots (`Traces/seeds/x.trace` →
     /// `Traces.seeds`), or the suite's name for a file in the current folder.
-    public func classname(forPath path: String) -> String {
+    package func classname(forPath path: String) -> String {
         let folders = path.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }
         return folders.isEmpty ? name : folders.joined(separator: ".")
     }
 
     /// The classname for the cases of one trace (a matrix's variants, an exploration's
     /// properties): its folders and its name, `Traces.seeds.forced`.
-    public func classname(groupingCasesOf path: String) -> String {
+    package func classname(groupingCasesOf path: String) -> String {
         classname(forPath: path) + "." + Self.caseName(forPath: path)
     }
 
     /// The file name without its folder and `.trace`.
-    public static func caseName(forPath path: String) -> String {
+    package static func caseName(forPath path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         return last.hasSuffix(".trace") ? String(last.dropLast(6)) : last
     }

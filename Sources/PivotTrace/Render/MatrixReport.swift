@@ -4,7 +4,7 @@
 
 import Pivot
 
-public struct MatrixReport {
+package struct MatrixReport {
     struct Row {
         var line: Int
         var text: String
@@ -20,11 +20,11 @@ public struct MatrixReport {
     var budget = ReportBudget().pictures
     var undrawn = 0
 
-    public init(file: String, labels: [String]) { self.file = file; self.labels = labels }
+    package init(file: String, labels: [String]) { self.file = file; self.labels = labels }
 
     /// A step where the variants differ, with each variant's world after it.
     /// `differences`: each differing aspect with every variant's value.
-    public mutating func add(line: Int, text: String, differences: [(String, [String])], worlds: [World]) {
+    package mutating func add(line: Int, text: String, differences: [(String, [String])], worlds: [World]) {
         var pictures: [String]? = nil
         if budget > 0 {
             pictures = zip(labels, worlds).enumerated().map { index, pair in
@@ -37,7 +37,7 @@ public struct MatrixReport {
         rows.append(Row(line: line, text: text, aspects: differences, pictures: pictures))
     }
 
-    public func page() -> String {
+    package func page() -> String {
         MarkupWriter.page(title: "Pivot matrix: " + file, style: Self.style) { out in body(&out) }
     }
 

@@ -1,7 +1,7 @@
 // Which moment of a trace to draw, and how `pivot render --at` names one.
 
 /// Which moment of a trace to draw.
-public enum PictureMoment: Hashable, Sendable {
+package enum PictureMoment: Hashable, Sendable {
     /// After the last statement.
     case end
     /// After the statement on that line (or the last one before it).
@@ -11,16 +11,16 @@ public enum PictureMoment: Hashable, Sendable {
 }
 
 /// Why an `--at` value names no moment of the trace.
-public struct PictureMomentError: Error, Sendable, Equatable {
-    public var message: String
-    public init(message: String) { self.message = message }
+package struct PictureMomentError: Error, Sendable, Equatable {
+    package var message: String
+    package init(message: String) { self.message = message }
 }
 
 extension PictureMoment {
     /// Reads an `--at` value: `line:N`, `mark:LABEL`, or a bare line number or mark label. A
     /// bare number that is also a mark's label is refused, asking for the explicit form: either
     /// reading would surprise someone, and `mark 3` must stay reachable.
-    public init(at text: String, in trace: Trace, file: String) throws(PictureMomentError) {
+    package init(at text: String, in trace: Trace, file: String) throws(PictureMomentError) {
         let marks = trace.statements.compactMap { if case .mark(let label) = $0 { label } else { nil } }
         if text.hasPrefix("line:") {
             self = try Self.line(String(text.dropFirst(5)), given: text)

@@ -9,16 +9,16 @@ import Pivot
 /// timeline would make a long trace's page gigabytes, which no browser opens. Past the budget,
 /// steps are listed by their line and say how to see the rest; each trace's last step is always
 /// drawn.
-public struct ReportBudget: Sendable {
+package struct ReportBudget: Sendable {
     /// Bytes of SVG.
-    public var pictures = 8_000_000
+    package var pictures = 8_000_000
     /// Bytes of timeline text.
-    public var text = 32_000_000
-    public init() {}
+    package var text = 32_000_000
+    package init() {}
 }
 
 /// One trace's part of the report, built while the trace replays.
-public struct ReplayReportSection {
+package struct ReplayReportSection {
     struct Frame {
         var title: String
         /// Nil when the page's picture budget was spent before this frame (its timeline is empty
@@ -36,15 +36,15 @@ public struct ReplayReportSection {
     /// The timeline text of the current snapshot's entries.
     var pendingText = ""
     var frames: [Frame] = []
-    public private(set) var summary: ReplaySummary
+    package private(set) var summary: ReplaySummary
     let writer = TimelineWriter(format: .text)
     /// What the page may still hold after this section.
-    public private(set) var budget: ReportBudget
+    package private(set) var budget: ReportBudget
     var undrawn = 0
     var untold = 0
 
     /// `index` tells sections of one page apart (element ids).
-    public init(file: String, trace: Trace, index: Int, budget: ReportBudget = ReportBudget()) {
+    package init(file: String, trace: Trace, index: Int, budget: ReportBudget = ReportBudget()) {
         self.file = file
         header = trace.header
         self.index = index
@@ -54,7 +54,7 @@ public struct ReplayReportSection {
 
     /// Replays a trace into a section. `also` sees each entry too (the command's own timeline);
     /// it may return the entry's text timeline, which the page then reuses.
-    public static func replay(_ trace: Trace, file: String, index: Int, budget: ReportBudget = ReportBudget(),
+    package static func replay(_ trace: Trace, file: String, index: Int, budget: ReportBudget = ReportBudget(),
                               also: (ReplayEntry, World) -> String? = { _, _ in nil }) -> ReplayReportSection {
         var session = ReplaySession(trace: trace, file: file)
         var section = ReplayReportSection(file: file, trace: trace, index: index, budget: budget)
@@ -169,9 +169,9 @@ extension ReplayReportSection {
     }
 }
 
-public enum ReplayReport {
+package enum ReplayReport {
     /// The whole page for the sections of one run.
-    public static func page(_ sections: [ReplayReportSection]) -> String {
+    package static func page(_ sections: [ReplayReportSection]) -> String {
         MarkupWriter.page(title: "Pivot replay: " + sections.map(\.file).joined(separator: ", "), style: style) { out in
             out.element("h1", [], "Pivot replay")
             out.newline()

@@ -3,18 +3,18 @@
 
 import Pivot
 
-public struct ReplaySnapshot: Sendable {
+package struct ReplaySnapshot: Sendable {
     /// The step that led here first (none for the start), then the entries checked against it.
-    public var entries: [ReplayEntry]
-    public var world: World
+    package var entries: [ReplayEntry]
+    package var world: World
 
     /// The step (run or skipped) that made this state; nil at the start of the trace.
-    public var step: ReplayEntry? {
+    package var step: ReplayEntry? {
         entries.first.flatMap { $0.kind == .step || $0.kind == .skipped ? $0 : nil }
     }
 
     /// The points of the `expect hit` lines here, labelled with what they expected.
-    public var touches: [TouchMark] {
+    package var touches: [TouchMark] {
         entries.compactMap { entry in
             guard case .expect(let expectation) = entry.statement, case .hit(let point, let window, let view) = expectation else { return nil }
             let target = view.map { "\(window)/\($0)" } ?? window
@@ -23,10 +23,10 @@ public struct ReplaySnapshot: Sendable {
     }
 
     /// "line N: statement" of the step, or "start".
-    public var title: String { step.map { "line \($0.line): \($0.text)" } ?? "start" }
+    package var title: String { step.map { "line \($0.line): \($0.text)" } ?? "start" }
 
     /// The lines above a picture of this state: where in the trace, and the state in brief.
-    public func caption(file: String) -> [String] {
+    package func caption(file: String) -> [String] {
         var state = "\(world.model.name), iOS \(world.profile.ios), SDK \(world.profile.sdk) · device \(world.device.physical.name)"
             + " · interface \(world.statusBar.orientation.name) · t = \(world.clock) ms"
         if let crash = world.crash { state += " · crashed: \(crash.name)" }
@@ -34,18 +34,18 @@ public struct ReplaySnapshot: Sendable {
     }
 
     /// Whether an expectation here failed.
-    public var failed: Bool { entries.contains { $0.kind == .expect && $0.failure != nil } }
+    package var failed: Bool { entries.contains { $0.kind == .expect && $0.failure != nil } }
 }
 
 /// Groups streamed replay entries into snapshots. It keeps entries only: the world of a snapshot
 /// is handed in when the snapshot closes (before the next step), so it is never held across a step.
-public struct SnapshotCollector: Sendable {
-    public private(set) var entries: [ReplayEntry] = []
+package struct SnapshotCollector: Sendable {
+    package private(set) var entries: [ReplayEntry] = []
 
-    public init() {}
+    package init() {}
 
     /// Adds an entry: a step (run or skipped) starts a new snapshot.
-    public mutating func add(_ entry: ReplayEntry) {
+    package mutating func add(_ entry: ReplayEntry) {
         if entry.kind == .step || entry.kind == .skipped {
             entries.removeAll(keepingCapacity: true)
         }
@@ -53,14 +53,14 @@ public struct SnapshotCollector: Sendable {
     }
 
     /// The current snapshot with the world it ends in.
-    public func snapshot(_ world: World) -> ReplaySnapshot { ReplaySnapshot(entries: entries, world: world) }
+    package func snapshot(_ world: World) -> ReplaySnapshot { ReplaySnapshot(entries: entries, world: world) }
 }
 
 extension ReplaySnapshot {
     /// Replays a trace and keeps the snapshot at a moment: the one holding the last statement on
     /// or before the line (the start, before any), or the one holding the mark. Expectations
     /// after the line that still see the same state belong to it (their touches too).
-    public static func at(_ moment: PictureMoment, trace: Trace, file: String) -> ReplaySnapshot {
+    package static func at(_ moment: PictureMoment, trace: Trace, file: String) -> ReplaySnapshot {
         var session = ReplaySession(trace: trace, file: file)
         var collector = SnapshotCollector()
         var chosen: ReplaySnapshot? = nil

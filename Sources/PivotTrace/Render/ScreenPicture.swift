@@ -6,22 +6,22 @@
 import Pivot
 
 /// A touch to draw: an `expect hit` point (interface space), its expectation, and its verdict.
-public struct TouchMark: Hashable, Sendable {
-    public var point: Point
-    public var label: String
-    public var held: Bool
-    public init(point: Point, label: String, held: Bool) { self.point = point; self.label = label; self.held = held }
+package struct TouchMark: Hashable, Sendable {
+    package var point: Point
+    package var label: String
+    package var held: Bool
+    package init(point: Point, label: String, held: Bool) { self.point = point; self.label = label; self.held = held }
 }
 
-public struct ScreenPicture {
-    public var world: World
-    public var touches: [TouchMark]
+package struct ScreenPicture {
+    package var world: World
+    package var touches: [TouchMark]
     /// Lines above the device; the first is the title.
-    public var caption: [String]
+    package var caption: [String]
     /// Prefix of element ids, so that several pictures can share one HTML page.
-    public var idPrefix: String
+    package var idPrefix: String
 
-    public init(world: World, touches: [TouchMark] = [], caption: [String] = [], idPrefix: String = "p") {
+    package init(world: World, touches: [TouchMark] = [], caption: [String] = [], idPrefix: String = "p") {
         self.world = world; self.touches = touches; self.caption = caption; self.idPrefix = idPrefix
     }
 
@@ -45,7 +45,7 @@ public struct ScreenPicture {
         }
     }
 
-    public func svg() -> String {
+    package func svg() -> String {
         let model = world.model
         let screen = model.portraitSize
         let tree = world.renderTree()

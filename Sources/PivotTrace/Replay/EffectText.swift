@@ -3,9 +3,9 @@
 import Pivot
 
 /// One effect broken into a kind and ordered fields, so both output formats say the same.
-public struct EffectFields: Sendable {
-    public var kind: String
-    public var fields: [(String, FieldValue)]
+package struct EffectFields: Sendable {
+    package var kind: String
+    package var fields: [(String, FieldValue)]
 
     init(kind: String, fields: [(String, FieldValue)]) { self.kind = kind; self.fields = fields }
 
@@ -15,7 +15,7 @@ public struct EffectFields: Sendable {
 
 /// A field's value: typed for JSON Lines schema 2, written as in traces for the text timeline
 /// (and for schema 1).
-public enum FieldValue: Sendable, Hashable {
+package enum FieldValue: Sendable, Hashable {
     case text(String)
     case number(Double)
     case flag(Bool)
@@ -26,7 +26,7 @@ public enum FieldValue: Sendable, Hashable {
     case milliseconds(Int)
 
     /// `375x667`, `0,0,375,20`, `44,0,34,0`, `yes`/`no`.
-    public var text: String {
+    package var text: String {
         switch self {
         case .text(let s): s
         case .number(let n): formatNumber(n)
@@ -46,7 +46,7 @@ extension String {
 
 extension World {
     /// Who posted a notification, as traces and timelines name it.
-    public func senderName(_ sender: NotificationSender) -> String {
+    package func senderName(_ sender: NotificationSender) -> String {
         switch sender {
         case .device: "UIDevice"
         case .application: "UIApplication"
@@ -56,7 +56,7 @@ extension World {
     }
 
     /// The fields of an effect; `asked` effects are gathered by the caller.
-    public func fields(of effect: Effect) -> EffectFields {
+    package func fields(of effect: Effect) -> EffectFields {
         switch effect {
         case .posted(let n):
             var fields: [(String, FieldValue)] = [("name", n.name.rawValue.field), ("sender", senderName(n.sender).field)]
@@ -94,7 +94,7 @@ extension World {
     }
 
     /// One readable line for an effect.
-    public func describe(_ effect: Effect) -> String {
+    package func describe(_ effect: Effect) -> String {
         let f = fields(of: effect)
         let value = f.text
         switch f.kind {
@@ -122,7 +122,7 @@ extension World {
 }
 
 /// Milliseconds as seconds with three decimals, from integers only: 300 → "0.300".
-public func formatMilliseconds(_ ms: Int) -> String {
+package func formatMilliseconds(_ ms: Int) -> String {
     let sign = ms < 0 ? "-" : ""
     let m = ms.magnitude
     let fraction = String(m % 1000)

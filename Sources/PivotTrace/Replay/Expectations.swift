@@ -6,24 +6,24 @@ import Pivot
 
 /// What an expectation checker needs besides the world: the console log so far, the observed
 /// notification names, and what the previous step did.
-public struct ExpectationChecker: Sendable {
+package struct ExpectationChecker: Sendable {
     /// Every console line so far.
-    public internal(set) var log: [String] = []
+    package internal(set) var log: [String] = []
     /// The notification names observed from now on (`observe`).
-    public internal(set) var observed: Set<NotificationName> = []
+    package internal(set) var observed: Set<NotificationName> = []
     /// Effects of the previous step, which `expect posted/calls/events/asked/no-crash` look at.
-    public internal(set) var lastEffects: [Effect] = []
+    package internal(set) var lastEffects: [Effect] = []
     /// The notifications observed when the previous step ran (an `observe` after it does not
     /// reach back).
     var observedAtStep: Set<NotificationName> = []
 
-    public init() {}
+    package init() {}
 
     /// Registers an observer for a notification name (`observe NAME`).
-    public mutating func observe(_ name: NotificationName) { observed.insert(name) }
+    package mutating func observe(_ name: NotificationName) { observed.insert(name) }
 
     /// Records a step's effects: the previous step for later expectations, and its console lines.
-    public mutating func stepped(_ effects: [Effect]) {
+    package mutating func stepped(_ effects: [Effect]) {
         lastEffects = effects
         steppedInPlace()
     }
@@ -36,33 +36,33 @@ public struct ExpectationChecker: Sendable {
     }
 
     /// Keeps the console lines among effects that are not a step of their own (a declaration).
-    public mutating func noteLog(_ effects: [Effect]) {
+    package mutating func noteLog(_ effects: [Effect]) {
         for case .log(let text) in effects { log.append(text.string) }
     }
 
     /// nil when the expectation holds in `world`, else what was expected and what was found.
-    public func check(_ expectation: Expectation, in world: World) -> ExpectationMismatch? {
+    package func check(_ expectation: Expectation, in world: World) -> ExpectationMismatch? {
         Reading(world: world, state: self).check(expectation)
     }
 }
 
 /// A failed expectation: both sides, for a one-line message or a `-`/`+` diff.
-public struct ExpectationMismatch: Sendable, Hashable {
+package struct ExpectationMismatch: Sendable, Hashable {
     /// The expectation in trace syntax, without its leading `expect`.
-    public var expected: String
+    package var expected: String
     /// What was found: an expectation of the same shape in trace syntax when `foundIsSyntax`,
     /// else words (`no crash`, `a log without it: …`).
-    public var found: String
-    public var foundIsSyntax: Bool
+    package var found: String
+    package var foundIsSyntax: Bool
     /// Why, or what to do, when it is not plain from the two sides.
-    public var note: String?
+    package var note: String?
 
-    public init(expected: String, found: String, foundIsSyntax: Bool, note: String? = nil) {
+    package init(expected: String, found: String, foundIsSyntax: Bool, note: String? = nil) {
         self.expected = expected; self.found = found; self.foundIsSyntax = foundIsSyntax; self.note = note
     }
 
     /// `expected …, got …`, with the note in brackets.
-    public var message: String {
+    package var message: String {
         "expected \(expected), got \(found)" + (note.map { " (\($0))" } ?? "")
     }
 }

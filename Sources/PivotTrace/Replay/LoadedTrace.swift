@@ -35,5 +35,5 @@ public enum LoadedTrace: Sendable {
     }
 
     /// The name a path is reported by: `<stdin>` for standard input.
-    public static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    package static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 }

@@ -35,7 +35,7 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     public var kind: Kind
     /// Both sides, for a failed expectation or an unexpected crash.
-    public var mismatch: ExpectationMismatch? = nil
+    package var mismatch: ExpectationMismatch? = nil
     /// Where on the line: the statement's first word.
     public var column = 1
     /// For a failed orientation expectation, why the value found is what it is (printed as
@@ -44,10 +44,10 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     /// `FILE:LINE:COL: error: MESSAGE`, as a compiler prints it (TRACE-FORMAT v2).
     public var description: String { Diagnostic.heading(file: file, line: line, column: column, message: message) }
     /// The description, then the source line and a caret, then the notes.
-    public func rendered(source: [UInt8]?) -> String { rendered(lines: source.map(SourceLines.init)) }
+    package func rendered(source: [UInt8]?) -> String { rendered(lines: source.map(SourceLines.init)) }
 
     /// The same with the trace's lines indexed once (a writer quotes many failures).
-    public func rendered(lines: SourceLines?) -> String {
+    package func rendered(lines: SourceLines?) -> String {
         description + (lines.map { $0.excerpt(line: line, column: column) } ?? "") + notes.map { "\nnote: " + $0 }.joined()
     }
 }
@@ -89,16 +89,16 @@ public enum Replay {
 }
 
 /// The running replay: the world, what the last step did, and the bookkeeping for verdicts.
-public struct ReplaySession: Sendable {
-    public let trace: Trace
+package struct ReplaySession: Sendable {
+    package let trace: Trace
     let file: String
-    public private(set) var world: World
-    public private(set) var summary: ReplaySummary
+    package private(set) var world: World
+    package private(set) var summary: ReplaySummary
     /// The log, the observers and the previous step, for expectations.
-    public private(set) var checker = ExpectationChecker()
+    package private(set) var checker = ExpectationChecker()
     var buffer: [Effect] = []
 
-    public init(trace: Trace, file: String) {
+    package init(trace: Trace, file: String) {
         self.trace = trace
         self.file = file
         // The parser guarantees a catalogue device; iPhoneX is only a guard against misuse of the API.
@@ -112,13 +112,13 @@ public struct ReplaySession: Sendable {
     /// sees the world just before each step (run or skipped) with the step's line: a picture of
     /// the state a step ends is drawn there, so nobody has to keep a world across a step (keeping
     /// one would make the step copy the world's arrays: quadratic over a long trace).
-    public mutating func run(beforeStep: (Int, World) -> Void = { _, _ in }, _ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
+    package mutating func run(beforeStep: (Int, World) -> Void = { _, _ in }, _ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
         run(statements: trace.statements.indices, beforeStep: beforeStep, sink)
     }
 
     /// The same for some of the statements (by index), so that several sessions can go through a
     /// trace side by side a stretch at a time; run the stretches in order, without gaps.
-    public mutating func run(statements range: Range<Int>, beforeStep: (Int, World) -> Void = { _, _ in },
+    package mutating func run(statements range: Range<Int>, beforeStep: (Int, World) -> Void = { _, _ in },
                              _ sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
         for index in range {
             let statement = trace.statements[index]

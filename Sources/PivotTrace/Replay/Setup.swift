@@ -5,7 +5,7 @@ import Pivot
 extension TraceHeader {
     /// The app configuration the header describes; nil when the device is not in the catalogue
     /// (the parser has already rejected that).
-    public func makeConfig() -> AppConfig? {
+    package func makeConfig() -> AppConfig? {
         guard let model = DeviceCatalog.model(named: device) else { return nil }
         var config = AppConfig(device: model, profile: BehaviorProfile(ios: ios, sdk: sdk))
         if let plist {

@@ -3,28 +3,28 @@
 
 import Pivot
 
-public enum OutputFormat: String, Sendable { case text, json }
+package enum OutputFormat: String, Sendable { case text, json }
 
-public struct TimelineWriter {
-    public var format: OutputFormat
+package struct TimelineWriter {
+    package var format: OutputFormat
     /// Only failures and the summary.
-    public var quiet: Bool
+    package var quiet: Bool
     /// The trace's text, to quote the line of each failure under it (nil: no quote).
-    public var source: [UInt8]? { didSet { lines = source.map(SourceLines.init) } }
+    package var source: [UInt8]? { didSet { lines = source.map(SourceLines.init) } }
     private var lines: SourceLines?
     /// Under each step that turned a window or the interface, why (`--explain`).
-    public var explain = false
+    package var explain = false
     /// JSON Lines schema (Docs/JSON-LINES.md): 2 writes typed values (numbers, booleans, objects
     /// for sizes, rectangles and insets); 1, the form before it, writes every value as text.
-    public var jsonSchema = 2
-    public static let jsonSchemas = [1, 2]
+    package var jsonSchema = 2
+    package static let jsonSchemas = [1, 2]
 
-    public init(format: OutputFormat = .text, quiet: Bool = false, source: [UInt8]? = nil) {
+    package init(format: OutputFormat = .text, quiet: Bool = false, source: [UInt8]? = nil) {
         self.format = format; self.quiet = quiet; self.source = source
         lines = source.map(SourceLines.init)
     }
 
-    public func header(file: String, trace: Trace) -> String {
+    package func header(file: String, trace: Trace) -> String {
         let h = trace.header
         let sdk = h.sdk ?? h.ios
         switch format {
@@ -38,7 +38,7 @@ public struct TimelineWriter {
     }
 
     /// The text for one entry (empty when quiet hides it). `world` names windows and controllers.
-    public func entry(_ e: ReplayEntry, file: String, world: World) -> String {
+    package func entry(_ e: ReplayEntry, file: String, world: World) -> String {
         switch format {
         // Strings and labels may hold ESC and other controls: the terminal sees them escaped.
         case .text: return VisibleText.escaped(textEntry(e, file: file, world: world))
@@ -46,7 +46,7 @@ public struct TimelineWriter {
         }
     }
 
-    public func summary(_ s: ReplaySummary) -> String {
+    package func summary(_ s: ReplaySummary) -> String {
         switch format {
         case .text:
             var text = ""
@@ -69,7 +69,7 @@ public struct TimelineWriter {
     }
 
     /// After several traces: the totals over all of them.
-    public func total(_ summaries: [ReplaySummary]) -> String {
+    package func total(_ summaries: [ReplaySummary]) -> String {
         func sum(_ value: (ReplaySummary) -> Int) -> Int { summaries.reduce(0) { $0 + value($1) } }
         let failedTraces = summaries.filter { $0.exitCode != 0 }.count
         let crashed = summaries.filter { $0.crash != nil }.count

@@ -7,22 +7,22 @@ import Pivot
 
 extension World {
     /// Lines explaining one window's orientation: the engine's decision for it (issue 20).
-    public func whyLines(window id: WindowID, before: InterfaceOrientation? = nil) -> [String] {
+    package func whyLines(window id: WindowID, before: InterfaceOrientation? = nil) -> [String] {
         lines(for: orientationDecision(of: id, before: before))
     }
 
     /// Lines explaining the app's interface orientation (A5).
-    public var whyInterfaceLines: [String] { lines(for: controllingWindowDecision) }
+    package var whyInterfaceLines: [String] { lines(for: controllingWindowDecision) }
 
     /// Why the status bar is shown or hidden (S1, S2): whose preference counts, through which
     /// window and controllers, and the phones' landscape rule.
-    public var statusBarExplanation: [String] { lines(for: statusBarOwnerDecision) }
+    package var statusBarExplanation: [String] { lines(for: statusBarOwnerDecision) }
 
     /// The same, with whose preferredStatusBarStyle the bar shows (S7).
-    public var statusBarStyleExplanation: [String] { lines(for: statusBarOwnerDecision, style: true) }
+    package var statusBarStyleExplanation: [String] { lines(for: statusBarOwnerDecision, style: true) }
 
     /// The explanation of what a step changed: the interface, then each window that turned.
-    public func whyLines(after effects: [Effect]) -> [String] {
+    package func whyLines(after effects: [Effect]) -> [String] {
         var lines: [String] = []
         var turned: [(WindowID, InterfaceOrientation)] = []
         var interface = false, bar = false
@@ -44,7 +44,7 @@ extension World {
 extension World {
     /// Why the layers on screen are in their order (W2, S4, W7): each window by its level, the
     /// most recently shown on top within a level, and where the system's layers go.
-    public var stackingExplanation: [String] {
+    package var stackingExplanation: [String] {
         let names = screenLayers.map { layer -> String in
             switch layer {
             case .window(let id): self[id].name
@@ -75,7 +75,7 @@ extension World {
     /// Why the value a failed orientation or status bar expectation found is what it is: the
     /// interface's controlling window (A5), the window's decider, masks and target, or the
     /// status bar's owner (S2); nothing for other expectations.
-    public func explanation(for expectation: Expectation) -> [String] {
+    package func explanation(for expectation: Expectation) -> [String] {
         switch expectation {
         case .interface: return whyInterfaceLines
         case .window(let name, let wanted) where wanted.orientation != nil:

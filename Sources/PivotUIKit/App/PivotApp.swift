@@ -9,7 +9,7 @@ import Pivot
 
 @MainActor
 public final class PivotApp {
-    public private(set) var shell: AppShell
+    private(set) var shell: AppShell
     /// Every effect so far, in order: what a test reads back.
     public private(set) var effects: [Effect] = []
     var windowObjects: [Int: UIWindow] = [:]

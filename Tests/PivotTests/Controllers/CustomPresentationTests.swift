@@ -1,4 +1,6 @@
+import Pivot
 import PivotTesting
+import PivotTrace
 import Testing
 
 /// Custom presentations (SPEC A13): they decide only when they remove the presenter's view.

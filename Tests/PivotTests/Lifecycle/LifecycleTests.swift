@@ -1,3 +1,4 @@
+import Pivot
 import PivotTesting
 import Testing
 

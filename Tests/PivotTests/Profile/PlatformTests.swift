@@ -1,3 +1,4 @@
+import Pivot
 import PivotTestSupport
 import PivotTesting
 import Testing
