@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ToastKit", targets: ["ToastKit"]),
+        .library(name: "ToastWindowKit", targets: ["ToastWindowKit"]),
     ],
     dependencies: [
         // The name, since a path's last folder (the checkout's) need not be "Pivot".
@@ -23,5 +24,11 @@ let package = Package(
             // Traces/ replays green; KnownIssues/ holds a trace that fails on purpose.
             resources: [.copy("Traces"), .copy("KnownIssues")],
             swiftSettings: strict),
+        // The same kind of toast as window code in UIKit's names, in Swift 5 mode as most
+        // overlay libraries build, running on Pivot through PivotUIKit.
+        .target(name: "ToastWindowKit", dependencies: [.product(name: "PivotUIKit", package: "Pivot")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ToastWindowKitTests", dependencies: ["ToastWindowKit", .product(name: "PivotUIKit", package: "Pivot")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

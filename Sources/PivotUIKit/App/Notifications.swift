@@ -6,7 +6,7 @@
 import Foundation
 import Pivot
 
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 }

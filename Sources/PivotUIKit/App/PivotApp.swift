@@ -7,7 +7,7 @@
 import Foundation
 import Pivot
 
-@MainActor
+@preconcurrency @MainActor
 public final class PivotApp {
     private(set) var shell: AppShell
     /// Every effect so far, in order: what a test reads back.

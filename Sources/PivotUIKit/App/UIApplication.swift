@@ -4,7 +4,7 @@
 import Foundation
 import Pivot
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     nonisolated init() {}
     public static var shared: UIApplication { PivotApp.current.application }
@@ -30,7 +30,7 @@ public final class UIApplication {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     nonisolated init() {}
     public static var main: UIScreen { PivotApp.current.screen }
@@ -41,7 +41,7 @@ public final class UIScreen {
     public var scale: CGFloat { CGFloat(world.model.scale) }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     nonisolated init() {}
     public static var current: UIDevice { PivotApp.current.device }

@@ -12,7 +12,7 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
     public var milliseconds: Int
     public static func < (a: VirtualTime, b: VirtualTime) -> Bool { a.milliseconds < b.milliseconds }
     /// Now, on the current app's clock.
-    @MainActor public static func now() -> VirtualTime { VirtualTime(milliseconds: PivotApp.current.world.clock) }
+    @preconcurrency @MainActor public static func now() -> VirtualTime { VirtualTime(milliseconds: PivotApp.current.world.clock) }
     /// Seconds later (negative counts as none).
     public static func + (time: VirtualTime, seconds: Double) -> VirtualTime {
         VirtualTime(milliseconds: time.milliseconds + max(0, Int((seconds * 1000).rounded())))
@@ -20,7 +20,7 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
 }
 
 /// `DispatchQueue.main` on the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualQueue {
     public static let main = VirtualQueue()
     /// Runs the work at the end of the current step (before the next event).
@@ -31,7 +31,7 @@ public final class VirtualQueue {
 }
 
 /// `Timer` on the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualTimer {
     public private(set) var isValid = true
     private let interval: Double

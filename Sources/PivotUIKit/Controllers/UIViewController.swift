@@ -5,7 +5,7 @@
 import Foundation
 import Pivot
 
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The controller's identity in the engine, once UIKit needed it (a root, a presentation).
     var pivotID: ControllerID?
@@ -184,14 +184,14 @@ public struct UITraitCollection: Sendable, Hashable {
 
 /// What `viewWillTransition(to:with:)` receives: completions run when the engine ends the
 /// transition (L2, on the virtual clock).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator {
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext {
     var transitionDuration: TimeInterval { get }
 }

@@ -3,7 +3,7 @@
 
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     private var storedFrame: CGRect
     private var storedHidden = false

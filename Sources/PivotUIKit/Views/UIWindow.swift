@@ -5,7 +5,7 @@
 import Foundation
 import Pivot
 
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// A window level (W1) with UIKit's names and arithmetic (`.statusBar + 1`).
     public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
