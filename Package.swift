@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "PivotCommandLine", swiftSettings: strict),
         .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotCommandLine"], swiftSettings: strict),
         // Every benchmark, the harness's too: apart from `pivot`, which should not link the test frameworks.
-        .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine"],
+        .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine", "PivotUIKit"],
                           swiftSettings: strict),
         // Helpers the test targets share (a seeded generator, running a program, the package's files, XML, diffs).
         .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),

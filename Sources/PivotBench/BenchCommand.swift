@@ -10,7 +10,7 @@ enum BenchCommand {
     static let help = """
         USAGE: pivot-bench [--events N] [--rounds R] [--depth D] [--tests T] [--quick]
                            [--only engine|records|decisions|hash|trace|parse|compositor|
-                                   covered|explore|explore-paired|explore-large|harness]
+                                   covered|explore|explore-paired|explore-large|harness|uikit]
                pivot-bench --scale [--only DIMENSION] [--max N] [--quick]
 
         Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
@@ -33,7 +33,8 @@ enum BenchCommand {
         seconds) and reports the rate and peak memory per state. Last, `--only harness`
         times T typical PivotTesting tests (default 10,000: build the app, rotate,
         receive every effect, two expectations, finish) against the same work through
-        replay.
+        replay, and `--only uikit` a toast shown, two rotations and the toast hidden
+        through PivotUIKit objects against the same steps as events.
         `--quick` is 50,000 events, one round, depth 5, 500 tests.
         `--scale` times replay and render of generated traces at 1,000, 10,000 and
         100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
@@ -71,7 +72,7 @@ enum BenchCommand {
             }
         }
         let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore", "explore-paired",
-                     "explore-large", "harness"] + BenchScale.dimensions.map(\.name)
+                     "explore-large", "harness", "uikit"] + BenchScale.dimensions.map(\.name)
         let only = values["--only"]
         if let only, !parts.contains(only) {
             let near = OptionSuggestion.closest(to: only, in: parts, within: 3).map { "; did you mean '\($0)'?" } ?? ""
@@ -103,6 +104,7 @@ enum BenchCommand {
         if only == nil || only == "explore-paired" { BenchExplore.run(depth: depth, rounds: max(rounds, 21), paired: true) }
         // Not part of the full run: it takes about forty seconds and most of a gigabyte.
         if only == "explore-large" { BenchExplore.runLarge(depth: values["--depth"] != nil ? depth : 10) }
+        if only == nil || only == "uikit" { BenchUIKit.run(rounds: rounds) }
         if only == nil || only == "harness" {
             let tests = quick ? 500 : number("--tests", atLeast: 1) ?? 10_000
             return waitFor { try await BenchHarness.run(tests: tests) }
