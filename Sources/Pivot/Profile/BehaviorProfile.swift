@@ -96,7 +96,7 @@ public struct BehaviorProfile: Hashable, Sendable {
     }
 
     /// A9: KVC / NSInvocation on UIDevice.orientation is ignored with SDK ≥ 16 on iOS ≥ 16.
-    public var deviceOrientationSetterIgnored: Bool { ios.major >= 16 && sdk.major >= 16 }
+    public var deviceOrientationSetterIgnored: Bool { Turns.deviceSetterIgnored.on(ios) && Turns.deviceSetterIgnored.on(sdk) }
     public var statusBarSetter: StatusBarSetter { ios.major >= 13 ? .deprecatedNoOp : .works }
     /// A9: requestGeometryUpdate and setNeedsUpdateOfSupportedInterfaceOrientations exist.
     public var hasGeometryRequests: Bool { Turns.geometryRequests.on(ios) }
@@ -115,7 +115,7 @@ public struct BehaviorProfile: Hashable, Sendable {
         ios.major < 26 || (ignoredFrom.map { ios < $0 } ?? false)
     }
     /// P4: the scene delegate's per-scene mask (iOS 27) replaces the Info.plist for its scene.
-    public var hasSceneMask: Bool { ios.major >= 27 }
+    public var hasSceneMask: Bool { Turns.sceneMask.on(ios) }
     /// P4: while resizable, supported orientations are a preference and geometry requests are
     /// refused (iOS 27; single source).
     public var resizableRefusesGeometryRequests: Bool { ios.major >= 27 }
@@ -131,15 +131,15 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// G1: safe-area insets exist.
     public var hasSafeArea: Bool { ios.major >= 11 }
     /// G3: the iOS 8 width/height swap fault can occur.
-    public var hasSwapFault: Bool { ios.major == 8 }
+    public var hasSwapFault: Bool { ios.major == Turns.swapFault.major }
     /// L6: what a controller hears after its size classes changed.
-    public var traitChangeCallback: Callback { ios.major >= 17 ? .traitChangeHandler : .traitCollectionDidChange }
+    public var traitChangeCallback: Callback { Turns.traitChangeHandler.on(ios) ? .traitChangeHandler : .traitCollectionDidChange }
     /// L2: size-transition callbacks exist (else only the legacy rotation callbacks).
     public var hasSizeTransitions: Bool { Turns.sizeClasses.on(ios) }
 
     // MARK: Windows (W)
 
-    public var launchRootCheck: LaunchRootCheck { sdk.major >= 9 ? .crash : .log }
+    public var launchRootCheck: LaunchRootCheck { Turns.launchRootCrash.on(sdk) ? .crash : .log }
     /// W5: scenes exist (a window without one is never shown when the app uses them).
     public var hasScenes: Bool { Turns.scenes.on(ios) }
 
@@ -152,9 +152,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// P1: what an app without scenes hears at launch: the 18.4 warning, the iOS 26 one, or
     /// (SDK ≥ 27, whatever the system) that it does not launch at all.
     public var sceneLifecycleAtLaunch: SceneLifecycleCheck {
-        if sdk.major >= 27 { return .launchFails }
+        if Turns.scenesRequired.on(sdk) { return .launchFails }
         if ios.major >= 26 { return .log("UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.") }
-        if ios >= OSVersion(18, 4) {
+        if Turns.sceneWarning.on(ios) {
             return .log("CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
         }
         return .none
@@ -171,7 +171,7 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// S7: the darkContent style exists (before it, `default` is the dark style).
     public var hasDarkContentStyle: Bool { ios.major >= 13 }
     /// S3: the double-height in-call bar.
-    public var hasInCallStatusBar: Bool { ios.major <= 12 }
+    public var hasInCallStatusBar: Bool { !Turns.inCallBarGone.on(ios) }
     /// S4: app windows above level 1000 cover the status bar (before iOS 13).
     public var windowsCanCoverStatusBar: Bool { !Turns.statusBarAboveWindows.on(ios) }
 

@@ -7,23 +7,32 @@ package struct VersionTurn: Hashable, Sendable {
     /// How a version of this system is written: "iOS", "iPadOS", "SDK".
     package let system: String
     package let major: Int
+    /// A turn inside a major release (iOS 18.4); 0 for most.
+    package let minor: Int
 
-    init(_ system: String, _ major: Int) { self.system = system; self.major = major }
+    init(_ system: String, _ major: Int, _ minor: Int = 0) { self.system = system; self.major = major; self.minor = minor }
 
     /// Whether a version has the newer behaviour.
     @inline(__always)
-    package func on(_ version: OSVersion) -> Bool { version.major >= major }
+    package func on(_ version: OSVersion) -> Bool { version.major > major || (version.major == major && version.minor >= minor) }
+
+    /// "iOS 16", "iOS 18.4"
+    package var version: String { minor == 0 ? "\(system) \(major)" : "\(system) \(major).\(minor)" }
+    /// "iOS ≤ 12": the last major version without it.
+    package var upToLastWithout: String { "\(system) ≤ \(major - 1)" }
+    /// "pre-iOS 8"
+    package var preWords: String { "pre-\(version)" }
 
     /// "iOS ≥ 16"
-    package var from: String { "\(system) ≥ \(major)" }
+    package var from: String { "\(system) ≥ \(minor == 0 ? "\(major)" : "\(major).\(minor)")" }
     /// "iOS < 16"
     package var before: String { "\(system) < \(major)" }
     /// "iOS 16 or later"
-    package var orLater: String { "\(system) \(major) or later" }
+    package var orLater: String { "\(version) or later" }
     /// "before iOS 16"
-    package var beforeWords: String { "before \(system) \(major)" }
+    package var beforeWords: String { "before \(version)" }
     /// "from iOS 16"
-    package var fromWords: String { "from \(system) \(major)" }
+    package var fromWords: String { "from \(version)" }
     /// The last version without it: "iOS 5" for a turn at iOS 6.
     package var lastWithout: String { "\(system) \(major - 1)" }
     /// The same turn, in another system's name (the SDK's, an iPad's).
@@ -54,6 +63,21 @@ extension BehaviorProfile {
         /// A9: geometry requests; A3: shouldAutorotate NO no longer refuses.
         package static let geometryRequests = VersionTurn("iOS", 16)
         package static let autorotateStopsRefusing = VersionTurn("iOS", 16)
+        /// L6: registered trait-change handlers replace traitCollectionDidChange.
+        package static let traitChangeHandler = VersionTurn("iOS", 17)
+        /// W6: a window without a root view controller at launch crashes instead of logging.
+        package static let launchRootCrash = VersionTurn("SDK", 9)
+        /// G3: the iOS 8 width/height swap fault (iOS 8 only).
+        package static let swapFault = VersionTurn("iOS", 8)
+        /// S3: the in-call status bar is gone.
+        package static let inCallBarGone = VersionTurn("iOS", 13)
+        /// A9: setting UIDevice.orientation only logs (with the SDK's).
+        package static let deviceSetterIgnored = VersionTurn("iOS", 16)
+        /// P1: the scene life-cycle warning, and the SDK that requires scenes.
+        package static let sceneWarning = VersionTurn("iOS", 18, 4)
+        package static let scenesRequired = VersionTurn("SDK", 27)
+        /// P4: the scene delegate's per-scene mask.
+        package static let sceneMask = VersionTurn("iOS", 27)
         /// P3: prefersInterfaceOrientationLocked.
         package static let orientationLockPreference = VersionTurn("iOS", 26)
         /// P2: resizable windows.

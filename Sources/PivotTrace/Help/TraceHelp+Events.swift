@@ -1,12 +1,14 @@
 // The events of the trace language, for `pivot help trace`. Each is one step; a step runs to
 // quiescence unless it ends with `nowait`.
 
+import Pivot
+
 extension TraceHelp {
     static let events: [TraceStatementHelp] = [
         .init("launch", .event, "launch", "application finished launching (W6)",
               meaning: """
-                  Every window that exists without a root view controller then logs (SDK < 9) or crashes the \
-                  app (SDK ≥ 9) (W6); an app without scenes logs or fails as P1 says.
+                  Every window that exists without a root view controller then logs (\(BehaviorProfile.Turns.launchRootCrash.before)) or crashes the \
+                  app (\(BehaviorProfile.Turns.launchRootCrash.from)) (W6); an app without scenes logs or fails as P1 says.
                   """,
               example: "controller home\nwindow main root=home\nshow main key\nlaunch"),
         .init("show", .event, "show WINDOW [key]", "make visible (key: makeKeyAndVisible)",
@@ -78,7 +80,7 @@ extension TraceHelp {
               example: "controller home\nwindow overlay root=home\nshow overlay\nlevel overlay statusBar+1"),
         .init("root", .event, "root WINDOW CONTROLLER|none", "assign or clear the root view controller",
               meaning: """
-                  Assigning one makes that window evaluate (A3) and, on iOS 8-13 with SDK ≥ 8, take over \
+                  Assigning one makes that window evaluate (A3) and, on \(BehaviorProfile.Turns.boundsFollowOrientation.through(BehaviorProfile.Turns.statusBarOwnerRule)) with \(BehaviorProfile.Turns.boundsFollowOrientation.named("SDK").from), take over \
                   rotation even when hidden (A5). none clears it.
                   """,
               example: "controller home\nwindow main\nroot main home\nroot main none"),
@@ -163,7 +165,7 @@ extension TraceHelp {
               meaning: """
                   kvc (UIDevice setValue:forKey:"orientation") and invocation (NSInvocation setOrientation:) \
                   take a device orientation and act like a rotation only when the value differs from the one \
-                  UIKit holds ("set unknown first"); on iOS ≥ 16 with SDK ≥ 16 they only log. statusbar \
+                  UIKit holds ("set unknown first"); on \(BehaviorProfile.Turns.deviceSetterIgnored.from) with \(BehaviorProfile.Turns.deviceSetterIgnored.named("SDK").from) they only log. statusbar \
                   (setStatusBarOrientation:) takes an interface orientation.
                   """,
               options: [.format1("via=kvc|invocation|statusbar", "the hack (required)")],
@@ -175,7 +177,7 @@ extension TraceHelp {
                   force landscapeLeft via=kvc
                   force portrait via=statusbar
                   """),
-        .init("request-geometry", .event, "request-geometry WINDOW MASK", "iOS 16 requestGeometryUpdate (A9)",
+        .init("request-geometry", .event, "request-geometry WINDOW MASK", "\(BehaviorProfile.Turns.geometryRequests.version) requestGeometryUpdate (A9)",
               meaning: """
                   requestGeometryUpdate for the window's scene with the orientations of MASK, validated \
                   against the decider's mask as UIKit last read it (A9).
@@ -189,7 +191,7 @@ extension TraceHelp {
                   """),
         .init("update-orientations", .event, "update-orientations CONTROLLER",
               "setNeedsUpdateOfSupportedInterfaceOrientations",
-              meaning: "iOS ≥ 16: UIKit reads the controller's masks again and its window evaluates (A3).",
+              meaning: "\(BehaviorProfile.Turns.geometryRequests.from): UIKit reads the controller's masks again and its window evaluates (A3).",
               example: """
                   ios 16.0
                   controller home supports=portrait
@@ -200,7 +202,7 @@ extension TraceHelp {
                   """),
         .init("update-orientation-lock", .event, "update-orientation-lock CONTROLLER",
               "setNeedsUpdateOfPrefersInterfaceOrientationLocked (P3)",
-              meaning: "iOS ≥ 26: UIKit reads the controller's orientation-locked preference again (P3).",
+              meaning: "\(BehaviorProfile.Turns.orientationLockPreference.from): UIKit reads the controller's orientation-locked preference again (P3).",
               example: """
                   ios 26.0
                   controller player orientation-locked=yes
@@ -215,7 +217,7 @@ extension TraceHelp {
               example: "controller home\nwindow main root=home\nshow main key\nattempt-rotation"),
         .init("resize", .event, "resize WINDOW WxH", "the user resizes an iPad app's window (P2)",
               meaning: """
-                  A resizable iPad app (iPadOS ≥ 26, all four orientations, full screen not required; P2): \
+                  A resizable iPad app (\(BehaviorProfile.Turns.resizableWindows.from), all four orientations, full screen not required; P2): \
                   size transitions and trait changes, no change of interface orientation. Refused otherwise; \
                   clamped to the screen.
                   """,
@@ -231,7 +233,7 @@ extension TraceHelp {
               origin: .pivotExtension),
         .init("scene-mask", .event, "scene-mask MASK|none", "the scene delegate's supported orientations (P4)",
               meaning: """
-                  supportedInterfaceOrientations(for:) of the scene delegate (iOS ≥ 27, P4): it replaces the \
+                  supportedInterfaceOrientations(for:) of the scene delegate (\(BehaviorProfile.Turns.sceneMask.from), P4): it replaces the \
                   Info.plist list for scene windows; the app delegate's answer (delegate-mask) still wins. \
                   none removes it.
                   """,
@@ -249,7 +251,7 @@ extension TraceHelp {
               example: "statusbar-appearance global\nstatusbar-style lightContent",
               origin: .pivotExtension),
         .init("incall", .event, "incall on|off", "the double-height status bar (S3)",
-              meaning: "The in-call status bar (S3; iOS ≤ 12, phones without a notch, portrait).",
+              meaning: "The in-call status bar (S3; \(BehaviorProfile.Turns.inCallBarGone.upToLastWithout), phones without a notch, portrait).",
               example: "device iPhone8\nios 10.0\nincall on\nincall off"),
         .init("keyboard", .event, "keyboard show|hide", "the software keyboard (W7, K1)",
               meaning: """
@@ -265,9 +267,9 @@ extension TraceHelp {
                   UIDeviceOrientationDidChangeNotification is not posted and the app reads unknown (N2).
                   """,
               example: "device-notifications begin\nrotate landscapeLeft\ndevice-notifications end"),
-        .init("fault", .event, "fault ios8-swap on|off", "the iOS 8 width/height swap fault (G3)",
+        .init("fault", .event, "fault ios8-swap on|off", "the \(BehaviorProfile.Turns.swapFault.version) width/height swap fault (G3)",
               meaning: """
-                  While on, a rotation on iOS 8.x leaves window sizes unswapped; swap-fix=yes controllers \
+                  While on, a rotation on \(BehaviorProfile.Turns.swapFault.version).x leaves window sizes unswapped; swap-fix=yes controllers \
                   repair it (G3).
                   """,
               example: "ios 8.1\nfault ios8-swap on\nrotate landscapeLeft\nfault ios8-swap off"),

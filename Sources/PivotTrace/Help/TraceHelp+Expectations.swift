@@ -1,6 +1,8 @@
 // The expectations of the trace language (`expect KIND …`), for `pivot help trace expect`.
 // Each is about the state after the previous step; orientations may be `unknown` here.
 
+import Pivot
+
 extension TraceHelp {
     static let expectations: [TraceStatementHelp] = [
         .init("expect interface", .expectation, "expect interface O", "the app's interface (status bar) orientation",
@@ -30,7 +32,7 @@ extension TraceHelp {
               meaning: "The key window is WINDOW, or there is none (W3).",
               example: "controller home\nwindow main root=home\nexpect key none\nshow main key\nexpect key main"),
         .init("expect screen", .expectation, "expect screen bounds=WxH", "UIScreen bounds",
-              meaning: "UIScreen's bounds (D3: they follow the interface orientation on iOS ≥ 8 with SDK ≥ 8).",
+              meaning: "UIScreen's bounds (D3: they follow the interface orientation on \(BehaviorProfile.Turns.boundsFollowOrientation.from) with \(BehaviorProfile.Turns.boundsFollowOrientation.named("SDK").from)).",
               options: [.format1("bounds=WxH", "the screen's bounds (required)")],
               example: "device iPhoneX\nexpect screen bounds=375x812"),
         .init("expect statusbar", .expectation, "expect statusbar [PROPERTY=VALUE ...]", "the status bar's state",
@@ -138,7 +140,7 @@ extension TraceHelp {
                   viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, viewDidLayoutSubviews, willMoveToParent, \
                   didMoveToParent, willRotate, willAnimateRotation, didRotate, willTransitionToTraitCollection, \
                   viewWillTransitionToSize, transitionCompletion, and [ext] shouldAutorotateToInterfaceOrientation \
-                  (iOS 5, A12), traitCollectionDidChange (iOS 8-16), traitChangeHandler (iOS ≥ 17) (L6).
+                  (\(BehaviorProfile.Turns.rotationMasks.lastWithout), A12), traitCollectionDidChange (\(BehaviorProfile.Turns.sizeClasses.through(BehaviorProfile.Turns.traitChangeHandler))), traitChangeHandler (\(BehaviorProfile.Turns.traitChangeHandler.from)) (L6).
                   """,
               example: """
                   device iPhone8
@@ -224,7 +226,7 @@ extension TraceHelp {
                   """,
               origin: .pivotExtension),
         .init("expect traits", .expectation, "expect traits CONTROLLER|WINDOW [PROPERTY=VALUE ...]", "size classes (L6)",
-              meaning: "The size classes (L6) of a window, or of the window a controller is in; fails before iOS 8.",
+              meaning: "The size classes (L6) of a window, or of the window a controller is in; fails \(BehaviorProfile.Turns.sizeClasses.beforeWords).",
               options: [
                   .format1("width=compact|regular", "the horizontal size class"),
                   .format1("height=compact|regular", "the vertical size class"),

@@ -1,5 +1,7 @@
 // The header statements and the declarations of the trace language, for `pivot help trace`.
 
+import Pivot
+
 extension TraceHelp {
     static let header: [TraceStatementHelp] = [
         .init("pivot-trace", .header, "pivot-trace 1", "the format version the trace is written in",
@@ -22,7 +24,7 @@ extension TraceHelp {
         .init("sdk", .header, "sdk X.Y", "the linked SDK version (default: the system version)",
               meaning: """
                   The SDK the app was linked with; defaults to the system version. Some rules follow the SDK, \
-                  not the system: the legacy coordinate system (SDK < 8, D3), the launch check (W6), the \
+                  not the system: the legacy coordinate system (\(BehaviorProfile.Turns.boundsFollowOrientation.named("SDK").before), D3), the launch check (W6), the \
                   scene assert (P1).
                   """,
               example: "ios 9.0\nsdk 7.0"),
@@ -40,18 +42,18 @@ extension TraceHelp {
                   the app's own flags decide (statusbar, statusbar-style).
                   """,
               example: "statusbar-appearance global"),
-        .init("scenes", .header, "scenes yes|no", "the app uses scenes, iOS ≥ 13 (default no)",
+        .init("scenes", .header, "scenes yes|no", "the app uses scenes, \(BehaviorProfile.Turns.scenes.from) (default no)",
               meaning: """
                   Whether the app uses scenes. With scenes, a window without a scene is never shown (W5); \
-                  without them, iOS 18.4 and later log the scene life-cycle warning and an app linked with \
-                  SDK ≥ 27 does not launch (P1).
+                  without them, \(BehaviorProfile.Turns.sceneWarning.version) and later log the scene life-cycle warning and an app linked with \
+                  \(BehaviorProfile.Turns.scenesRequired.from) does not launch (P1).
                   """,
               example: "ios 16.0\nscenes yes"),
         .init("requires-fullscreen", .header, "requires-fullscreen yes|no",
               "UIRequiresFullScreen: an iPad app opts out of multitasking (default no)",
               meaning: """
                   An iPad app that lists all four orientations and does not require full screen takes part \
-                  in multitasking, where controller masks are ignored (A11) and, from iPadOS 26, its window \
+                  in multitasking, where controller masks are ignored (A11) and, \(BehaviorProfile.Turns.resizableWindows.fromWords), its window \
                   can be resized (P2).
                   """,
               example: "device iPad\nios 12.0\nplist all\nrequires-fullscreen yes"),
@@ -64,7 +66,7 @@ extension TraceHelp {
         .init("requires-fullscreen-ignored-from", .header, "requires-fullscreen-ignored-from X.Y",
               "UIRequiresFullScreenIgnoredStartingWithVersion",
               meaning: """
-                  From iPadOS 26, requires-fullscreen yes counts only on systems older than X.Y (P2).
+                  From \(BehaviorProfile.Turns.resizableWindows.version), requires-fullscreen yes counts only on systems older than X.Y (P2).
                   """,
               example: """
                   device iPadPro11
@@ -186,14 +188,14 @@ extension TraceHelp {
         .format1("children=A,B,...", "the navigation stack bottom to top, or the tab list"),
         .format1("selected=NAME", "the selected tab, one of the children; default the first"),
         .format1("navbar=visible|hidden", "the navigation bar (G1); default visible"),
-        .format1("legacy=yes|no", "implements only the pre-iOS 8 rotation callbacks (L2); default no"),
+        .format1("legacy=yes|no", "implements only the \(BehaviorProfile.Turns.sizeClasses.preWords) rotation callbacks (L2); default no"),
         .format1("additional=T,L,B,R", "additionalSafeAreaInsets (G1); default 0,0,0,0"),
-        .format1("swap-fix=yes|no", "the iOS 8 width/height compensation (G3); default no"),
+        .format1("swap-fix=yes|no", "the \(BehaviorProfile.Turns.swapFault.version) width/height compensation (G3); default no"),
         .format1("statusbar-child=yes|no", "childForStatusBarHidden: a container asks its child (S2); default no"),
         .pivot("relay=WINDOW|none", "relay UIKit's questions to WINDOW's decider when asked (a library's window controller)"),
         .pivot("relays=all|ANSWER|...", "the answers relayed: supports, autorotate, preferred, statusbar, statusbar-style; default all"),
         .pivot("auto-forward=yes|no", "no: a container that does not forward appearance callbacks to its children (L2); default yes"),
-        .pivot("orientation-locked=yes|no", "prefersInterfaceOrientationLocked (iOS ≥ 26, P3); default no"),
+        .pivot("orientation-locked=yes|no", "prefersInterfaceOrientationLocked (\(BehaviorProfile.Turns.orientationLockPreference.from), P3); default no"),
         .pivot("statusbar-style=default|lightContent|darkContent", "preferredStatusBarStyle (S7); default default"),
         .pivot("style-child=yes|no", "childForStatusBarStyle: a container asks its child (S7); default no"),
     ]
