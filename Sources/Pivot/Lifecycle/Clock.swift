@@ -20,6 +20,32 @@ public struct ScheduledWork: Hashable, Sendable {
     public var work: PendingWork
 }
 
+/// The virtual clock (L4): the time, the work running animations will finish with, and the
+/// counter that orders stacking, root stamps and scheduling.
+public struct ClockState: Hashable, Sendable {
+    /// Virtual time in milliseconds.
+    public internal(set) var now = 0
+    /// Monotonic counter for stacking, root stamps and scheduling order.
+    var stamp = 0
+    /// What running animations will finish with, and when.
+    public internal(set) var pending: [ScheduledWork] = []
+
+    mutating func nextStamp() -> Int {
+        stamp += 1
+        return stamp
+    }
+
+    /// Work due `milliseconds` from now, after what is already due then.
+    mutating func schedule(_ work: PendingWork, after milliseconds: Int) {
+        pending.append(ScheduledWork(time: World.later(now, by: milliseconds), order: nextStamp(), work: work))
+    }
+
+    /// The next work due, earliest first, then in scheduling order.
+    var nextDue: Int? {
+        pending.indices.min { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }
+    }
+}
+
 /// Durations of L4, in milliseconds.
 enum Duration {
     static let push = 350
@@ -27,14 +53,9 @@ enum Duration {
 }
 
 extension World {
-    mutating func schedule(_ work: PendingWork, after milliseconds: Int) {
-        pending.append(ScheduledWork(time: Self.later(clock, by: milliseconds), order: nextStamp, work: work))
-    }
+    mutating func schedule(_ work: PendingWork, after milliseconds: Int) { time.schedule(work, after: milliseconds) }
 
-    /// The next work due, earliest first, then in scheduling order.
-    var nextPending: Int? {
-        pending.indices.min { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }
-    }
+    var nextPending: Int? { time.nextDue }
 
     /// Runs every scheduled piece of work, moving the clock to each one's time.
     mutating func runUntilIdle(_ effects: inout Effects) {

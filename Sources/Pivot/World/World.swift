@@ -17,9 +17,12 @@ public struct World: Hashable, Sendable {
         _read { yield catalog.views }
         _modify { ownCatalog(); yield &catalog.views }
     }
-    /// The windows on screen bottom to top (W2), kept in step by show, hide and level changes so
-    /// that the topmost one is found without scanning every window (a trace may make 10,000).
-    var screenOrder: [WindowID] = []
+    /// Which windows are on screen in which order, and which is key (`Windows/WindowStack.swift`).
+    public internal(set) var stack = WindowStack()
+    var screenOrder: [WindowID] {
+        _read { yield stack.screenOrder }
+        _modify { yield &stack.screenOrder }
+    }
     /// Every name in use, and what it names: names are unique across windows, controllers and
     /// views, and a look-up by name must not walk them all (a trace may declare 100,000 views).
     var names: NameTable {
@@ -28,11 +31,18 @@ public struct World: Hashable, Sendable {
     }
     public internal(set) var statusBar: StatusBarState
     public internal(set) var keyboard = KeyboardState()
-    public internal(set) var keyWindow: WindowID? = nil
-    /// Windows that were key, oldest first (W3: the one key before comes back).
-    var keyHistory: [WindowID] = []
-    /// The app delegate's window (A8), by default the first window created.
-    public internal(set) var delegateWindow: WindowID? = nil
+    public internal(set) var keyWindow: WindowID? {
+        get { stack.keyWindow }
+        set { stack.keyWindow = newValue }
+    }
+    var keyHistory: [WindowID] {
+        _read { yield stack.keyHistory }
+        _modify { yield &stack.keyHistory }
+    }
+    public internal(set) var delegateWindow: WindowID? {
+        get { stack.delegateWindow }
+        set { stack.delegateWindow = newValue }
+    }
     /// The app delegate's per-window masks (A2): per window, and for every window.
     var delegateMasks: [WindowID: OrientationMask] {
         _read { yield catalog.delegateMasks }
@@ -54,12 +64,22 @@ public struct World: Hashable, Sendable {
     public internal(set) var crash: Crash? = nil
     public var crashed: Bool { crash != nil }
     public internal(set) var swapFault = false
+    /// The virtual clock and its running work (`Lifecycle/Clock.swift`).
+    public internal(set) var time = ClockState()
     /// Virtual time in milliseconds (L4).
-    public internal(set) var clock = 0
-    /// Monotonic counter for stacking, root stamps and scheduling order.
-    var stamp = 0
+    public internal(set) var clock: Int {
+        get { time.now }
+        set { time.now = newValue }
+    }
+    var stamp: Int {
+        get { time.stamp }
+        set { time.stamp = newValue }
+    }
     /// What running animations will finish with, and when (L4).
-    public internal(set) var pending: [ScheduledWork] = []
+    public internal(set) var pending: [ScheduledWork] {
+        _read { yield time.pending }
+        _modify { yield &time.pending }
+    }
 
     public var profile: BehaviorProfile { settings.config.profile }
     /// Borrowed, not copied: the device model is large and read on every rotation.
@@ -102,7 +122,7 @@ public struct World: Hashable, Sendable {
         _modify { yield &windows[id.index] }
     }
 
-    var nextStamp: Int { mutating get { stamp += 1; return stamp } }
+    var nextStamp: Int { mutating get { time.nextStamp() } }
 
     /// A container's children: its navigation stack bottom to top, or its tabs. Kept in the
     /// catalog, not in the controller, so that a controller holds no reference and copying the

@@ -162,6 +162,20 @@ struct FieldCompletenessTests {
         Field(name: "everShown", change: { $0.keyboard.everShown.toggle() }),
     ]
 
+    static let clockFields: [Field] = [
+        Field(name: "now", change: { $0.clock += 5 }, leftOut: [.fingerprint: "running work counts by the time left, so a search closes"]),
+        Field(name: "stamp", change: { _ = $0.nextStamp }, leftOut: [.fingerprint: "stamps count by their order (ranks)"]),
+        Field(name: "pending", change: { $0.schedule(.presentationDone(presented: ControllerID(1), covered: []), after: 300) }),
+    ]
+
+    static let stackFields: [Field] = [
+        Field(name: "screenOrder", change: { $0.screenOrder.reverse() },
+              leftOut: [.hash: cache, .fingerprint: "\(cache) (the windows' visibility, levels and stamps)"]),
+        Field(name: "keyWindow", change: { $0.keyWindow = hud }),
+        Field(name: "keyHistory", change: { $0.keyHistory.append(hud) }),
+        Field(name: "delegateWindow", change: { $0.delegateWindow = hud }),
+    ]
+
     /// The stored fields `Mirror` reads off a value.
     static func storedFields(of value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
 
@@ -174,6 +188,8 @@ struct FieldCompletenessTests {
         ("DeviceState", storedFields(of: DeviceState(.portrait)), deviceFields),
         ("StatusBarState", storedFields(of: StatusBarState(orientation: .portrait)), statusBarFields),
         ("KeyboardState", storedFields(of: KeyboardState()), keyboardFields),
+        ("ClockState", storedFields(of: ClockState()), clockFields),
+        ("WindowStack", storedFields(of: WindowStack()), stackFields),
     ] as [(String, [String], [Field])])
     func everyFieldIsListed(type: String, stored: [String], table: [Field]) {
         let listed = table.map(\.name)
@@ -183,7 +199,8 @@ struct FieldCompletenessTests {
     }
 
     @Test("SPEC W2 A3: a changed field changes equality, hash and fingerprint (unless left out, with a reason), and the deep copy keeps it",
-          arguments: controllerFields + optionFields + windowFields + viewFields + deviceFields + statusBarFields + keyboardFields)
+          arguments: controllerFields + optionFields + windowFields + viewFields + deviceFields + statusBarFields + keyboardFields
+              + clockFields + stackFields)
     func changedFieldIsNoticed(field: Field) {
         let start = Self.start()
         #expect(!start.crashed && start.views.count == 1 && start.controllers[Self.home.index].presented != nil)
