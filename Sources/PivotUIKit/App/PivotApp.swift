@@ -37,6 +37,7 @@ public final class PivotApp {
         config.plistRawMask = plist?.pivot
         let answers = ObjectAnswers()
         shell = AppShell(world: World(config: config, answers: answers))
+        askingWorld = shell.world
         answers.app = self
         // UIDevice orientation notifications, as an app that rotates has them (N2).
         send(.deviceNotifications(begin: true))
@@ -44,15 +45,23 @@ public final class PivotApp {
 
     /// The app as the engine has it now; while an object answers one of UIKit's questions
     /// inside a step, the world of that moment (the shell is busy with the step).
-    public var world: World { askingWorld ?? shell.world }
-    private var askingWorld: World?
+    public var world: World {
+        // Lent, not copied: reading a copy retains every buffer the world holds, and window code
+        // reads the world on almost every call.
+        _read {
+            if asking { yield askingWorld } else { yield shell.world }
+        }
+    }
+    private var askingWorld: World
+    private var asking = false
     private var stepping = false
 
     /// Runs an object's answer with the world of the step that asks.
     func answering<T>(in world: World, _ body: () -> T) -> T {
-        let outer = askingWorld
+        let (outer, wasAsking) = (askingWorld, asking)
         askingWorld = world
-        defer { askingWorld = outer }
+        asking = true
+        defer { (askingWorld, asking) = (outer, wasAsking) }
         return body()
     }
 
