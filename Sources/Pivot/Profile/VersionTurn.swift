@@ -14,7 +14,10 @@ package struct VersionTurn: Hashable, Sendable {
 
     /// Whether a version has the newer behaviour.
     @inline(__always)
-    package func on(_ version: OSVersion) -> Bool { version.major > major || (version.major == major && version.minor >= minor) }
+    package func on(_ version: OSVersion) -> Bool {
+        // The minor test folds away for the turns at a major version (all but one).
+        minor == 0 ? version.major >= major : version.major > major || (version.major == major && version.minor >= minor)
+    }
 
     /// "iOS 16", "iOS 18.4"
     package var version: String { minor == 0 ? "\(system) \(major)" : "\(system) \(major).\(minor)" }
@@ -42,46 +45,47 @@ package struct VersionTurn: Hashable, Sendable {
 }
 
 extension BehaviorProfile {
-    /// Every turn that user-facing text names (the switches below read the same values).
+    /// Every turn that user-facing text names (the switches below read the same values). Computed,
+    /// not stored: a stored static is a lazy global that every read checks, on the engine's hot path.
     package enum Turns {
         /// A12 → A3: supported masks and shouldAutorotate replace the per-orientation question.
-        package static let rotationMasks = VersionTurn("iOS", 6)
+        @inline(__always) package static var rotationMasks: VersionTurn { VersionTurn("iOS", 6) }
         /// S2: view-controller-based status bar appearance.
-        package static let controllerStatusBar = VersionTurn("iOS", 7)
+        @inline(__always) package static var controllerStatusBar: VersionTurn { VersionTurn("iOS", 7) }
         /// A5, D3: the latest root rule and bounds that follow the orientation (with the SDK's).
-        package static let boundsFollowOrientation = VersionTurn("iOS", 8)
+        @inline(__always) package static var boundsFollowOrientation: VersionTurn { VersionTurn("iOS", 8) }
         /// L6: size classes (trait collections).
-        package static let sizeClasses = VersionTurn("iOS", 8)
+        @inline(__always) package static var sizeClasses: VersionTurn { VersionTurn("iOS", 8) }
         /// A8: the controller being dismissed is skipped; W5: scenes; S4: the bar above all.
-        package static let dismissalSkips = VersionTurn("iOS", 13)
-        package static let scenes = VersionTurn("iOS", 13)
-        package static let statusBarAboveWindows = VersionTurn("iOS", 13)
+        @inline(__always) package static var dismissalSkips: VersionTurn { VersionTurn("iOS", 13) }
+        @inline(__always) package static var scenes: VersionTurn { VersionTurn("iOS", 13) }
+        @inline(__always) package static var statusBarAboveWindows: VersionTurn { VersionTurn("iOS", 13) }
         /// A5: the topmost visible window that may affect the status bar.
-        package static let statusBarOwnerRule = VersionTurn("iOS", 14)
+        @inline(__always) package static var statusBarOwnerRule: VersionTurn { VersionTurn("iOS", 14) }
         /// A1: a presentation's automatic style is a page sheet (UIModalPresentationStyle.automatic).
-        package static let automaticSheets = VersionTurn("iOS", 13)
+        @inline(__always) package static var automaticSheets: VersionTurn { VersionTurn("iOS", 13) }
         /// A9: geometry requests; A3: shouldAutorotate NO no longer refuses.
-        package static let geometryRequests = VersionTurn("iOS", 16)
-        package static let autorotateStopsRefusing = VersionTurn("iOS", 16)
+        @inline(__always) package static var geometryRequests: VersionTurn { VersionTurn("iOS", 16) }
+        @inline(__always) package static var autorotateStopsRefusing: VersionTurn { VersionTurn("iOS", 16) }
         /// L6: registered trait-change handlers replace traitCollectionDidChange.
-        package static let traitChangeHandler = VersionTurn("iOS", 17)
+        @inline(__always) package static var traitChangeHandler: VersionTurn { VersionTurn("iOS", 17) }
         /// W6: a window without a root view controller at launch crashes instead of logging.
-        package static let launchRootCrash = VersionTurn("SDK", 9)
+        @inline(__always) package static var launchRootCrash: VersionTurn { VersionTurn("SDK", 9) }
         /// G3: the iOS 8 width/height swap fault (iOS 8 only).
-        package static let swapFault = VersionTurn("iOS", 8)
+        @inline(__always) package static var swapFault: VersionTurn { VersionTurn("iOS", 8) }
         /// S3: the in-call status bar is gone.
-        package static let inCallBarGone = VersionTurn("iOS", 13)
+        @inline(__always) package static var inCallBarGone: VersionTurn { VersionTurn("iOS", 13) }
         /// A9: setting UIDevice.orientation only logs (with the SDK's).
-        package static let deviceSetterIgnored = VersionTurn("iOS", 16)
+        @inline(__always) package static var deviceSetterIgnored: VersionTurn { VersionTurn("iOS", 16) }
         /// P1: the scene life-cycle warning, and the SDK that requires scenes.
-        package static let sceneWarning = VersionTurn("iOS", 18, 4)
-        package static let scenesRequired = VersionTurn("SDK", 27)
+        @inline(__always) package static var sceneWarning: VersionTurn { VersionTurn("iOS", 18, 4) }
+        @inline(__always) package static var scenesRequired: VersionTurn { VersionTurn("SDK", 27) }
         /// P4: the scene delegate's per-scene mask.
-        package static let sceneMask = VersionTurn("iOS", 27)
+        @inline(__always) package static var sceneMask: VersionTurn { VersionTurn("iOS", 27) }
         /// P3: prefersInterfaceOrientationLocked.
-        package static let orientationLockPreference = VersionTurn("iOS", 26)
+        @inline(__always) package static var orientationLockPreference: VersionTurn { VersionTurn("iOS", 26) }
         /// P2: resizable windows.
-        package static let resizableWindows = VersionTurn("iPadOS", 26)
+        @inline(__always) package static var resizableWindows: VersionTurn { VersionTurn("iPadOS", 26) }
     }
 }
 
