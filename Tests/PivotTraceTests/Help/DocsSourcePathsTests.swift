@@ -32,4 +32,13 @@ struct DocsSourcePathsTests {
         #expect(checked > 50)
         #expect(missing.isEmpty, "no such file:\n\(missing.joined(separator: "\n"))")
     }
+
+    @Test("the README's PivotUIKit example is the code Tests/PivotUIKitTests/ReadmeExampleTests.swift compiles and runs")
+    func readmeExampleIsTested() throws {
+        let root = PackageFiles.root
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let test = try String(contentsOf: root.appendingPathComponent("Tests/PivotUIKitTests/ReadmeExampleTests.swift"), encoding: .utf8)
+        let code = try #require(test.range(of: "import PivotUIKit").map { String(test[$0.lowerBound...]) })
+        #expect(readme.contains("```swift\n" + code + "```"), "copy the README's example into the test (or the test's into the README)")
+    }
 }
