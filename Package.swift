@@ -25,7 +25,7 @@ let package = Package(
         // UIKit's names over the engine: an overlay library's window code, run on Pivot.
         .target(name: "PivotUIKit", dependencies: ["Pivot"], swiftSettings: strict),
         // What the two executables share: the option parser and its suggestions.
-        .target(name: "PivotCommandLine", swiftSettings: strict),
+        .target(name: "PivotCommandLine", dependencies: ["Pivot"], swiftSettings: strict),
         .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotCommandLine"], swiftSettings: strict),
         // Every benchmark, the harness's too: apart from `pivot`, which should not link the test frameworks.
         .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine", "PivotUIKit"],

@@ -248,7 +248,8 @@ enum CLI {
         guard let name = args.first else { say(usage); return 0 }
         if name == "trace" { return HelpTraceCommand.run(Array(args.dropFirst())) }
         guard let command = commands.first(where: { $0.name == name }) else {
-            printError("pivot: no help for '\(name)': unknown command")
+            let near = OptionSuggestion.closest(to: name, in: commands.map(\.name) + ["trace"], within: 2).map { "; did you mean '\($0)'?" } ?? ""
+            printError("pivot: no help for '\(name)': unknown command\(near)")
             return 2
         }
         say(command.help)

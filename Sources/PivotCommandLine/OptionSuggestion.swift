@@ -1,6 +1,8 @@
 // What a command says about an option it does not know: the closest one its help lists, as
 // `did you mean '--format'?`.
 
+import Pivot
+
 package enum OptionSuggestion {
     /// "COMMAND: unknown option '--formt'; did you mean '--format'?" (`command` as it is named:
     /// `pivot explore`); the candidates are `options`, the value of `--name=VALUE` aside.
@@ -32,18 +34,5 @@ package enum OptionSuggestion {
         return found
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let old = row[j]
-                row[j] = a[i - 1] == b[j - 1] ? previous : min(previous, row[j], row[j - 1]) + 1
-                previous = old
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
-    }
+    static func editDistance(_ a: String, _ b: String) -> Int { Pivot.editDistance(Array(a), Array(b)) }
 }

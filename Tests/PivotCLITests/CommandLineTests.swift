@@ -21,6 +21,13 @@ struct CommandLineTests {
         #expect(result.err.contains("unknown command 'replya'; did you mean 'replay'?"))
     }
 
+    @Test("help for an unknown command exits 2 and suggests the closest one, a swap of two letters being one edit")
+    func helpForUnknownCommand() throws {
+        let result = try pivot(["help", "replya"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("no help for 'replya': unknown command; did you mean 'replay'?"))
+    }
+
     @Test("pivot bench says where the benchmarks went and exits 2")
     func benchMoved() throws {
         let result = try pivot(["bench", "--quick"])

@@ -185,21 +185,6 @@ public enum DeviceCatalog {
         return matches.count == 1 ? matches[0] : nil
     }
 
-    /// Edit distance with unit costs (only on the error path).
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-
     // MARK: - Row builders
 
     /// iPad navigation bar: 44 before iOS 12, 50 from iOS 12, in both orientations.

@@ -4,9 +4,9 @@ extension TraceHelp {
     static let library: [TraceStatementHelp] = [
         .init("action", .library, "action NAME", "a library's action: steps that happen as one",
               meaning: """
-                  Opens a block of steps, one a line, closed by end: what a library does in one call (show \\
-                  the toast: make the window, give it its root, show it). It is a declaration; do NAME runs it \\
-                  as one step, in a trace or as an explore event. A step of it the world refuses is left out, \\
+                  Opens a block of steps, one a line, closed by end: what a library does in one call (show \
+                  the toast: make the window, give it its root, show it). It is a declaration; do NAME runs it \
+                  as one step, in a trace or as an explore event. A step of it the world refuses is left out, \
                   as the library's own guard (if the window is nil) would skip it.
                   """,
               example: """
@@ -30,7 +30,7 @@ extension TraceHelp {
               example: "action nothing-yet\nend", origin: .pivotExtension),
         .init("do", .library, "do NAME [nowait]", "run an action as one step",
               meaning: """
-                  Runs the action's steps in order as one step: decisions settle after each, animations at \\
+                  Runs the action's steps in order as one step: decisions settle after each, animations at \
                   the end (unless nowait). explore event do NAME lets the explorer take the action whole.
                   """,
               example: """
@@ -45,8 +45,8 @@ extension TraceHelp {
               origin: .pivotExtension),
         .init("on", .library, "on NOTIFICATION do NAME", "a library's observer: run an action when UIKit posts",
               meaning: """
-                  When the notification is posted, the action runs, within the step that posted it, after it, \\
-                  in posting order (those its own steps post included). A chain of reactions that comes back \\
+                  When the notification is posted, the action runs, within the step that posted it, after it, \
+                  in posting order (those its own steps post included). A chain of reactions that comes back \
                   to an action it ran is a loop: the step is refused with the chain named.
                   """,
               example: """

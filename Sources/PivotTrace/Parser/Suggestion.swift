@@ -1,6 +1,8 @@
 // "Did you mean …?" for misspelt keywords, options, devices, callbacks and notification names:
-// the closest candidate by Levenshtein distance, ignoring case, when it is close enough to be a
-// likely typo. Runs only on the error path.
+// the closest candidate by edit distance (a swap of two neighbouring letters, `shwo`, is one
+// edit), ignoring case, when it is close enough to be a likely typo. Runs only on the error path.
+
+import Pivot
 
 enum Suggestion {
     /// Words longer than this get no suggestion (keeps a huge junk word from costing time).
@@ -20,26 +22,10 @@ enum Suggestion {
         for candidate in candidates {
             // Lengths further apart than the allowed distance cannot be close: skip the work.
             guard abs(candidate.unicodeScalars.count - typed.count) <= allowed else { continue }
-            let distance = levenshtein(typed, Array(candidate.lowercased().unicodeScalars))
+            let distance = editDistance(typed, Array(candidate.lowercased().unicodeScalars))
             if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.candidate
     }
 
-    /// Edit distance with unit costs, in O(a·b) time and O(b) memory.
-    static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }

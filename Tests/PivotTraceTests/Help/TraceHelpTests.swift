@@ -57,6 +57,12 @@ struct TraceHelpTests {
         }
     }
 
+    @Test("no help page shows a stray backslash (a line continuation written twice)")
+    func noStrayBackslashes() {
+        let shown = TraceHelp.statements.filter { ($0.summary + $0.meaning + $0.options.map(\.meaning).joined()).contains("\\") }
+        #expect(shown.map(\.keyword) == [])
+    }
+
     @Test("the catalogue names no statement the parser does not read")
     func catalogueNamesOnlyParserStatements() {
         let known = Set(Self.parserStatements + ["nowait"])

@@ -29,6 +29,7 @@ struct ParserSuggestionTests {
         ("expect interfce portrait", "interface"),                       // expectation keyword
         ("expect statusbar hiden=yes", "hidden"),                        // expectation option
         ("expect calls home.viewDidLoadd", "viewDidLoad"),               // callback
+        ("shwo main", "show"),                                           // two letters swapped: one edit
     ]
 
     @Test("a typo in a word chosen from a list gets 'did you mean' with the intended word", arguments: typos)
