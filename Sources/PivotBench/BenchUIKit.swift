@@ -38,10 +38,9 @@ enum BenchUIKit {
             toast.rootViewController = Toast()
             return toast
         }
-        var world = app.world
-        let toastName = world.windows.last!.name
+        let toastName = app.world.windows.last!.name
         // The same steps, with the toast's controller relaying by data instead of by code.
-        world = World(config: world.config)
+        var world = World(config: app.world.config)
         world.apply([.deviceNotifications(begin: true), .declareController("home", [.supports(.allButUpsideDown)]),
                      .createWindow({ var s = WindowSpec(name: "main"); s.root = "home"; return s }()), .show("main", key: true), .launch,
                      .declareController("toastvc", [.relay("main"), .relays(.all)]),

@@ -1,4 +1,5 @@
 import Foundation
+import PivotTestSupport
 import Testing
 @testable import Pivot
 
@@ -38,9 +39,7 @@ struct ProfileWordsTests {
 
     @Test("no explanation or error outside the profile writes a version threshold by hand")
     func noVersionLiteralsInProse() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources")
+        let sources = PackageFiles.root.appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files.count > 100, "the sources are where this test expects them")
