@@ -1,4 +1,3 @@
-import Foundation
 import Pivot
 import PivotUIKit
 import Testing
@@ -32,8 +31,8 @@ struct NotificationTests {
     func observersSeeTheirMoment() {
         let (app, _) = Self.host()
         let seen = Seen()
-        let center = NotificationCenter.default
-        let tokens = [
+        let center = app.run { NotificationCenter.default }
+        _ = [
             center.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { _ in
                 MainActor.assumeIsolated { seen.add("device \(Int(UIScreen.main.bounds.width))") }
             },
@@ -42,7 +41,6 @@ struct NotificationTests {
                 MainActor.assumeIsolated { seen.add("statusbar \(Int(UIScreen.main.bounds.width)) from \(old ?? -1)") }
             },
         ]
-        defer { tokens.forEach(center.removeObserver) }
         app.run { app.rotate(to: .landscapeLeft) }
         #expect(seen.lines == ["device 375", "statusbar 667 from 1"])
     }
@@ -50,11 +48,11 @@ struct NotificationTests {
     @Test("SPEC N3 L2: observers and callbacks hear a rotation in the engine's order")
     func orderMatchesTheEngine() throws {
         let (app, root) = Self.host()
-        let center = NotificationCenter.default
+        let center = app.run { NotificationCenter.default }
         let token = center.addObserver(forName: UIApplication.willChangeStatusBarOrientationNotification, object: nil, queue: nil) { _ in
             MainActor.assumeIsolated { root.log.append("willChangeStatusBarOrientation") }
         }
-        defer { center.removeObserver(token) }
+        _ = token
         let before = app.effects.count
         app.run { app.rotate(to: .landscapeLeft) }
         let engineOrder = app.effects[before...].compactMap { effect -> String? in
@@ -71,7 +69,7 @@ struct NotificationTests {
     func removedObserverHearsNothing() {
         let (app, _) = Self.host()
         let seen = Seen()
-        let center = NotificationCenter.default
+        let center = app.run { NotificationCenter.default }
         let token = center.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { _ in
             MainActor.assumeIsolated { seen.add("turned") }
         }
@@ -79,6 +77,42 @@ struct NotificationTests {
         center.removeObserver(token)
         app.run { app.rotate(to: .portrait) }
         #expect(seen.lines == ["turned"])
+    }
+
+    @Test("each app has its own NotificationCenter.default: an observer in one app hears nothing of another running beside it")
+    func centersArePerApp() {
+        let (first, _) = Self.host()
+        let (second, _) = Self.host()
+        let seen = Seen()
+        first.run {
+            #expect(NotificationCenter.default === first.notificationCenter)
+            _ = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main) { _ in
+                MainActor.assumeIsolated { seen.add("first turned") }
+            }
+        }
+        second.run { second.rotate(to: .landscapeLeft) }
+        #expect(seen.lines.isEmpty)
+        first.run { first.rotate(to: .landscapeLeft) }
+        #expect(seen.lines == ["first turned"])
+    }
+
+    @Test("a library's own notification reaches observers that filter by its sender, and no others")
+    func libraryNotificationsByObject() {
+        let (app, _) = Self.host()
+        let seen = Seen()
+        let toast = UIResponder(), other = UIResponder()
+        let name = Notification.Name("ToastDidShow")
+        app.run {
+            let center = NotificationCenter.default
+            _ = center.addObserver(forName: name, object: toast, queue: nil) { _ in MainActor.assumeIsolated { seen.add("toast") } }
+            _ = center.addObserver(forName: nil, object: nil, queue: nil) { note in
+                let ours = note.name == name
+                MainActor.assumeIsolated { if ours { seen.add("any") } }
+            }
+            center.post(name: name, object: other)
+            center.post(name: name, object: toast)
+        }
+        #expect(seen.lines == ["any", "toast", "any"])
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Pivot
 import PivotUIKit
 import Testing

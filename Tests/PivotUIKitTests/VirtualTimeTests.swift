@@ -1,4 +1,3 @@
-import Foundation
 import Pivot
 import PivotUIKit
 import Testing
@@ -17,7 +16,7 @@ struct VirtualTimeTests {
         func show(for duration: Double) {
             window.isHidden = false
             UIView.animate(withDuration: 0.25, animations: { self.window.alpha = 1 }) { _ in self.log.append("shown") }
-            VirtualQueue.main.asyncAfter(deadline: .now() + duration) { self.hide() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + duration) { self.hide() }
         }
         func hide() {
             UIView.animate(withDuration: 0.25, animations: { self.window.alpha = 0 }) { _ in
@@ -59,11 +58,24 @@ struct VirtualTimeTests {
         let app = Self.app()
         app.run {
             var ticks: [Int] = []
-            let timer = VirtualTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks.append(app.world.clock) }
+            let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks.append(app.world.clock) }
             app.advance(by: 0.35)
             timer.invalidate()
             app.advance(by: 1)
             #expect(ticks == [100, 200, 300])
+        }
+    }
+
+    @Test("SPEC L4: a work item cancelled before its deadline never runs; DispatchTimeInterval deadlines count on the virtual clock")
+    func cancelledWorkItem() {
+        let app = Self.app()
+        app.run {
+            var ran: [String] = []
+            let hide = DispatchWorkItem { ran.append("hide") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1500), execute: hide)
+            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .seconds(1)) { ran.append("restart"); hide.cancel() }
+            app.advance(by: 2)
+            #expect(ran == ["restart"] && app.world.clock == 2000)
         }
     }
 

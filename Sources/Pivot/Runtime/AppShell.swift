@@ -19,10 +19,13 @@ package struct AppShell: Sendable {
 
     /// Runs a transition and delivers what it posted; with `keepingWorlds`, also returns each
     /// notification with the world of its moment, in the order of the `.posted` effects, for a
-    /// shell of objects (PivotUIKit) that delivers them itself between the callbacks.
-    package mutating func run(keepingWorlds: Bool, _ transition: (inout World, inout Effects) -> Void)
+    /// shell of objects (PivotUIKit) that delivers them itself between the callbacks; with
+    /// `names`, only the notifications of those names (the shell's observers watch no others).
+    package mutating func run(keepingWorlds: Bool, for names: Set<NotificationName>? = nil,
+                              _ transition: (inout World, inout Effects) -> Void)
         -> (effects: [Effect], deliveries: [NotificationDelivery]) {
         var effects = Effects(keepsDeliveries: keepingWorlds || bus.hasObservers)
+        if !bus.hasObservers { effects.deliveredNames = names }
         transition(&world, &effects)
         let deliveries = effects.deliveries ?? []
         for delivery in deliveries { bus.post(delivery.notification, world: delivery.world) }

@@ -13,6 +13,9 @@ public struct Effects {
     public var list: [Effect]
     /// The notifications posted, each with the world of its moment; nil unless asked for.
     public internal(set) var deliveries: [NotificationDelivery]?
+    /// The names whose deliveries are kept; nil: every name. A shell whose observers watch a
+    /// few names saves a world copy at every other posting.
+    public var deliveredNames: Set<NotificationName>?
     /// Whether controller callbacks are recorded. The world changes the same either way; a
     /// caller that needs only UIKit's decisions (notifications, turns, crashes) saves the
     /// cost of the records.
@@ -68,6 +71,8 @@ extension World {
     mutating func post(_ notification: PostedNotification, _ effects: inout Effects) {
         effects.list.append(.posted(notification))
         if notification.name == .didChangeStatusBarFrame { effects.postedStatusBarFrame = true }
-        effects.deliveries?.append(NotificationDelivery(notification, world: self))
+        if effects.deliveries != nil, effects.deliveredNames?.contains(notification.name) ?? true {
+            effects.deliveries?.append(NotificationDelivery(notification, world: self))
+        }
     }
 }

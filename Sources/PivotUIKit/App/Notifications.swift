@@ -1,7 +1,7 @@
-// The notifications UIKit posts (N1–N4, K1, W4), under UIKit's names, delivered through
-// Foundation's NotificationCenter.default to the observers a library added with the closure API,
-// inside the step that posts them and in UIKit's order, each seeing the world of its moment (N3:
-// a device observer still reads the old window sizes).
+// The notifications UIKit posts (N1–N4, K1, W4), under UIKit's names, delivered through the
+// app's `NotificationCenter.default` (`NotificationCenter.swift`) to the observers a library
+// added, inside the step that posts them and in UIKit's order, each seeing the world of its
+// moment (N3: a device observer still reads the old window sizes).
 
 import Foundation
 import Pivot
@@ -64,6 +64,6 @@ extension PivotApp {
             if let end = note.endFrame { info[UIResponder.keyboardFrameEndUserInfoKey] = CGRect(end) }
         default: break
         }
-        NotificationCenter.default.post(name: Notification.Name(note.name.rawValue), object: sender, userInfo: info.isEmpty ? nil : info)
+        notificationCenter.post(name: Notification.Name(note.name.rawValue), object: sender, userInfo: info.isEmpty ? nil : info)
     }
 }

@@ -23,6 +23,8 @@ public final class PivotApp {
     /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
     var timers: [ScheduledClosure] = []
     var scheduleCount = 0
+    /// The app's own `NotificationCenter.default` (`NotificationCenter.swift`).
+    public nonisolated let notificationCenter = NotificationCenter()
     let application = UIApplication()
     let screen = UIScreen()
     let device = UIDevice()
@@ -93,7 +95,7 @@ public final class PivotApp {
         while !queued.isEmpty {
             caused += step(queued.removeFirst())
         }
-        // Work due by now (`VirtualQueue.main.async`, animations' ends that the step's own
+        // Work due by now (`DispatchQueue.main.async`, animations' ends that the step's own
         // animations reached) runs before the next event.
         if timers.contains(where: { $0.due <= world.clock }) { runDue(until: world.clock) }
         return caused
@@ -107,7 +109,8 @@ public final class PivotApp {
 
     private func step(_ event: Event) -> [Effect] {
         stepping = true
-        let (caused, deliveries) = shell.run(keepingWorlds: true) { $0.apply(event, into: &$1) }
+        let names = notificationCenter.observedNames.map { Set($0.compactMap(NotificationName.init(name:))) }
+        let (caused, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
         stepping = false
         deliver(caused, deliveries)
         return caused
@@ -115,17 +118,20 @@ public final class PivotApp {
 
     /// Calls the callbacks and posts the notifications of a step in the order the engine
     /// caused them; an observer reads the world as it was when its notification was posted.
+    /// A notification nobody observed has no delivery and is not posted.
     private func deliver(_ caused: [Effect], _ deliveries: [NotificationDelivery]) {
         effects += caused
         delivering = true
         defer { delivering = false }
         var next = deliveries.makeIterator()
+        var pending = next.next()
         for effect in caused {
             switch effect {
             case .callback(let record):
                 controllerObjects[record.controller.index]?.receive(record, in: self)
-            case .posted:
-                guard let delivery = next.next() else { continue }
+            case .posted(let notification):
+                guard pending?.notification == notification, let delivery = pending else { continue }
+                pending = next.next()
                 answering(in: delivery.world) { post(delivery.notification) }
             default:
                 continue

@@ -1,8 +1,8 @@
 // Delayed work on the app's virtual clock (L4): a library's `asyncAfter`, timers and animation
 // completions run when the test moves the clock (`PivotApp.advance(by:)`), interleaved with
 // the engine's own animations by time and, at one instant, in the order they were scheduled.
-// Nothing reads the wall clock. The spelling a port uses: `VirtualQueue.main` for
-// `DispatchQueue.main`, `VirtualTimer` for `Timer` (Docs/PORTING.md).
+// Nothing reads the wall clock. A port keeps its spelling: PivotUIKit's `DispatchQueue` and
+// `Timer` shadow Dispatch's and Foundation's (Docs/PORTING.md).
 
 import Foundation
 import Pivot
@@ -19,41 +19,77 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
     }
 }
 
-/// `DispatchQueue.main` on the virtual clock.
+/// `DispatchQueue` on the virtual clock; it shadows Dispatch's for the code that imports
+/// PivotUIKit, so `DispatchQueue.main.asyncAfter(deadline: .now() + 2) { … }` compiles unchanged.
+/// Every queue is the main one: work sent to a global or private queue runs on the virtual
+/// clock too, in order, so a run is deterministic (Docs/PORTING.md).
 @preconcurrency @MainActor
-public final class VirtualQueue {
-    public static let main = VirtualQueue()
+public final class DispatchQueue: Sendable {
+    public static let main = DispatchQueue()
+    public nonisolated init(label: String = "main") {}
+    public static func global(qos: Dispatch.DispatchQoS.QoSClass = .default) -> DispatchQueue { main }
+
     /// Runs the work at the end of the current step (before the next event).
     public func async(execute work: @escaping @MainActor () -> Void) { PivotApp.current.schedule(at: .now(), work) }
+    public func async(execute item: Dispatch.DispatchWorkItem) { async { if !item.isCancelled { item.perform() } } }
     public func asyncAfter(deadline: VirtualTime, execute work: @escaping @MainActor () -> Void) {
         PivotApp.current.schedule(at: deadline, work)
     }
+    /// A work item cancelled before its time does not run (how a toast cancels its hide).
+    public func asyncAfter(deadline: VirtualTime, execute item: Dispatch.DispatchWorkItem) {
+        asyncAfter(deadline: deadline) { if !item.isCancelled { item.perform() } }
+    }
 }
 
-/// `Timer` on the virtual clock.
-@preconcurrency @MainActor
-public final class VirtualTimer {
-    public private(set) var isValid = true
-    private let interval: Double
-    private let repeats: Bool
-    private let block: @MainActor (VirtualTimer) -> Void
+/// `DispatchTime` is the virtual clock's instant in ported code (`.now() + 0.3`).
+public typealias DispatchTime = VirtualTime
 
-    private init(interval: Double, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void) {
-        self.interval = interval; self.repeats = repeats; self.block = block
+extension VirtualTime {
+    public static func + (time: VirtualTime, interval: Dispatch.DispatchTimeInterval) -> VirtualTime {
+        let milliseconds: Int = switch interval {
+        case .seconds(let seconds): seconds * 1000
+        case .milliseconds(let milliseconds): milliseconds
+        case .microseconds(let microseconds): microseconds / 1000
+        case .nanoseconds(let nanoseconds): nanoseconds / 1_000_000
+        case .never: Int.max / 4
+        @unknown default: 0
+        }
+        return VirtualTime(milliseconds: time.milliseconds + max(0, milliseconds))
+    }
+}
+
+/// `Timer` on the virtual clock, shadowing Foundation's the same way (block-based only: Linux
+/// has no `#selector`).
+@preconcurrency @MainActor
+public final class Timer {
+    public private(set) var isValid = true
+    public let timeInterval: Double
+    private let repeats: Bool
+    private let block: @MainActor (Timer) -> Void
+
+    private init(interval: Double, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+        self.timeInterval = interval; self.repeats = repeats; self.block = block
     }
 
     @discardableResult
     public static func scheduledTimer(withTimeInterval interval: Double, repeats: Bool,
-                                      block: @escaping @MainActor (VirtualTimer) -> Void) -> VirtualTimer {
-        let timer = VirtualTimer(interval: interval, repeats: repeats, block: block)
+                                      block: @escaping @MainActor (Timer) -> Void) -> Timer {
+        let timer = Timer(interval: interval, repeats: repeats, block: block)
         timer.schedule()
         return timer
     }
 
     public func invalidate() { isValid = false }
 
+    /// Runs the block now; a repeating timer keeps its schedule, a one-shot one is done.
+    public func fire() {
+        guard isValid else { return }
+        block(self)
+        if !repeats { isValid = false }
+    }
+
     private func schedule() {
-        PivotApp.current.schedule(at: .now() + max(interval, 0.001)) { [self] in
+        PivotApp.current.schedule(at: .now() + max(timeInterval, 0.001)) { [self] in
             guard isValid else { return }
             block(self)
             if repeats && isValid { schedule() } else { isValid = false }

@@ -1,9 +1,7 @@
 // A toast library's window code as it is written for UIKit (Swift 5 mode): its own window above
 // the status bar, a root controller that relays the host's answers, a timer that hides it.
-// Ported with the documented edits only: `import PivotUIKit` for `import UIKit`, and
-// `VirtualQueue.main` for `DispatchQueue.main`.
+// Ported with the documented edit only: `import PivotUIKit` for `import UIKit` (Docs/PORTING.md).
 
-import Foundation
 import PivotUIKit
 
 final class ToastWindow: UIWindow {}
@@ -31,7 +29,7 @@ public enum Toast {
         window.rootViewController = controller
         window.isHidden = false
         self.window = window
-        VirtualQueue.main.asyncAfter(deadline: .now() + duration) { hide() }
+        DispatchQueue.main.asyncAfter(deadline: .now() + duration) { hide() }
     }
 
     public static func hide() {
