@@ -169,8 +169,9 @@ public final class PivotApp {
     /// The controller's identity in the engine, declaring it the first time UIKit needs it.
     func controllerID(of controller: UIViewController) -> ControllerID? {
         if let id = controller.pivotID { return id }
+        let settings = controller.declarationSettings()
         let name = name(for: controller)
-        send(.declareController(name, []))
+        send(.declareController(name, settings))
         guard let id = world.controllerID(name) else { return nil }
         controllerObjects[id.index] = controller
         controller.pivotID = id

@@ -12,10 +12,13 @@ open class UIViewController: UIResponder {
     private var storedView: UIView?
     /// Set by a base getter that answered UIKit's default: the override was not there.
     private var answeredDefault = false
+    /// Children and parent before UIKit needed the controller (`Containers.swift`).
+    var pendingChildren: [UIViewController] = []
+    weak var pendingParent: UIViewController?
 
     public override init() { super.init() }
 
-    private var app: PivotApp { PivotApp.current }
+    var app: PivotApp { PivotApp.current }
 
     // MARK: What UIKit asks (A1–A3, A6, S1, S2, S7, P3)
 
@@ -55,9 +58,15 @@ open class UIViewController: UIResponder {
         app.send(.updateOrientations(name))
     }
 
-    private func engineName(declaring: Bool) -> String? {
+    func engineName(declaring: Bool) -> String? {
         let id = declaring ? app.controllerID(of: self) : pivotID
         return id.map { app.world[$0].name }
+    }
+
+    /// What the engine is told when it first needs this controller: its kind and children.
+    func declarationSettings() -> [ControllerSetting] {
+        let names = pendingChildren.compactMap { $0.engineName(declaring: true) }
+        return names.isEmpty ? [] : [.children(names)]
     }
 
     // MARK: The view
@@ -116,6 +125,9 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Containment: a container calls these itself, as in UIKit (`Containers.swift`).
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// Calls the callback the engine recorded, with what the controller read then.
     func receive(_ record: CallbackRecord, in app: PivotApp) {
