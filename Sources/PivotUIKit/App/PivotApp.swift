@@ -101,6 +101,10 @@ public final class PivotApp {
         return caused
     }
 
+    /// The UIKit exception that stopped the app (A6), as data: what ran before it stays in
+    /// `effects`, and nothing runs after it (events are refused, delayed work never runs).
+    public var crash: Crash? { world.crash }
+
     /// The app finishes launching (W6, L1).
     public func launch() { send(.launch) }
 

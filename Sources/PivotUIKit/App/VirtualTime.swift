@@ -147,7 +147,7 @@ extension PivotApp {
 
     /// Runs delayed work that is due now or by `end`, moving the clock to each instant.
     func runDue(until end: Int) {
-        while let next = timers.indices.filter({ timers[$0].due <= end })
+        while crash == nil, let next = timers.indices.filter({ timers[$0].due <= end })
             .min(by: { (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order) }) {
             let due = timers.remove(at: next)
             if due.due > world.clock { send(.wait(milliseconds: due.due - world.clock)) }
