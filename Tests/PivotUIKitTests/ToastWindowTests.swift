@@ -84,6 +84,32 @@ struct ToastWindowTests {
         }
     }
 
+    /// A HUD window whose rootViewController getter answers the host's root while `borrows` is on.
+    final class BorrowingWindow: UIWindow {
+        var borrows = true
+        override var rootViewController: UIViewController? {
+            get { borrows ? UIApplication.shared.keyWindow?.rootViewController : super.rootViewController }
+            set { super.rootViewController = newValue }
+        }
+    }
+
+    @Test("SPEC A1: a window subclass's rootViewController getter is the root UIKit asks, read when it asks")
+    func rootGetterOverride() {
+        let (app, _, _) = Self.host()
+        app.run {
+            let hud = BorrowingWindow(frame: UIScreen.main.bounds)
+            hud.windowLevel = .alert
+            hud.rootViewController = UIViewController()
+            hud.isHidden = false
+            app.rotate(to: .landscapeLeft)
+            #expect(hud.interfaceOrientation == .portrait, "the portrait host's root decides for the HUD")
+            hud.borrows = false
+            app.rotate(to: .portrait)
+            app.rotate(to: .landscapeLeft)
+            #expect(hud.interfaceOrientation == .landscapeRight, "its own root, UIKit's default mask, decides now")
+        }
+    }
+
     @Test("SPEC W1: window levels have UIKit's values and arithmetic")
     func levels() {
         #expect(UIWindow.Level.statusBar + 1 == UIWindow.Level(rawValue: 1001) && UIWindow.Level.alert.rawValue == 2000)

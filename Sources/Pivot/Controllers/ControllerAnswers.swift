@@ -18,6 +18,13 @@ public protocol ControllerAnswers: AnyObject, Sendable {
     func prefersStatusBarHidden(of id: ControllerID, in world: World) -> StatusBarPreference?
     func preferredStatusBarStyle(of id: ControllerID, in world: World) -> StatusBarStyle?
     func prefersInterfaceOrientationLocked(of id: ControllerID, in world: World) -> Bool?
+    /// A window's rootViewController as its getter answers now, where a window object overrides
+    /// the getter: `.some(nil)` for none; nil where there is no override (the root set decides).
+    func rootController(of window: WindowID, in world: World) -> ControllerID??
+}
+
+extension ControllerAnswers {
+    public func rootController(of window: WindowID, in world: World) -> ControllerID?? { nil }
 }
 
 // Every function here is inlined: a non-mutating call from the engine's mutating code would
@@ -44,6 +51,14 @@ extension World {
             current = decider
         }
         return current
+    }
+
+    /// The root UIKit reads for a window's decider (A1): the getter's answer where a window object
+    /// overrides it, else the root that was set.
+    @inline(__always)
+    func rootAnswer(of window: WindowID) -> ControllerID? {
+        if let answers = settings.answers, let answer = answers.rootController(of: window, in: self) { return answer }
+        return self[window].root
     }
 
     @inline(__always)

@@ -122,7 +122,7 @@ extension World {
 
     /// The same, telling the recorder the path.
     func decider<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {
-        guard let root = self[window].root else { return nil }
+        guard let root = rootAnswer(of: window) else { return nil }
         return forwarded(presentationTop(of: root, &recorder), &recorder)
     }
 
@@ -137,7 +137,7 @@ extension World {
     /// A12: iOS 5 has no forwarding: the root or the presented controller answers, and a
     /// container asks all its children.
     func legacyDecider<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {
-        guard var current = self[window].root else { return nil }
+        guard var current = rootAnswer(of: window) else { return nil }
         recorder.hop(current, .root)
         while let p = self[current].presented, fillsWindow(p.style) {
             current = p.controller

@@ -32,6 +32,13 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
     func preferredStatusBarStyle(of id: ControllerID, in world: World) -> StatusBarStyle? {
         ask(id, in: world) { $0.preferredStatusBarStyle.pivot }
     }
+    func rootController(of window: WindowID, in world: World) -> ControllerID?? {
+        MainActor.assumeIsolated {
+            guard let app, let object = app.window(window) else { return nil }
+            return app.answering(in: world) { object.overriddenRoot() }
+        }
+    }
+
     func prefersInterfaceOrientationLocked(of id: ControllerID, in world: World) -> Bool? {
         ask(id, in: world) { $0.prefersInterfaceOrientationLocked }
     }

@@ -23,6 +23,17 @@ open class UIWindow: UIView {
     let app: PivotApp
     var pivotID: WindowID?
     private var root: UIViewController?
+    private var answeredDefaultRoot = false
+
+    /// The getter's answer where a subclass overrides it: `.some(nil)` for none; nil where the base
+    /// getter answered (the engine's root decides) or the answer is a controller UIKit never saw.
+    func overriddenRoot() -> ControllerID?? {
+        answeredDefaultRoot = false
+        let answer = rootViewController
+        guard !answeredDefaultRoot else { return nil }
+        guard let answer else { return .some(nil) }
+        return answer.pivotID.map { .some($0) }
+    }
 
     public override init(frame: CGRect) {
         app = PivotApp.current
@@ -48,8 +59,12 @@ open class UIWindow: UIView {
     }
 
     /// Assigning a root makes the window evaluate (A3) and, on iOS 8–13, take the interface (A5).
+    /// A subclass's getter is what UIKit reads for the window's decider (A1), when it asks.
     open var rootViewController: UIViewController? {
-        get { root }
+        get {
+            answeredDefaultRoot = true
+            return root
+        }
         set {
             root = newValue
             guard let name else { return }
