@@ -13,7 +13,7 @@ extension TestApp {
     /// sequence ends at `finish()`. Iterate after `finish()`, or in a task of its own.
     public func notifications(named name: NotificationName? = nil) -> AsyncStream<NotificationDelivery> {
         let (stream, continuation) = AsyncStream.makeStream(of: NotificationDelivery.self)
-        if finished {
+        if harness.finished {
             continuation.finish()
         } else {
             let observer = shell.observe(name) { notification, world in continuation.yield(NotificationDelivery(notification, world: world)) }

@@ -43,21 +43,11 @@ public actor TestApp {
     var shell: AppShell
     /// The app as it is now.
     public var world: World { shell.world }
-    public let exhaustivity: Exhaustivity
-    /// The log, observers and previous step, shared with replay's expectations.
-    var checker: ExpectationChecker
-    /// Parses what the test sends, knowing the names the trace declared.
-    var parser: IncrementalParser
-    /// Everything that ran, as a trace.
-    var recorded: Trace
-    /// Effects caused and not yet received, oldest first.
-    var pending: [PendingEffect] = []
+    public nonisolated let exhaustivity: Exhaustivity
+    /// Unreceived effects, expectations, the parser and the printed session (`Harness`).
+    var harness: Harness
     /// The notification sequences handed out, each fed by an observer of the shell.
     var streams: [NotificationStream] = []
-    var finished = false
-    /// The call that started each running animation (by its scheduling order), so that what
-    /// it causes when it ends is blamed there.
-    var animationCauses: [Int: CallSite] = [:]
 
     /// Builds the app a trace describes and runs it. The trace's own expectations are checked
     /// (a failure is reported at this call, with the trace's line); its effects need not be
@@ -84,17 +74,15 @@ public actor TestApp {
         var session = ReplaySession(trace: trace, file: file ?? "trace")
         let summary = session.run { _, _ in }
         self.shell = AppShell(world: session.world)
-        self.checker = session.checker
-        self.parser = parser
-        self.recorded = trace
+        self.harness = Harness(exhaustivity: exhaustivity, checker: session.checker, parser: parser, recorded: trace)
         self.exhaustivity = exhaustivity
-        for failure in summary.failures { IssueReporter.report(Self.message(failure, file: file), at: site) }
+        for failure in summary.failures { IssueReporter.report(Harness.message(failure, file: file), at: site) }
     }
 
     deinit {
         // A test that forgot `finish()` still hears about what it left unreceived.
-        let (pending, world, streams) = (self.pending, self.shell.world, self.streams)
-        if !finished && exhaustivity == .on { TestApp.reportUnreceived(pending, in: world, when: "by the end of the test") }
+        let (harness, world, streams) = (self.harness, self.shell.world, self.streams)
+        if !harness.finished && harness.exhaustivity == .on { Harness.reportUnreceived(harness.pending, in: world, when: "by the end of the test") }
         for stream in streams { stream.continuation.finish() }
     }
 
@@ -107,20 +95,20 @@ public actor TestApp {
                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                      line: UInt = #line, column: UInt = #column) throws(TraceError) -> [Effect] {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let piece = try parse(text, site)
-        if piece.statements.contains(where: { if case .event = $0 { true } else { false } }) { beforeSend(site) }
+        let piece = try harness.parse(text, site)
+        if piece.statements.contains(where: { if case .event = $0 { true } else { false } }) { harness.beforeSend(site, in: world) }
         var effects: [Effect] = []
         for statement in piece.statements {
             switch statement {
             case .event(let event, let nowait):
                 effects += step(event, nowait: nowait || !settle, site, sent: true)
             case .observe(let name):
-                checker.observe(name)
-                recorded.statements.append(statement)
+                harness.checker.observe(name)
+                harness.recorded.statements.append(statement)
             case .mark, .explore:
-                recorded.statements.append(statement)
+                harness.recorded.statements.append(statement)
             case .expect(let expectation):
-                check(expectation, site)
+                harness.check(expectation, in: world, site)
             }
         }
         return effects
@@ -131,9 +119,9 @@ public actor TestApp {
     public func send(_ event: Event, settle: Bool = true,
                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                      line: UInt = #line, column: UInt = #column) -> [Effect] {
-        parser.note(.event(event, nowait: !settle))
+        harness.parser.note(.event(event, nowait: !settle))
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        beforeSend(site)
+        harness.beforeSend(site, in: world)
         return step(event, nowait: !settle, site, sent: true)
     }
 
@@ -145,7 +133,7 @@ public actor TestApp {
         // A step of no time matters only when work is due now.
         guard milliseconds > 0 || world.pending.contains(where: { $0.time <= world.clock }) else { return [] }
         let event = Event.wait(milliseconds: max(0, milliseconds))
-        parser.note(.event(event, nowait: false))
+        harness.parser.note(.event(event, nowait: false))
         return step(event, nowait: false, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), sent: false)
     }
 
@@ -173,96 +161,26 @@ public actor TestApp {
         return effects
     }
 
-    /// Before a send: what earlier calls caused is no longer receivable; exhaustively it must
-    /// have been received. A send after `finish()` is a mistake in the test.
-    private func beforeSend(_ site: CallSite) {
-        if finished {
-            IssueReporter.report(FailureMessage(headline: "A send after finish(): the app has finished, so nothing it causes is checked").text, at: site)
-        } else if exhaustivity == .on {
-            Self.reportUnreceived(pending, in: world, when: "before the next send")
-        }
-        pending.removeAll()
-    }
-
     /// One step through the world's transition, with everything the harness keeps of it. The
     /// effects of a send are blamed at it; those of clock work at the send that started the
     /// earliest animation that ended.
     private func step(_ event: Event, nowait: Bool, _ site: CallSite, sent: Bool) -> [Effect] {
-        if world.crashed, let crash = world.crash {
-            // UIKit's app is gone: nothing runs, as replay skips steps after a crash.
-            let printed = Statement.event(event, nowait: nowait).printed()
-            IssueReporter.report(FailureMessage(headline: "The app has crashed (\(crash.name)), so `\(printed)` did not run").text, at: site)
-            return []
-        }
+        guard harness.mayRun(event, nowait: nowait, in: world, site) else { return [] }
         let running = world.pending.map(\.order)
         // The streams hear the step's notifications through the shell's observers.
         let effects = shell.send(event, settle: !nowait)
-        var blame = site
-        if !sent {
-            let ended = running.filter { order in !world.pending.contains { $0.order == order } }
-            if let first = ended.min(), let cause = animationCauses[first] { blame = cause }
-        }
-        for order in running where !world.pending.contains(where: { $0.order == order }) { animationCauses[order] = nil }
-        for work in world.pending where animationCauses[work.order] == nil { animationCauses[work.order] = blame }
-        if effects.contains(where: { if case .rejected = $0 { true } else { false } }) {
-            // A refused event changes nothing; it stays out of the printed session.
-            for case .rejected(let reason) in effects {
-                let printed = Statement.event(event, nowait: nowait).printed()
-                IssueReporter.report(FailureMessage(headline: "The app rejected `\(printed)`: \(reason)").text, at: site)
-            }
-            return effects
-        }
-        record(.event(event, nowait: nowait))
-        // A controller line is not a step: expectations about the previous step do not see it.
-        if event.isDeclaration { checker.noteLog(effects) } else { checker.stepped(effects) }
-        for effect in effects where World.isReceivable(effect) { pending.append(PendingEffect(effect: effect, cause: blame)) }
-        if let crash = world.crash, effects.contains(where: { if case .crash = $0 { true } else { false } }) {
-            // So that the printed session replays green: the crash was expected, being data.
-            recorded.statements.append(.expect(.crash(name: crash.name, reason: nil)))
-        }
+        let blame = harness.blame(site, sent: sent, running: running, in: world)
+        guard harness.accepted(effects, Statement.event(event, nowait: nowait).printed(), site) else { return effects }
+        harness.record(.event(event, nowait: nowait))
+        harness.took(effects, declaration: event.isDeclaration, blame: blame, in: world)
         return effects
-    }
-
-    /// Adds a statement to the printed session; a clock step longer than a trace's `wait` may
-    /// be (a million seconds) becomes several, up to a thousand.
-    private func record(_ statement: Statement) {
-        guard case .event(.wait(let milliseconds), _) = statement, milliseconds > Self.longestWait else {
-            recorded.statements.append(statement)
-            return
-        }
-        var left = milliseconds
-        for _ in 0..<1000 where left > 0 {
-            recorded.statements.append(.event(.wait(milliseconds: min(left, Self.longestWait)), nowait: false))
-            left -= min(left, Self.longestWait)
-        }
-    }
-
-    static let longestWait = 1_000_000_000
-
-    /// Parses sent text; errors point at the call, counting lines within the text.
-    private func parse(_ text: String, _ site: CallSite) throws(TraceError) -> Trace {
-        let before = parser
-        let piece: Trace
-        do {
-            piece = try parser.parse(text, file: "\(site.fileID)")
-        } catch {
-            var moved = error
-            moved.location.line = Int(site.line) + error.location.line - before.nextLine
-            throw moved
-        }
-        guard piece.header == before.header else {
-            parser = before
-            throw TraceError(file: "\(site.fileID)", location: PivotTrace.SourceLocation(line: Int(site.line), column: 1),
-                             message: "header statements belong in the trace the app starts from")
-        }
-        return piece
     }
 
     // MARK: Reading
 
     /// The session so far as a `.trace` file: the starting trace, then every event, clock step,
     /// observer and expectation in the order they ran. It replays to the same effects.
-    public func trace() -> String { recorded.printed() }
+    public func trace() -> String { harness.recorded.printed() }
 
     // MARK: Finishing
 
@@ -271,16 +189,7 @@ public actor TestApp {
     public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        if exhaustivity == .on {
-            Self.reportUnreceived(pending, in: world, when: "by the end of the test")
-            if !world.pending.isEmpty {
-                var message = FailureMessage(headline: "\(FailureMessage.count(world.pending.count, "animation")) still running at the end of the test")
-                message.fix = ["To fix, let them end before finish():", "", "    await app.runUntilIdle()"]
-                IssueReporter.report(message.text, at: site)
-            }
-        }
-        pending.removeAll()
-        finished = true
+        harness.finish(in: world, runUntilIdle: "await app.runUntilIdle()", site)
         for stream in streams {
             shell.removeObserver(stream.observer)
             stream.continuation.finish()

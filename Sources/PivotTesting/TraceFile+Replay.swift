@@ -47,7 +47,7 @@ extension TraceFile {
         let summary = Replay.stream(trace, file: path) { _, _ in }
         return summary.failures.map { failure in
             let notes = failure.notes.map { "\nnote: \($0)" }.joined()
-            return TraceFault(line: failure.line, column: failure.column, message: TestApp.message(failure, file: path) + notes)
+            return TraceFault(line: failure.line, column: failure.column, message: Harness.message(failure, file: path) + notes)
         }
     }
 

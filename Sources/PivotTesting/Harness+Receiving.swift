@@ -1,4 +1,5 @@
-// Receiving effects and checking state: the assertions of the harness and their failures.
+// Receiving effects and checking state: the assertions of the harness and their failures,
+// shared by `TestApp` and `UIKitTestApp`.
 
 import Pivot
 import PivotTrace
@@ -10,7 +11,39 @@ extension TestApp {
     public func receive(_ expected: ExpectedEffect,
                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        harness.receive(expected, in: world, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Drops every effect not yet received.
+    public func skipReceived() { harness.pending.removeAll() }
+
+    /// Checks trace expectations now (`interface portrait` or `expect interface portrait`, one
+    /// per line). A malformed one fails the test at this call.
+    public func expect(_ text: String,
+                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        do {
+            _ = try send(Harness.expectations(text), fileID: fileID, filePath: filePath, line: line, column: column)
+        } catch {
+            let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            IssueReporter.report(FailureMessage(headline: "Malformed expectation: \(error.message)").text, at: site)
+        }
+    }
+
+    /// Checks one expectation now.
+    public func expect(_ expectation: Expectation,
+                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        harness.parser.note(.expect(expectation))
+        harness.check(expectation, in: world, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+extension Harness {
+    /// Takes the next unreceived effect, which must be `expected` (with `exhaustivity: .off`,
+    /// the first that matches; those before it are skipped). Never waits: an effect is caused
+    /// by a send, an advance or runUntilIdle, or not at all.
+    mutating func receive(_ expected: ExpectedEffect, in world: World, _ site: CallSite) {
         let match = pending.firstIndex { world.matches($0.effect, expected) }
         if let match, match == 0 || exhaustivity == .off {
             take(through: match)
@@ -39,40 +72,21 @@ extension TestApp {
         IssueReporter.report(message.text, at: site)
     }
 
-    /// Drops every effect not yet received.
-    public func skipReceived() { pending.removeAll() }
 
     /// Receives the effects up to `index`.
-    private func take(through index: Int) {
+    private mutating func take(through index: Int) {
         pending.removeSubrange(...index)
     }
 
-    /// Checks trace expectations now (`interface portrait` or `expect interface portrait`, one
-    /// per line). A malformed one fails the test at this call.
-    public func expect(_ text: String,
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                       line: UInt = #line, column: UInt = #column) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+    /// Sent text with `expect ` before each line that lacks it (`interface portrait`).
+    static func expectations(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
             let line = raw.drop { $0 == " " || $0 == "\t" }
             return line.isEmpty || line.hasPrefix("expect ") || line.hasPrefix("#") ? String(raw) : "expect " + line
-        }
-        do {
-            _ = try send(lines.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
-        } catch {
-            IssueReporter.report(FailureMessage(headline: "Malformed expectation: \(error.message)").text, at: site)
-        }
+        }.joined(separator: "\n")
     }
 
-    /// Checks one expectation now.
-    public func expect(_ expectation: Expectation,
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                       line: UInt = #line, column: UInt = #column) {
-        parser.note(.expect(expectation))
-        check(expectation, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    func check(_ expectation: Expectation, _ site: CallSite) {
+    mutating func check(_ expectation: Expectation, in world: World, _ site: CallSite) {
         recorded.statements.append(.expect(expectation))
         guard let mismatch = checker.check(expectation, in: world) else { return }
         IssueReporter.report(Self.message(mismatch, headline: "Expectation failed: \(expectation.printed())").text, at: site)
