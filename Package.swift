@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Pivot", swiftSettings: strict, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "PivotTrace", dependencies: ["Pivot"], swiftSettings: strict),
         // The test harness: rotation tests in Swift, reported through Swift Testing or XCTest.
-        .target(name: "PivotTesting", dependencies: ["Pivot", "PivotTrace"], swiftSettings: strict),
+        .target(name: "PivotTesting", dependencies: ["Pivot", "PivotTrace", "PivotUIKit"], swiftSettings: strict),
         // UIKit's names over the engine: an overlay library's window code, run on Pivot.
         .target(name: "PivotUIKit", dependencies: ["Pivot"], swiftSettings: strict),
         // What the two executables share: the option parser and its suggestions.
@@ -39,7 +39,7 @@ let package = Package(
         // the product is tested through its library API.
         .testTarget(name: "PivotCLITests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // Its small trace folders are resources, found both through Bundle.module and beside the tests.
-        .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTrace", "PivotTestSupport"],
+        .testTarget(name: "PivotTestingTests", dependencies: ["PivotTesting", "PivotTrace", "PivotTestSupport", "PivotUIKit"],
                     resources: [.copy("Traces")], swiftSettings: strict),
     ]
 )

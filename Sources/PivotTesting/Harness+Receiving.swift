@@ -25,8 +25,7 @@ extension TestApp {
         do {
             _ = try send(Harness.expectations(text), fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
-            let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            IssueReporter.report(FailureMessage(headline: "Malformed expectation: \(error.message)").text, at: site)
+            Harness.reportMalformed(error, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 
@@ -76,6 +75,10 @@ extension Harness {
     /// Receives the effects up to `index`.
     private mutating func take(through index: Int) {
         pending.removeSubrange(...index)
+    }
+
+    static func reportMalformed(_ error: TraceError, at site: CallSite) {
+        IssueReporter.report(FailureMessage(headline: "Malformed expectation: \(error.message)").text, at: site)
     }
 
     /// Sent text with `expect ` before each line that lacks it (`interface portrait`).

@@ -28,6 +28,20 @@ struct Harness: Sendable {
         self.recorded = recorded
     }
 
+    /// A sent statement that is not an event: an observer, a mark, an expectation checked now.
+    mutating func take(_ statement: Statement, in world: World, _ site: CallSite) {
+        switch statement {
+        case .event: return
+        case .observe(let name):
+            checker.observe(name)
+            recorded.statements.append(statement)
+        case .mark, .explore:
+            recorded.statements.append(statement)
+        case .expect(let expectation):
+            check(expectation, in: world, site)
+        }
+    }
+
     /// Before a send: what earlier calls caused is no longer receivable; exhaustively it must
     /// have been received. A send after `finish()` is a mistake in the test.
     mutating func beforeSend(_ site: CallSite, in world: World) {

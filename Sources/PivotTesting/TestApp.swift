@@ -99,16 +99,10 @@ public actor TestApp {
         if piece.statements.contains(where: { if case .event = $0 { true } else { false } }) { harness.beforeSend(site, in: world) }
         var effects: [Effect] = []
         for statement in piece.statements {
-            switch statement {
-            case .event(let event, let nowait):
+            if case .event(let event, let nowait) = statement {
                 effects += step(event, nowait: nowait || !settle, site, sent: true)
-            case .observe(let name):
-                harness.checker.observe(name)
-                harness.recorded.statements.append(statement)
-            case .mark, .explore:
-                harness.recorded.statements.append(statement)
-            case .expect(let expectation):
-                harness.check(expectation, in: world, site)
+            } else {
+                harness.take(statement, in: world, site)
             }
         }
         return effects

@@ -13,7 +13,7 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
     /// Asks the object on the main actor; nil for a controller without an object.
     private func ask<T: Sendable>(_ id: ControllerID, in world: World, _ question: @MainActor (UIViewController) -> T?) -> T? {
         MainActor.assumeIsolated {
-            guard let app, let controller = app.controller(id) else { return nil }
+            guard let app, let controller = app.madeController(id) else { return nil }
             return app.answering(in: world) { question(controller) }
         }
     }
@@ -34,7 +34,7 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
     }
     func rootController(of window: WindowID, in world: World) -> ControllerID?? {
         MainActor.assumeIsolated {
-            guard let app, let object = app.window(window) else { return nil }
+            guard let app, let object = app.windowObjects[window.index] else { return nil }
             return app.answering(in: world) { object.overriddenRoot() }
         }
     }

@@ -31,19 +31,28 @@ public final class PivotApp {
 
     /// An app on a catalogue device (`pivot devices`) and iOS version, with the Info.plist's
     /// supported orientations (nil: the idiom's default). Nil for an unknown device or version.
-    public init?(device: String, ios: String, plist: UIInterfaceOrientationMask? = nil) {
+    public convenience init?(device: String, ios: String, plist: UIInterfaceOrientationMask? = nil) {
         guard let version = OSVersion(ios), let model = DeviceCatalog.model(named: device), version.unmodelledReason == nil else {
             return nil
         }
         var config = AppConfig(device: model, profile: BehaviorProfile(ios: version))
         config.plistRawMask = plist?.pivot
+        self.init(config: config)
+        // UIDevice orientation notifications, as an app that rotates has them (N2).
+        send(.deviceNotifications(begin: true))
+    }
+
+    /// An app as a trace header describes it (the harness builds hosts from trace lines).
+    package init(config: AppConfig) {
         let answers = ObjectAnswers()
         shell = AppShell(world: World(config: config, answers: answers))
         askingWorld = shell.world
         answers.app = self
-        // UIDevice orientation notifications, as an app that rotates has them (N2).
-        send(.deviceNotifications(begin: true))
     }
+
+    /// Each step the engine took, with its effects, while a harness reads them (`UIKitTestApp`):
+    /// the events a library's calls caused, in order.
+    package var stepLog: [(event: Event, effects: [Effect])]?
 
     /// The app as the engine has it now; while an object answers one of UIKit's questions
     /// inside a step, the world of that moment (the shell is busy with the step).
@@ -116,6 +125,7 @@ public final class PivotApp {
         let names = notificationCenter.observedNames.map { Set($0.compactMap(NotificationName.init(name:))) }
         let (caused, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
         stepping = false
+        stepLog?.append((event, caused))
         deliver(caused, deliveries)
         return caused
     }
@@ -182,8 +192,29 @@ public final class PivotApp {
         return id
     }
 
-    func window(_ id: WindowID?) -> UIWindow? { id.flatMap { windowObjects[$0.index] } }
-    func controller(_ id: ControllerID?) -> UIViewController? { id.flatMap { controllerObjects[$0.index] } }
+    /// The object of a window or controller. One declared by trace lines (a host built from a
+    /// trace) gets a plain object the first time code reads it, whose getters answer its options.
+    func window(_ id: WindowID?) -> UIWindow? {
+        guard let id, id.index < world.windows.count else { return nil }
+        if let object = windowObjects[id.index] { return object }
+        let object = UIWindow(adopting: id, in: self)
+        windowObjects[id.index] = object
+        return object
+    }
+
+    func controller(_ id: ControllerID?) -> UIViewController? {
+        guard let id, id.index < world.controllers.count else { return nil }
+        if let object = controllerObjects[id.index] { return object }
+        let object = UIViewController(adopting: id)
+        controllerObjects[id.index] = object
+        return object
+    }
+
+    /// The object the app's code made for a controller, never a stand-in: the engine asks only
+    /// those (a declared controller's options answer for it).
+    func madeController(_ id: ControllerID) -> UIViewController? {
+        controllerObjects[id.index].flatMap { $0.declared ? nil : $0 }
+    }
 }
 
 /// The current app: a task-local, so concurrent tests each see their own.

@@ -16,7 +16,22 @@ open class UIViewController: UIResponder {
     var pendingChildren: [UIViewController] = []
     weak var pendingParent: UIViewController?
 
-    public override init() { super.init() }
+    /// A stand-in for a controller that trace lines declared: its getters answer its options.
+    let declared: Bool
+
+    public override init() {
+        declared = false
+        super.init()
+    }
+
+    init(adopting id: ControllerID) {
+        declared = true
+        super.init()
+        pivotID = id
+    }
+
+    /// The declared options of a stand-in (nil for the app's own objects).
+    private var options: ControllerOptions? { declared ? pivotID.map { app.world[$0].options } : nil }
 
     var app: PivotApp { PivotApp.current }
 
@@ -24,20 +39,20 @@ open class UIViewController: UIResponder {
 
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         answeredDefault = true
-        return UIInterfaceOrientationMask(app.world.config.idiomDefaultMask)
+        return UIInterfaceOrientationMask(options?.supports ?? app.world.config.idiomDefaultMask)
     }
-    open var shouldAutorotate: Bool { true }
+    open var shouldAutorotate: Bool { options?.autorotate ?? true }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         answeredDefault = true
-        return UIInterfaceOrientation(app.world.statusBar.orientation)
+        return UIInterfaceOrientation(options?.preferred ?? app.world.statusBar.orientation)
     }
     open var prefersStatusBarHidden: Bool {
         answeredDefault = true
-        return false
+        return options?.statusBar == .hidden
     }
-    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarStyle: UIStatusBarStyle { options.map { UIStatusBarStyle($0.statusBarStyle) } ?? .default }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
-    open var prefersInterfaceOrientationLocked: Bool { false }
+    open var prefersInterfaceOrientationLocked: Bool { options?.orientationLocked ?? false }
 
     /// The answer, or nil when the base class gave UIKit's default (no override).
     func defaulted<T>(_ question: (UIViewController) -> T) -> T? {

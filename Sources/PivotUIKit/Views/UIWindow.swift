@@ -41,6 +41,13 @@ open class UIWindow: UIView {
         pivotID = app.register(self, frame: frame)
     }
 
+    /// The stand-in for a window that trace lines declared (`PivotApp.window`).
+    init(adopting id: WindowID, in app: PivotApp) {
+        self.app = app
+        super.init(frame: .zero)
+        pivotID = id
+    }
+
     private var name: String? { pivotID.map { app.world[$0].name } }
     private var state: Pivot.Window? { pivotID.map { app.world[$0] } }
 
@@ -63,7 +70,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         get {
             answeredDefaultRoot = true
-            return root
+            return root ?? pivotID.flatMap { app.controller(app.world[$0].root) }
         }
         set {
             root = newValue
