@@ -28,15 +28,18 @@ public final class PivotApp {
     let application = UIApplication()
     let screen = UIScreen()
     let device = UIDevice()
+    private(set) lazy var windowScene = UIWindowScene(app: self)
 
     /// An app on a catalogue device (`pivot devices`) and iOS version, with the Info.plist's
     /// supported orientations (nil: the idiom's default). Nil for an unknown device or version.
-    public convenience init?(device: String, ios: String, plist: UIInterfaceOrientationMask? = nil) {
+    /// `scenes`: the app uses scenes (UIApplicationSceneManifest), on iOS ≥ 13 (W5).
+    public convenience init?(device: String, ios: String, plist: UIInterfaceOrientationMask? = nil, scenes: Bool = false) {
         guard let version = OSVersion(ios), let model = DeviceCatalog.model(named: device), version.unmodelledReason == nil else {
             return nil
         }
         var config = AppConfig(device: model, profile: BehaviorProfile(ios: version))
         config.plistRawMask = plist?.pivot
+        config.usesScenes = scenes
         self.init(config: config)
         // UIDevice orientation notifications, as an app that rotates has them (N2).
         send(.deviceNotifications(begin: true))
@@ -170,8 +173,9 @@ public final class PivotApp {
         return name
     }
 
-    func register(_ window: UIWindow, frame: CGRect) -> WindowID? {
+    func register(_ window: UIWindow, frame: CGRect, scene: Bool) -> WindowID? {
         var spec = WindowSpec(name: name(for: window))
+        spec.hasScene = scene
         let screen = world.screenBounds
         if frame.pivot != Rect(0, 0, screen.width, screen.height) { spec.frame = frame.pivot }
         send(.createWindow(spec))

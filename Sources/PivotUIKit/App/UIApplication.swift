@@ -20,14 +20,52 @@ public final class UIApplication {
     public var keyWindow: UIWindow? { app.window(app.world.keyWindow) }
     public var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation(app.world.statusBar.orientation) }
     public var statusBarFrame: CGRect { CGRect(app.world.statusBarFrame) }
-    public var isStatusBarHidden: Bool { app.world.statusBarHidden }
-    public var statusBarStyle: UIStatusBarStyle { UIStatusBarStyle(app.world.statusBarStyle) }
+    /// S3–S7: the app's own status bar settings, which count where the Info.plist says the
+    /// status bar's appearance is global (`UIViewControllerBasedStatusBarAppearance` NO).
+    public var isStatusBarHidden: Bool {
+        get { app.world.statusBarHidden }
+        set { app.send(.setStatusBarHidden(newValue)) }
+    }
+    public var statusBarStyle: UIStatusBarStyle {
+        get { UIStatusBarStyle(app.world.statusBarStyle) }
+        set { app.send(.setStatusBarStyle(newValue.pivot)) }
+    }
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) { isStatusBarHidden = hidden }
+    public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
+
+    /// The app delegate a host sets; its `window` is what libraries read as the main window.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    public enum State: Int, Sendable { case active, inactive, background }
+    /// Active once launched (Pivot does not model the background).
+    public var applicationState: State { app.world.launched ? .active : .inactive }
 
     /// The mask UIKit takes from the app for a window (A2): the delegate's or the Info.plist's.
     public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         guard let id = window?.pivotID else { return UIInterfaceOrientationMask(app.world.config.plistMask) }
         return UIInterfaceOrientationMask(app.world.appMask(for: id))
     }
+}
+
+/// The app delegate, as far as window code reads it: its window.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+/// `#available(iOS X, *)` for ported code: the compiler answers `#available` for the machine it
+/// builds on (always true off Apple platforms), so a port asks the modelled app instead.
+@preconcurrency @MainActor
+public func available(iOS major: Int, _ minor: Int = 0) -> Bool {
+    let version = PivotApp.current.world.profile.ios
+    return (version.major, version.minor) >= (major, minor)
 }
 
 @preconcurrency @MainActor
@@ -39,6 +77,8 @@ public final class UIScreen {
     /// D3: the bounds follow the interface orientation on iOS ≥ 8 (with SDK ≥ 8), else portrait.
     public var bounds: CGRect { CGRect(origin: .zero, size: CGSize(world.screenBounds)) }
     public var scale: CGFloat { CGFloat(world.model.scale) }
+    /// The screen in pixels, portrait, whatever the interface's orientation (D3).
+    public var nativeBounds: CGRect { CGRect(origin: .zero, size: CGSize(world.model.nativeBounds)) }
 }
 
 @preconcurrency @MainActor

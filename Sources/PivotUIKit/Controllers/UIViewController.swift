@@ -88,10 +88,16 @@ open class UIViewController: UIResponder {
 
     public var view: UIView! {
         get {
-            if storedView == nil { loadView() }
+            if storedView == nil {
+                loadView()
+                storedView?.owningController = self
+            }
             return storedView
         }
-        set { storedView = newValue }
+        set {
+            storedView = newValue
+            newValue?.owningController = self
+        }
     }
     public var isViewLoaded: Bool { storedView != nil }
     open func loadView() { storedView = UIView(frame: UIScreen.main.bounds) }

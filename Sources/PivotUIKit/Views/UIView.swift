@@ -1,7 +1,10 @@
-// UIView: the geometry and hierarchy overlay code reads and sets. Views are plain objects for
-// now; a window's own geometry comes from the engine (`UIWindow`).
+// UIView: the geometry and hierarchy overlay code reads and sets. A view is a plain object; a
+// window's own geometry comes from the engine (`UIWindow`), and so do the safe areas: a window's
+// and a controller's root view's are the engine's (G-rules), any other view's is its window's
+// clipped to where the view lies, as UIKit derives it from the superview's.
 
 import Foundation
+import Pivot
 
 @preconcurrency @MainActor
 open class UIView: UIResponder {
@@ -11,6 +14,14 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
+    /// Kept for the library's own layout code; Pivot does not resize plain views itself.
+    open var autoresizingMask: AutoresizingMask = []
+    open var transform: CGAffineTransform = .identity
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var backgroundColor: AnyObject?
+    open var tag = 0
+    /// The controller whose root view this is (`UIViewController.view`).
+    weak var owningController: UIViewController?
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -45,18 +56,130 @@ open class UIView: UIResponder {
         return nil
     }
 
-    open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        let movesWindow = view.window !== window
+        if movesWindow { view.willMove(toWindow: window) }
+        view.willMove(toSuperview: self)
+        view.detach()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.didMoveToSuperview()
+        if movesWindow { view.didMoveToWindow() }
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
     }
 
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let hadWindow = window != nil
+        if hadWindow { willMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        detach()
+        didMoveToSuperview()
+        if hadWindow { didMoveToWindow() }
+    }
+
+    private func detach() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
 
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // MARK: Layout
+
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() { layoutSubviews() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    open func safeAreaInsetsDidChange() {}
+
+    /// The safe area (G-rules): the engine's for a window or a controller's root view; else the
+    /// window's, clipped to the part of it this view covers.
+    open var safeAreaInsets: UIEdgeInsets {
+        if let controller = owningController, let id = controller.pivotID { return UIEdgeInsets(controller.app.world.safeArea(of: id)) }
+        guard let window, window !== self else { return .zero }
+        let outer = window.safeAreaInsets
+        let inWindow = convert(bounds, to: window)
+        let windowBounds = window.bounds
+        return UIEdgeInsets(top: max(0, outer.top - inWindow.minY), left: max(0, outer.left - inWindow.minX),
+                            bottom: max(0, inWindow.maxY - (windowBounds.height - outer.bottom)),
+                            right: max(0, inWindow.maxX - (windowBounds.width - outer.right)))
+    }
+
+    // MARK: Coordinates (frames only: a transform is the library's own drawing)
+
+    /// Where a point of this view lies in `view` (nil: in the window's space).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = offsetInWindow()
+        let target = view?.offsetInWindow() ?? .zero
+        return CGPoint(x: point.x + inWindow.x - target.x, y: point.y + inWindow.y - target.y)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? window)?.convert(point, to: self) ?? point
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { CGRect(origin: convert(rect.origin, to: view), size: rect.size) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { CGRect(origin: convert(rect.origin, from: view), size: rect.size) }
+
+    /// The origin of this view's bounds in its window.
+    private func offsetInWindow() -> CGPoint {
+        var point = CGPoint.zero
+        var current: UIView? = self
+        while let view = current, !(view is UIWindow) {
+            point.x += view.frame.minX
+            point.y += view.frame.minY
+            current = view.superview
+        }
+        return point
+    }
+
+    // MARK: Touches
+
+    /// The deepest visible, interactive subview under the point, front to back, as UIKit walks.
+    open func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: AnyObject?) -> Bool { bounds.contains(point) }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 }

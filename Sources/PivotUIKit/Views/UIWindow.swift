@@ -38,7 +38,15 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         app = PivotApp.current
         super.init(frame: frame)
-        pivotID = app.register(self, frame: frame)
+        pivotID = app.register(self, frame: frame, scene: false)
+    }
+
+    /// A window made for the app's scene (W5: with scenes, only such a window is ever shown).
+    public init(windowScene: UIWindowScene) {
+        app = windowScene.app
+        let frame = windowScene.screen.bounds
+        super.init(frame: frame)
+        pivotID = app.register(self, frame: frame, scene: true)
     }
 
     /// The stand-in for a window that trace lines declared (`PivotApp.window`).
@@ -58,6 +66,11 @@ open class UIWindow: UIView {
     open override var bounds: CGRect {
         get { state.map { CGRect(origin: .zero, size: CGSize($0.bounds)) } ?? super.bounds }
         set { super.bounds = newValue }
+    }
+
+    /// G-rules: the window's own safe area as the engine has it now.
+    open override var safeAreaInsets: UIEdgeInsets {
+        pivotID.map { UIEdgeInsets(app.world.safeArea(ofWindow: $0)) } ?? .zero
     }
 
     open var windowLevel: Level {

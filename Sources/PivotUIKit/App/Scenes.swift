@@ -1,0 +1,83 @@
+// Scenes (iOS ≥ 13, an app made with `scenes: true`): the app's one window scene, the windows
+// made for it, its interface orientation and activation state, and iOS 16's geometry requests
+// (A9), whose refusals reach the error handler as UIKit's UISceneErrorDomain errors.
+
+import Foundation
+import Pivot
+
+@preconcurrency @MainActor
+open class UIScene: UIResponder, Hashable {
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+
+    let app: PivotApp
+    init(app: PivotApp) {
+        self.app = app
+        super.init()
+    }
+
+    /// Unattached until the app launches, then in the foreground and active.
+    public var activationState: ActivationState { app.world.launched ? .foregroundActive : .unattached }
+
+    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+@preconcurrency @MainActor
+public final class UIWindowScene: UIScene {
+    /// The windows made for the scene (`UIWindow(windowScene:)`), in the order they were made.
+    public var windows: [UIWindow] {
+        app.world.windows.indices.compactMap { index in
+            let window = app.world.windows[index]
+            return window.released || !window.hasScene ? nil : app.window(WindowID(index))
+        }
+    }
+    /// The scene's interface orientation: the app's, as the status bar has it.
+    public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(app.world.statusBar.orientation) }
+    public var screen: UIScreen { app.screen }
+
+    public struct GeometryPreferences: Sendable {
+        public struct iOS: Sendable {
+            public var interfaceOrientations: UIInterfaceOrientationMask
+            public init(interfaceOrientations: UIInterfaceOrientationMask = .all) { self.interfaceOrientations = interfaceOrientations }
+        }
+    }
+
+    /// A9: asks for the orientations through the key scene window (the first one if none is
+    /// key); UIKit's refusal reaches `errorHandler` with its domain, code and words.
+    public func requestGeometryUpdate(_ preferences: GeometryPreferences.iOS, errorHandler: ((any Error) -> Void)? = nil) {
+        let windows = self.windows
+        guard let window = windows.first(where: \.isKeyWindow) ?? windows.first, let id = window.pivotID else { return }
+        let effects = app.send(.requestGeometry(window: app.world[id].name, preferences.interfaceOrientations.pivot))
+        for case .log(let text) in effects {
+            guard let error = Self.sceneError(text.string) else { continue }
+            errorHandler?(error)
+        }
+    }
+
+    /// `Error Domain=UISceneErrorDomain Code=101 "…"` as an NSError.
+    static func sceneError(_ text: String) -> NSError? {
+        let prefix = "Error Domain=UISceneErrorDomain Code="
+        guard text.hasPrefix(prefix) else { return nil }
+        let rest = text.dropFirst(prefix.count)
+        let code = Int(rest.prefix { $0.isNumber }) ?? 0
+        let words = rest.drop { $0 != "\"" }.dropFirst().dropLast()
+        return NSError(domain: "UISceneErrorDomain", code: code, userInfo: [NSLocalizedDescriptionKey: String(words)])
+    }
+}
+
+extension UIApplication {
+    /// The app's window scene once it uses scenes on iOS ≥ 13; none otherwise.
+    public var connectedScenes: Set<UIScene> {
+        let app = PivotApp.current
+        return app.world.config.scenesActive ? [app.windowScene] : []
+    }
+}
+
+extension UIWindow {
+    /// The scene the window was made for. Assigning nil takes the window off screen, as UIKit
+    /// does; a window made without a scene keeps none (Docs/PORTING.md).
+    public var windowScene: UIWindowScene? {
+        get { pivotID.flatMap { app.world[$0].hasScene && app.world.config.scenesActive ? app.windowScene : nil } }
+        set { if newValue == nil, windowScene != nil { isHidden = true } }
+    }
+}
