@@ -18,7 +18,7 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     open var transform: CGAffineTransform = .identity
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    open var backgroundColor: AnyObject?
+    open var backgroundColor: UIColor?
     open var tag = 0
     /// The controller whose root view this is (`UIViewController.view`).
     weak var owningController: UIViewController?
