@@ -12,8 +12,8 @@ public final class PivotApp {
     private(set) var shell: AppShell
     /// Every effect so far, in order: what a test reads back.
     public private(set) var effects: [Effect] = []
-    var windowObjects: [Int: UIWindow] = [:]
-    var controllerObjects: [Int: UIViewController] = [:]
+    var windowObjects = ObjectTable<UIWindow>()
+    var controllerObjects = ObjectTable<UIViewController>()
     /// Events a callback sent while the app was calling callbacks: they run after, in order.
     private var queued: [Event] = []
     private var delivering = false
@@ -49,7 +49,6 @@ public final class PivotApp {
     package init(config: AppConfig) {
         let answers = ObjectAnswers()
         shell = AppShell(world: World(config: config, answers: answers))
-        askingWorld = shell.world
         answers.app = self
     }
 
@@ -63,20 +62,22 @@ public final class PivotApp {
         // Lent, not copied: reading a copy retains every buffer the world holds, and window code
         // reads the world on almost every call.
         _read {
-            if asking { yield askingWorld } else { yield shell.world }
+            if let asked { yield asked.pointee } else { yield shell.world }
         }
     }
-    private var askingWorld: World
-    private var asking = false
+    /// The world of the step that asks, lent for the length of one answer (a copy of a world
+    /// retains every buffer it holds, and the engine asks several questions a step).
+    private var asked: UnsafePointer<World>?
     private var stepping = false
 
     /// Runs an object's answer with the world of the step that asks.
     func answering<T>(in world: World, _ body: () -> T) -> T {
-        let (outer, wasAsking) = (askingWorld, asking)
-        askingWorld = world
-        asking = true
-        defer { (askingWorld, asking) = (outer, wasAsking) }
-        return body()
+        withUnsafePointer(to: world) { pointer in
+            let outer = asked
+            asked = pointer
+            defer { asked = outer }
+            return body()
+        }
     }
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
@@ -218,6 +219,19 @@ public final class PivotApp {
     /// those (a declared controller's options answer for it).
     func madeController(_ id: ControllerID) -> UIViewController? {
         controllerObjects[id.index].flatMap { $0.declared ? nil : $0 }
+    }
+}
+
+/// The app's objects by the engine's index: an array, since the engine asks for them by index
+/// several times a step.
+struct ObjectTable<Object: AnyObject> {
+    private var objects: [Object?] = []
+    subscript(index: Int) -> Object? {
+        get { index < objects.count ? objects[index] : nil }
+        set {
+            if index >= objects.count { objects += repeatElement(nil, count: index + 1 - objects.count) }
+            objects[index] = newValue
+        }
     }
 }
 
