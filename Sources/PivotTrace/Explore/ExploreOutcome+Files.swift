@@ -47,11 +47,12 @@ extension ExploreOutcome {
     /// library are) and, in a sweep, names its host.
     mutating func annotateTraces(leadingComments: [String], host: String? = nil) {
         for index in properties.indices {
-            guard var text = properties[index].trace, text.hasPrefix("pivot-trace 1\n") else { continue }
+            guard var text = properties[index].trace, text.hasPrefix("pivot-trace "),
+                  let afterVersion = text.firstIndex(of: "\n").map(text.index(after:)) else { continue }
             var added = leadingComments
             if let host { added.append("# host: \(host)") }
             guard !added.isEmpty else { continue }
-            text.insert(contentsOf: added.joined(separator: "\n") + "\n", at: text.index(text.startIndex, offsetBy: 14))
+            text.insert(contentsOf: added.joined(separator: "\n") + "\n", at: afterVersion)
             properties[index].trace = text
         }
     }
