@@ -149,7 +149,8 @@ enum CLI {
                                   JUnit XML for CI: a test case per property, a violated one
                                   failing with its counterexample trace
               -o DIR              write each counterexample to DIR/PROPERTY.trace (its info-plist
-                                  path rewritten relative to DIR, so that it replays there)
+                                  path rewritten relative to DIR, so that it replays there; a
+                                  name an earlier property took gets -2, -3, ...)
               --html REPORT.html  a page with each counterexample drawn step by step
 
             Timing and progress (for runs over a second) go to standard error.

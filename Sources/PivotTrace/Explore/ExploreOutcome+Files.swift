@@ -12,10 +12,30 @@ extension ExploreOutcome {
         let line = infoPlist.map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
         let moved = infoPlist.flatMap { Self.relocated($0, besideTrace: file, toFolder: folder) }
             .map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
-        return properties.filter(\.violated).map { property in
+        let violated = properties.filter(\.violated)
+        return zip(violated, Self.uniqueFileNames(violated.map(\.name))).map { property, name in
             var text = property.trace ?? ""
             if let line, let moved, let range = text.range(of: line) { text.replaceSubrange(range, with: moved) }
-            return (Self.fileName(property.name), text)
+            return (name, text)
+        }
+    }
+
+    /// A file name per property, none taken twice: two properties may clean up to one name
+    /// (`upright v-1`, `upright v_1`), and a file written twice loses a counterexample. A name
+    /// taken (compared without case, as macOS's file system compares) gets `-2`, `-3`, … in
+    /// property order, so the names are the same on every run.
+    static func uniqueFileNames(_ properties: [String]) -> [String] {
+        var taken: Set<String> = []
+        return properties.map { property in
+            let base = String(fileName(property).dropLast(".trace".count))
+            var name = base + ".trace"
+            var suffix = 2
+            while taken.contains(name.lowercased()) {
+                name = "\(base)-\(suffix).trace"
+                suffix += 1
+            }
+            taken.insert(name.lowercased())
+            return name
         }
     }
 
