@@ -28,6 +28,9 @@ extension ExploreModel {
         }
         var report = ExploreReport()
         var first: [Int: [Int]] = [:]
+        // A property the start already breaks (the set-up crashed, or left a bad state) is
+        // violated after 0 events, as breadth-first reports it; no walk could undo it.
+        for p in broken(start, [], among: Array(properties.indices)) { first[p] = [] }
         for result in slots.all.joined() {
             report.states += result.steps
             report.transitions += result.tried

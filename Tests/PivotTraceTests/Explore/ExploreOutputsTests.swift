@@ -37,3 +37,28 @@ struct ExploreOutputsTests {
                 == files.map(\.name))
     }
 }
+
+extension ExploreOutputsTests {
+    /// A landscape-only root in a portrait-only app: UIKit throws at launch (SPEC A4).
+    static let crashingSetup = """
+        device iPhone8
+        ios 11.0
+        plist portrait
+        controller home supports=landscapeLeft
+        window main root=home
+        show main key
+        launch
+        explore event rotate landscapeLeft
+        explore check no-crash
+        """
+
+    @Test("random walks report a property the set-up already breaks after 0 events, as breadth-first does",
+          arguments: [ExploreOptions.Search.breadthFirst(), .randomWalks(seed: 1, walks: 20)])
+    func setupViolation(search: ExploreOptions.Search) throws {
+        let exploration = try ExploreFixtures.exploration(text: Self.crashingSetup)
+        let outcome = try exploration.run(ExploreOptions(search: search, jobs: 1))
+        let found = try #require(outcome.properties.first)
+        #expect(found.violated && found.length == 0 && found.path == [])
+        #expect(outcome.text().contains("violated no-crash: 0 events"), "\(outcome.text())")
+    }
+}
