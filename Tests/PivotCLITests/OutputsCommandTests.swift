@@ -19,24 +19,10 @@ struct OutputsCommandTests {
     func collidingCounterexamples() throws {
         let folder = try Self.folder("collide")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let trace = """
-            device iPhone8
-            ios 7.1
-            plist all
-            controller home supports=all
-            window main root=home
-            view v-1 in=main frame=87,308,200,50
-            view v_1 in=main frame=87,308,200,50
-            show main key
-            launch
-            explore event rotate landscapeLeft
-            explore check upright v-1
-            explore check upright v_1
-            """
-        let run = try pivot(["explore", "-", "-o", folder.path], input: trace)
+        let run = try pivot(["explore", "-", "-o", folder.path], input: ExploreFixtureTraces.collidingNames)
         #expect(run.status == 1, "\(run.err)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(written == ["upright-v-1-2.trace", "upright-v-1.trace"])
+        #expect(written == ["upright-V-1-3.trace", "upright-v-1-2.trace", "upright-v-1.trace"])
         let second = try String(contentsOf: folder.appendingPathComponent("upright-v-1-2.trace"), encoding: .utf8)
         #expect(second.contains("`upright v_1` fails"))
     }

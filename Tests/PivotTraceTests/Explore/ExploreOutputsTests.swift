@@ -4,36 +4,19 @@
 
 import Foundation
 import Pivot
+import PivotTestSupport
 import PivotTrace
 import Testing
 
 @Suite("What an exploration hands on")
 struct ExploreOutputsTests {
-    /// Two views whose names clean up to one file name, both sideways after one rotation (SPEC W8).
-    static let collidingNames = """
-        device iPhone8
-        ios 7.1
-        plist all
-        controller home supports=all
-        window main root=home
-        view v-1 in=main frame=87,308,200,50
-        view v_1 in=main frame=87,308,200,50
-        view V-1 in=main frame=87,308,200,50
-        show main key
-        launch
-        explore event rotate landscapeLeft
-        explore check upright v-1
-        explore check upright v_1
-        explore check upright V-1
-        """
-
     @Test("properties whose file names collide get names of their own, the same on every run, so -o loses no counterexample")
     func collidingFileNames() throws {
-        let outcome = try ExploreFixtures.exploration(text: Self.collidingNames).run()
+        let outcome = try ExploreFixtures.exploration(text: ExploreFixtureTraces.collidingNames).run()
         let files = outcome.counterexampleFiles(inFolder: "found")
         #expect(files.map(\.name) == ["upright-v-1.trace", "upright-v-1-2.trace", "upright-V-1-3.trace"])
         #expect(files[1].text.contains("# explore: `upright v_1` fails after 1 event"))
-        #expect(try ExploreFixtures.exploration(text: Self.collidingNames).run().counterexampleFiles(inFolder: "found").map(\.name)
+        #expect(try ExploreFixtures.exploration(text: ExploreFixtureTraces.collidingNames).run().counterexampleFiles(inFolder: "found").map(\.name)
                 == files.map(\.name))
     }
 }

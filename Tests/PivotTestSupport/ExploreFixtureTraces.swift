@@ -1,0 +1,22 @@
+// Explore traces that the library's tests and the command's tests both read.
+
+public enum ExploreFixtureTraces {
+    /// Two views whose names clean up to one file name (`upright-v-1.trace`), both sideways
+    /// after one rotation (SPEC W8); a third, `V-1`, differs from them only in case.
+    public static let collidingNames = """
+        device iPhone8
+        ios 7.1
+        plist all
+        controller home supports=all
+        window main root=home
+        view v-1 in=main frame=87,308,200,50
+        view v_1 in=main frame=87,308,200,50
+        view V-1 in=main frame=87,308,200,50
+        show main key
+        launch
+        explore event rotate landscapeLeft
+        explore check upright v-1
+        explore check upright v_1
+        explore check upright V-1
+        """
+}
