@@ -13,11 +13,12 @@ enum CLI {
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
             USAGE: pivot replay [--format text|json|junit] [--json-schema 2|1] [--quiet] [--explain]
-                                [--html REPORT.html] FILE...
+                                [--html REPORT.html] FILE|FOLDER...
 
             Runs each trace (or standard input, given as -) and prints every step, the
             notifications, callbacks and state changes it caused, and each expectation
-            with its verdict.
+            with its verdict. A folder stands for every .trace file below it, subfolders
+            too, in the order of their paths; a folder without one is an error.
 
             OPTIONS:
               --format text|json|junit
@@ -66,10 +67,11 @@ enum CLI {
             Example: pivot render Traces/compositor/sideways-hud-ios7.trace --at rotated -o hud.svg
             """),
         ("check", "parse traces without running them", """
-            USAGE: pivot check FILE...
+            USAGE: pivot check FILE|FOLDER...
 
-            Parses each trace (or standard input, given as -) and reports the first error
-            in each as FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
+            Parses each trace (or standard input, given as -; a folder: every .trace file
+            below it, in the order of their paths) and reports the errors in each as
+            FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
             """),
         ("matrix", "replay one trace under several iOS versions or devices", """
             USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]

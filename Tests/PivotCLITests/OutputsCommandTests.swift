@@ -27,3 +27,46 @@ struct OutputsCommandTests {
         #expect(second.contains("`upright v_1` fails"))
     }
 }
+
+extension OutputsCommandTests {
+    @Test("matrix and explore --format junit write an <error> case for a malformed trace (exit 2), as replay does",
+          arguments: [["matrix", "--format", "junit", "-"], ["explore", "--format", "junit", "-"]])
+    func junitForMalformed(arguments: [String]) throws {
+        let run = try pivot(arguments, input: "device iPhone8\nrotate sideways\n")
+        #expect(run.status == 2)
+        #expect(run.out.hasPrefix("<?xml") && run.out.contains("errors=\"1\""), "\(run.out)")
+        #expect(run.out.contains("<error message=\"&lt;stdin&gt;:2:8: error: "), "\(run.out)")
+        #expect(run.err.contains("<stdin>:2:8: error: "))
+    }
+
+    @Test("explore --format junit on a trace with nothing to explore writes its <error> case (exit 2)")
+    func junitForNothingToExplore() throws {
+        let run = try pivot(["explore", "--format", "junit", "Traces/seeds/forced-landscape-by-modal.trace"])
+        #expect(run.status == 2)
+        #expect(run.out.contains("<testcase name=\"forced-landscape-by-modal\" classname=\"Traces.seeds\""), "\(run.out)")
+        #expect(run.out.contains("nothing to explore"))
+    }
+
+    @Test("replay and check take folders: every .trace below them, subfolders too, in path order; an empty folder is an error")
+    func folders() throws {
+        let folder = try Self.folder("traces")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nlaunch\nexpect interface portrait\n"
+        for path in ["b.trace", "a/deep/c.trace", "a/a.trace", "notes.txt"] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(trace.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let junit = try pivot(["replay", "--format", "junit", folder.path])
+        #expect(junit.status == 0, "\(junit.err)")
+        let cases = junit.out.matches(of: /<testcase name="([^"]*)"/).map { String($0.output.1) }
+        #expect(cases == ["a", "c", "b"], "\(junit.out)")
+        let check = try pivot(["check", folder.path + "/"])
+        #expect(check.status == 0)
+        #expect(check.out == ["a/a.trace", "a/deep/c.trace", "b.trace"].map { "\(folder.path)/\($0): ok (5 statements)\n" }.joined())
+        let empty = try pivot(["replay", folder.appendingPathComponent("empty").path])
+        #expect(empty.status == 2)
+        #expect(empty.err == "\(folder.path)/empty: error: no .trace file in the folder or below it\n")
+    }
+}
