@@ -9,8 +9,12 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     public struct Row: Codable, Equatable, Sendable {
         /// The host's label: `iOS 7.1, variant root-portrait`.
         public var host: String
-        /// Why the host could not be explored: its own set-up failed (an expectation, a crash).
+        /// Why the host could not be explored: its own set-up failed (an expectation, a crash),
+        /// the whole diagnostic.
         public var setupFailure: String? = nil
+        /// The same in one short line, as the report lists the host as skipped: `its own set-up
+        /// crashes at line 16: UIApplicationInvalidInterfaceOrientation`.
+        public var skipped: String? = nil
         public var outcome: ExploreOutcome? = nil
 
         /// The table's cell for `property`: what the search found in this host.
@@ -27,7 +31,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         case violated(length: Int)
         /// No counterexample in the `states` distinct states explored.
         case holds(states: Int)
-        /// The host's own set-up fails: it was not explored.
+        /// The host's own set-up fails: it was skipped, not explored.
         case setupFails
         /// The property was not checked in this host.
         case notChecked
@@ -37,7 +41,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
             switch self {
             case .violated(let length): "violated (\(length))"
             case .holds(let states): "holds (\(states) states)"
-            case .setupFails: "set-up fails"
+            case .setupFails: "skipped"
             case .notChecked: "-"
             }
         }
@@ -84,7 +88,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         var lines = ["== \(file): \(rows.count) host\(rows.count == 1 ? "" : "s") × \(properties.count) propert\(properties.count == 1 ? "y" : "ies"), "
                      + "breadth-first to depth \(depth), \(events) event\(events == 1 ? "" : "s")",
                      "explored \(states) distinct states in all"
-                     + (broken > 0 ? "; \(broken) host\(broken == 1 ? "'s" : "s'") own set-up fails, not explored" : "")]
+                     + (broken > 0 ? "; \(broken) host\(broken == 1 ? "" : "s") skipped: \(broken == 1 ? "its" : "their") own set-up fails" : "")]
         // The table: a column per property, `violated (N)` or `holds (S states)`.
         let hostWidth = max(4, rows.map(\.host.count).max() ?? 0)
         let cells = rows.map { row in properties.map { row.verdict(of: $0).description } }
@@ -97,7 +101,10 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         lines.append("")
         lines.append(line("host", properties))
         for (row, cell) in zip(rows, cells) { lines.append(line(row.host, cell)) }
-        for row in rows { if let failure = row.setupFailure { lines.append("set-up fails in \(row.host): \(failure)") } }
+        // A host that cannot run the app is no finding about the library: one short line each.
+        for row in rows where row.outcome == nil {
+            lines.append("skipped: host \(row.host): \(row.skipped ?? row.setupFailure ?? "its own set-up fails")")
+        }
         for property in properties {
             lines.append("")
             guard let (row, found) = shortest(property) else {

@@ -45,3 +45,37 @@ extension ExploreOutputsTests {
         #expect(outcome.text().contains("violated no-crash: 0 events"), "\(outcome.text())")
     }
 }
+
+extension ExploreOutputsTests {
+    /// A HUD swept over two Info.plists and a landscape-game variant: the game in the
+    /// portrait-only app crashes at launch on its own (SPEC A4).
+    static let sweepWithBrokenHost = """
+        device iPhone8
+        ios 11.0
+        controller home
+        window main root=home
+        view hud in=main frame=87,308,200,50
+        show main key
+        launch
+        explore event rotate landscapeLeft
+        explore check upright hud
+        explore host plist portrait all
+        explore host variant game set home supports=landscapeLeft
+        """
+
+    @Test("a host whose own set-up crashes is skipped: one short line, a <skipped> JUnit case, and no failure")
+    func skippedHost() throws {
+        let sweep = try ExploreFixtures.exploration(text: Self.sweepWithBrokenHost).sweep(jobs: 1)
+        #expect(!sweep.violated)
+        #expect(sweep.row(host: "plist portrait, variant game")?.verdict(of: "upright hud") == .setupFails)
+        let text = sweep.text()
+        #expect(text.contains("\nplist portrait, variant game  skipped\n"), "\(text)")
+        let skipped = text.split(separator: "\n").filter { $0.hasPrefix("skipped: ") }
+        #expect(skipped == ["skipped: host plist portrait, variant game: its own set-up crashes at line 4: UIApplicationInvalidInterfaceOrientation"])
+        #expect(!text.contains("error:"), "the whole diagnostic stays in the JSON, not in every text run")
+        let junit = sweep.junit().xml()
+        #expect(junit.contains("tests=\"4\" failures=\"0\" errors=\"0\" skipped=\"1\""), "\(junit)")
+        #expect(junit.contains("<skipped message=\"host plist portrait, variant game: its own set-up crashes at line 4: "
+                               + "UIApplicationInvalidInterfaceOrientation\"/>"))
+    }
+}
