@@ -153,7 +153,10 @@ enum CLI {
               -o DIR              write each counterexample to DIR/PROPERTY.trace (its info-plist
                                   path rewritten relative to DIR, so that it replays there; a
                                   name an earlier property took gets -2, -3, ...)
-              --html REPORT.html  a page with each counterexample drawn step by step
+              --html REPORT.html  a page that says what the search found, as the text does
+                                  (a host sweep: its table and skipped hosts too): per
+                                  property its verdict and counterexample (the events, the
+                                  -/+ difference, the why), drawn step by step
 
             Timing and progress (for runs over a second) go to standard error.
 

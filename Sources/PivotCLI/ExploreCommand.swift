@@ -77,6 +77,7 @@ enum ExploreCommand {
            !writeTraces(sweep.shortestOutcome, to: directory, infoPlist: exploration.spec.setup.header.infoPlist?.path) {
             return CLI.cannotWrite
         }
+        if let html = options.html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
         return sweep.violated ? 1 : 0
     }
 

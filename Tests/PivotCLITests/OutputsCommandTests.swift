@@ -70,3 +70,17 @@ extension OutputsCommandTests {
         #expect(empty.err == "\(folder.path)/empty: error: no .trace file in the folder or below it\n")
     }
 }
+
+extension OutputsCommandTests {
+    @Test("explore --html on a host sweep writes its page (the README's workflow), exit 1 for the violation")
+    func sweepHTML() throws {
+        let folder = try Self.folder("sweep-html")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("report.html")
+        let run = try pivot(["explore", "-", "--html", page.path], input: ExploreFixtureTraces.toastSweep)
+        #expect(run.status == 1, "\(run.err)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<title>Pivot explore: &lt;stdin&gt;</title>") && html.contains("<table class=\"hosts\">"))
+        #expect(html.contains("<span class=\"plus\"># + expect interface portrait</span>"))
+    }
+}

@@ -20,3 +20,29 @@ public enum ExploreFixtureTraces {
         explore check upright V-1
         """
 }
+
+extension ExploreFixtureTraces {
+    /// A toast that does not relay, swept over two Info.plists and a landscape-game variant:
+    /// in the app that turns, showing the toast takes the interface to portrait (SPEC A5) and
+    /// leaves-host-alone prints the `-`/`+` difference; the game in the portrait-only app crashes
+    /// at launch by itself and is skipped.
+    public static let toastSweep = """
+        device iPhone8
+        ios 11.0
+        controller home supports=portrait
+        controller toastvc
+        window main root=home
+        show main key
+        launch
+        action show-toast
+          window toast level=alert
+          root toast toastvc
+          show toast
+        end
+        explore event rotate landscapeLeft
+        explore library do show-toast
+        explore check leaves-host-alone
+        explore host plist portrait allButUpsideDown
+        explore host variant game set home supports=landscapeLeft
+        """
+}

@@ -1,5 +1,5 @@
 // What an outcome hands on besides its report: each counterexample as a trace file of its own
-// (`pivot explore -o DIR`), their pictures (`--html`), and the comments that say whose they are.
+// (`pivot explore -o DIR`), the page (`--html`), and the comments that say whose they are.
 
 import Foundation
 
@@ -51,17 +51,8 @@ extension ExploreOutcome {
         return (Array(repeating: "..", count: folder.count - common) + target[common...]).joined(separator: "/")
     }
 
-    /// `--html`: one page with each counterexample replayed, a picture per step (as
-    /// `pivot replay --html`).
-    public func htmlPage() -> String {
-        var sections: [ReplayReportSection] = []
-        for property in properties where property.violated {
-            let name = Self.fileName(property.name)
-            guard let text = property.trace, let trace = try? TraceParser.parse(text, file: name) else { continue }
-            sections.append(ReplayReportSection.replay(trace, file: name, index: sections.count))
-        }
-        return ReplayReport.page(sections)
-    }
+    /// `--html`: a page that says what the search found, each counterexample drawn step by step.
+    public func htmlPage() -> String { ExplorePage.page(self) }
 
     /// Each counterexample keeps the explored file's leading comments (what the app and the
     /// library are) and, in a sweep, names its host.

@@ -79,3 +79,39 @@ extension ExploreOutputsTests {
                                + "UIApplicationInvalidInterfaceOrientation\"/>"))
     }
 }
+
+extension ExploreOutputsTests {
+    @Test("the explore page names explore, the violated property, its events, the witness and the engine's why, not a replay's counts")
+    func explorePage() throws {
+        let outcome = try ExploreFixtures.exploration("Traces/explore/hidden-window-takeover-ios8.trace").run(ExploreOptions(jobs: 1))
+        let page = outcome.htmlPage()
+        let markup = try #require(MarkupCheck.parse(page))
+        #expect(markup.withText("title").first?.text == "Pivot explore: Traces/explore/hidden-window-takeover-ios8.trace")
+        let headings = markup.withText("h2").map(\.text)
+        #expect(headings.contains("violated follows-interface main: 2 events"), "\(headings)")
+        #expect(headings.contains("ok no-crash: holds in every state explored"))
+        let counterexample = try #require(markup.withText("pre").first { $0.attributes["class"] == "counterexample" }?.text)
+        #expect(counterexample.contains("rotate landscapeLeftroot alertwin alertvcexpect interface portrait"))
+        #expect(counterexample.contains("# why the interface is portrait: it follows alertwin"))
+        #expect(!page.contains("Pivot replay") && !page.contains("passed"), "a witness's expectations hold: their count says nothing")
+        #expect(page.contains("the last step is where `follows-interface main` fails"))
+        #expect(markup.count("svg") >= 3, "the counterexample drawn step by step")
+    }
+
+    @Test("a sweep's page holds the table of hosts, the skipped ones and the shortest counterexample with its -/+ difference")
+    func sweepPage() throws {
+        let sweep = try ExploreFixtures.exploration(text: ExploreFixtureTraces.toastSweep).sweep(jobs: 1)
+        let page = sweep.htmlPage()
+        #expect(page == (try ExploreFixtures.exploration(text: ExploreFixtureTraces.toastSweep).sweep(jobs: 2).htmlPage()))
+        let markup = try #require(MarkupCheck.parse(page))
+        #expect(markup.withText("title").first?.text == "Pivot explore: <stdin>")
+        let cells = markup.withText("td").map { "\($0.attributes["class"] ?? ""):\($0.text)" }
+        #expect(cells.contains("skipped:skipped") && cells.contains("violated:violated (2)") && cells.contains("holds:holds (4 states)"),
+                "\(cells)")
+        #expect(markup.withText("li").contains { $0.text.hasPrefix("skipped: host plist portrait, variant game: its own set-up crashes") })
+        let lines = markup.withText("span")
+        #expect(lines.contains { $0.attributes["class"] == "minus" && $0.text == "# - expect interface landscapeLeft" })
+        #expect(lines.contains { $0.attributes["class"] == "plus" && $0.text == "# + expect interface portrait" })
+        #expect(markup.withText("h2").contains { $0.text.hasPrefix("violated leaves-host-alone: 1 event in host plist allButUpsideDown, variant game") })
+    }
+}
