@@ -134,6 +134,8 @@ enum CLI {
                                         state, checked as replay checks it) |
                                         leaves-host-alone (the host observes and hears the same
                                         as without the library's events; `-`/`+` lines)
+              A trace with `on … do` reactions is also checked for reactions-end: a step whose
+              reactions loop (which replay rejects) is a violation, never silently untried.
               (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
 
             OPTIONS:

@@ -84,3 +84,13 @@ extension OutputsCommandTests {
         #expect(html.contains("<span class=\"plus\"># + expect interface portrait</span>"))
     }
 }
+
+extension OutputsCommandTests {
+    @Test("explore reports an event whose reactions loop (exit 1) where it used to leave it silently untried (exit 0)")
+    func loopingReactionsReported() throws {
+        let run = try pivot(["explore", "-"], input: ExploreFixtureTraces.loopingReaction)
+        #expect(run.status == 1)
+        #expect(run.out.contains("1 of 2 properties violated"), "\(run.out)")
+        #expect(run.out.contains("\nviolated reactions-end: 1 event\n"))
+    }
+}

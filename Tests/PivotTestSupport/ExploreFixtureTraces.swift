@@ -46,3 +46,26 @@ extension ExploreFixtureTraces {
         explore host variant game set home supports=landscapeLeft
         """
 }
+
+extension ExploreFixtureTraces {
+    /// A library whose reaction to a device turn turns the device twice: every rotation's
+    /// reactions loop, which replay rejects ("the library's reactions loop").
+    public static let loopingReaction = """
+        device iPhone8
+        ios 11.0
+        controller home
+        window main root=home
+        show main key
+        device-notifications begin
+        launch
+        window hud level=alert
+        action spin
+          rotate landscapeLeft
+          rotate portrait
+        end
+        on UIDeviceOrientationDidChangeNotification do spin
+        explore event show hud
+        explore event rotate landscapeRight
+        explore check no-crash
+        """
+}

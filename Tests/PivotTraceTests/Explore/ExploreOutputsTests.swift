@@ -115,3 +115,26 @@ extension ExploreOutputsTests {
         #expect(markup.withText("h2").contains { $0.text.hasPrefix("violated leaves-host-alone: 1 event in host plist allButUpsideDown, variant game") })
     }
 }
+
+extension ExploreOutputsTests {
+    @Test("an event whose reactions always loop violates reactions-end at its first step; its trace replays to the same rejection",
+          arguments: [ExploreOptions.Search.breadthFirst(), .randomWalks(seed: 1, walks: 50)])
+    func loopingReactions(search: ExploreOptions.Search) throws {
+        let outcome = try ExploreFixtures.exploration(text: ExploreFixtureTraces.loopingReaction).run(ExploreOptions(search: search, jobs: 1))
+        #expect(outcome.properties.map(\.name) == ["no-crash", "reactions-end"])
+        let found = try #require(outcome.properties.last)
+        #expect(found.violated && found.length == 1 && found.path == [1], "\(outcome.text())")
+        let text = try #require(found.trace)
+        #expect(text.contains("rotate landscapeRight\n# the library's reactions never end here: replay rejects the last event "
+                              + "(the library's reactions loop: UIDeviceOrientationDidChangeNotification → spin"))
+        let replay = Replay.run(try TraceParser.parse(text, file: "found.trace"), file: "found.trace")
+        #expect(replay.summary.failures.map(\.kind) == [.rejectedStep])
+        #expect(replay.summary.failures.first?.message.contains("the library's reactions loop") == true)
+    }
+
+    @Test("a trace without reactions is not checked for reactions-end")
+    func noReactionsNoCheck() throws {
+        let outcome = try ExploreFixtures.exploration("Traces/explore/sideways-hud-ios7.trace").run(ExploreOptions(jobs: 1))
+        #expect(!outcome.properties.contains { $0.name == "reactions-end" })
+    }
+}
