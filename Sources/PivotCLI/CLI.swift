@@ -13,11 +13,12 @@ enum CLI {
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
             USAGE: pivot replay [--format text|json|junit] [--json-schema 2|1] [--quiet] [--explain]
-                                [--html REPORT.html] FILE...
+                                [--html REPORT.html] FILE|FOLDER...
 
             Runs each trace (or standard input, given as -) and prints every step, the
             notifications, callbacks and state changes it caused, and each expectation
-            with its verdict.
+            with its verdict. A folder stands for every .trace file below it, subfolders
+            too, in the order of their paths; a folder without one is an error.
 
             OPTIONS:
               --format text|json|junit
@@ -66,10 +67,11 @@ enum CLI {
             Example: pivot render Traces/compositor/sideways-hud-ios7.trace --at rotated -o hud.svg
             """),
         ("check", "parse traces without running them", """
-            USAGE: pivot check FILE...
+            USAGE: pivot check FILE|FOLDER...
 
-            Parses each trace (or standard input, given as -) and reports the first error
-            in each as FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
+            Parses each trace (or standard input, given as -; a folder: every .trace file
+            below it, in the order of their paths) and reports the errors in each as
+            FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
             """),
         ("matrix", "replay one trace under several iOS versions or devices", """
             USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]
@@ -132,6 +134,8 @@ enum CLI {
                                         state, checked as replay checks it) |
                                         leaves-host-alone (the host observes and hears the same
                                         as without the library's events; `-`/`+` lines)
+              A trace with `on … do` reactions is also checked for reactions-end: a step whose
+              reactions loop (which replay rejects) is a violation, never silently untried.
               (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
 
             OPTIONS:
@@ -149,8 +153,12 @@ enum CLI {
                                   JUnit XML for CI: a test case per property, a violated one
                                   failing with its counterexample trace
               -o DIR              write each counterexample to DIR/PROPERTY.trace (its info-plist
-                                  path rewritten relative to DIR, so that it replays there)
-              --html REPORT.html  a page with each counterexample drawn step by step
+                                  path rewritten relative to DIR, so that it replays there; a
+                                  name an earlier property took gets -2, -3, ...)
+              --html REPORT.html  a page that says what the search found, as the text does
+                                  (a host sweep: its table and skipped hosts too): per
+                                  property its verdict and counterexample (the events, the
+                                  -/+ difference, the why), drawn step by step
 
             Timing and progress (for runs over a second) go to standard error.
 

@@ -22,14 +22,13 @@ enum ExploreCommand {
         if CLI.wantsHelp(args, command: "explore") { return 0 }
         if args.first == "merge" { return ExploreMergeCommand.run(Array(args.dropFirst())) }
         guard let options = parse(args) else { return 2 }
-        guard let (trace, source) = ReplayCommand.loadWithSource(options.file) else { return 2 }
+        guard let (trace, source) = CLI.load(options.file, command: "explore", format: options.format) else { return 2 }
         let file = LoadedTrace.displayName(options.file)
         let exploration: Exploration
         do {
             exploration = try Exploration(trace: trace, source: source, file: file)
         } catch {
-            printError("\(file): error: \(error.message)")
-            return 2
+            return CLI.refuse(options.file, diagnostics: ["\(file): error: \(error.message)"], command: "explore", format: options.format)
         }
         if exploration.isSweep { return sweep(exploration, options: options) }
         let start = exploration.start()
@@ -38,8 +37,7 @@ enum ExploreCommand {
         switch exploration.model(start: start.world, depth: options.search.depth) {
         case .success(let m): model = m
         case .failure(let error):
-            printError("\(file): error: \(error.message)")
-            return 2
+            return CLI.refuse(options.file, diagnostics: ["\(file): error: \(error.message)"], command: "explore", format: options.format)
         }
         let clock = ContinuousClock()
         let began = clock.now
@@ -71,14 +69,15 @@ enum ExploreCommand {
         do {
             sweep = try exploration.sweep(depth: options.search.depth, jobs: options.search.jobs)
         } catch {
-            printError("\(exploration.file): error: \(error.message)")
-            return 2
+            return CLI.refuse(options.file, diagnostics: ["\(exploration.file): error: \(error.message)"], command: "explore",
+                              format: options.format)
         }
         CLI.print(sweep, as: options.format)
         if let directory = options.directory,
            !writeTraces(sweep.shortestOutcome, to: directory, infoPlist: exploration.spec.setup.header.infoPlist?.path) {
             return CLI.cannotWrite
         }
+        if let html = options.html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
         return sweep.violated ? 1 : 0
     }
 

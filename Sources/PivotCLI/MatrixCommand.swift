@@ -64,7 +64,7 @@ enum MatrixCommand {
             printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--format text|json|junit] [--html PAGE.html]")
             return 2
         }
-        guard let trace = ReplayCommand.load(file) else { return 2 }
+        guard let (trace, _) = CLI.load(file, command: "matrix", format: format) else { return 2 }
         var comparison = MatrixComparison(versions: versions, sdk: sdk, devices: devices)
         if all { comparison.limit = nil }
         var report: MatrixReport? = nil

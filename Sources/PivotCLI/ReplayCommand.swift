@@ -62,12 +62,12 @@ enum ReplayCommand {
             }
         }
         guard !files.isEmpty else {
-            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--html REPORT.html] FILE...")
+            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--html REPORT.html] FILE|FOLDER...")
             return 2
         }
         // A malformed trace means nothing runs (exit 2): parse everything first, and report
         // every malformed file, not only the first.
-        let loaded = files.map { (file: LoadedTrace.displayName($0), LoadedTrace.read($0)) }
+        let loaded = TraceArguments.read(files)
         var traces: [(String, Trace, [UInt8])] = []
         var malformed = false
         for (file, result) in loaded {
@@ -127,7 +127,7 @@ enum ReplayCommand {
     static func check(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "check") { return 0 }
         guard !args.isEmpty else {
-            printError("pivot check: no trace given\nUSAGE: pivot check FILE...")
+            printError("pivot check: no trace given\nUSAGE: pivot check FILE|FOLDER...")
             return 2
         }
         var reader = ArgumentReader(args)
@@ -138,10 +138,11 @@ enum ReplayCommand {
             }
         }
         var status: Int32 = 0
-        for file in args {
-            if let trace = load(file) {
-                say("\(LoadedTrace.displayName(file)): ok (\(trace.statements.count) statements)")
-            } else {
+        for (file, loaded) in TraceArguments.read(args) {
+            switch loaded {
+            case .trace(let trace, _): say("\(file): ok (\(trace.statements.count) statements)")
+            case .malformed(let diagnostics):
+                for diagnostic in diagnostics { printError(diagnostic) }
                 status = 2
             }
         }

@@ -31,3 +31,28 @@ extension CLI {
         out.flush()
     }
 }
+
+extension CLI {
+    /// A trace that cannot run (malformed, or nothing to explore): its diagnostics on standard
+    /// error and, for `--format junit`, a report with an `<error>` case for it, as replay writes
+    /// one, so that CI shows why rather than nothing. Status 2.
+    static func refuse(_ file: String, diagnostics: [String], command: String, format: ResultFormat) -> Int32 {
+        for diagnostic in diagnostics { printError(diagnostic) }
+        if format == .junit {
+            var out = Output()
+            out.write(JUnitReport.malformed("pivot \(command)", file: LoadedTrace.displayName(file), diagnostics: diagnostics).xml())
+            out.flush()
+        }
+        return 2
+    }
+
+    /// Reads and parses a trace; one that cannot be is refused as `refuse` says.
+    static func load(_ file: String, command: String, format: ResultFormat) -> (trace: Trace, source: [UInt8])? {
+        switch LoadedTrace.read(file) {
+        case .trace(let trace, let source): return (trace, source)
+        case .malformed(let diagnostics):
+            _ = refuse(file, diagnostics: diagnostics, command: command, format: format)
+            return nil
+        }
+    }
+}

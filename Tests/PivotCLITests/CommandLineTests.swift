@@ -213,6 +213,18 @@ extension CommandLineTests {
         #expect(bare.status == 2 && bare.out.isEmpty && bare.err.contains("USAGE: pivot <command>"))
     }
 
+    @Test("the trace format --version advertises is one a pivot-trace line may name; the next one asks for a newer pivot")
+    func versionLineAcceptsAdvertisedFormat() throws {
+        let version = try pivot(["--version"])
+        let advertised = try #require(version.out.firstMatch(of: /trace format v(\d+)/)?.output.1)
+        let newest = try #require(Int(advertised))
+        let accepted = try pivot(["check", "-"], input: "pivot-trace \(newest)\ndevice iPhone8\n")
+        #expect(accepted.status == 0, "\(accepted.err)")
+        let newer = try pivot(["check", "-"], input: "pivot-trace \(newest + 1)\n")
+        #expect(newer.status == 2)
+        #expect(newer.err.contains("<stdin>:1:13: error: trace format version \(newest + 1) is newer than this pivot reads"), "\(newer.err)")
+    }
+
     @Test("every command that meets an unknown option exits 2 and suggests the closest option its help lists",
           arguments: [(["replay", "--formt", "json", "x"], 1, "--format"), (["matrix", "x", "--devics", "a"], 2, "--devices"),
                       (["explore", "--dept", "3", "x"], 1, "--depth"), (["render", "--att", "3", "x"], 1, "--at"),

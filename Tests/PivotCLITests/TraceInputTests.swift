@@ -30,11 +30,11 @@ struct TraceInputTests {
         #expect(try pivot(["render", "-", "--at", "13"], input: text).out.hasPrefix("<svg "))
     }
 
-    @Test("a missing file, a folder and an unreadable file each say so, with no line and column")
+    @Test("a missing file, a folder where one trace is taken and an unreadable file each say so, with no line and column")
     func fileErrors() throws {
         let missing = try pivot(["check", "Traces/nope.trace"])
         #expect(missing.status == 2 && missing.err == "Traces/nope.trace: error: no such file\n")
-        let folder = try pivot(["replay", "Traces"])
+        let folder = try pivot(["render", "Traces"])
         #expect(folder.status == 2 && folder.err == "Traces: error: a folder, not a trace file\n")
         let locked = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-locked-\(getpid()).trace").path
         try "launch\n".write(toFile: locked, atomically: true, encoding: .utf8)

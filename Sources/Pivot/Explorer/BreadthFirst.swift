@@ -52,6 +52,8 @@ struct Expansion: Sendable {
     var found: [Successor] = []
     var broken: [(index: Int, properties: [Int])] = []
     var tried = 0
+    /// The first state and action whose step the library's reactions ran away in (refused).
+    var runaway: (state: Int, action: Int)? = nil
 }
 
 struct BreadthFirstSearch {
@@ -84,6 +86,9 @@ struct BreadthFirstSearch {
             let next = parents.count
             for expansion in expand(level, depth: depth) {
                 report.transitions += expansion.tried
+                if let runaway = expansion.runaway, let p = model.reactionsEnd, found[p] == nil {
+                    found[p] = path(to: runaway.state) + [runaway.action]
+                }
                 var broken = expansion.broken[...]
                 for (i, s) in expansion.found.enumerated() {
                     let new = seen.insert(s.fingerprint)
@@ -170,6 +175,7 @@ struct Worker {
         // This level's successors so far, so that each is listed once.
         var fresh = FingerprintSet()
         let model = search.model
+        let watchesReactions = model.reactionsEnd.map(search.open.contains) ?? false
         // Through a buffer pointer, which lends each action: reading an array's element copies
         // it, and copying an event with a payload goes through the runtime's generic witness.
         let actions = self.actions
@@ -189,7 +195,12 @@ struct Worker {
                         if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
                         expansion.tried += 1
                         var stepping = current.pointee.world
-                        guard model.step(&stepping, actions[a], &buffer) else { continue }
+                        guard model.step(&stepping, actions[a], &buffer) else {
+                            if watchesReactions, expansion.runaway == nil, ExploreModel.reactionsRanAway(buffer) {
+                                expansion.runaway = (state, a)
+                            }
+                            continue
+                        }
                         // Moved, not copied, into a constant that the calls below borrow; the
                         // parts read only its buffers (`fingerprintSources`): through a method
                         // of the world the compiler copied the whole world first (PERFORMANCE.md).

@@ -55,6 +55,16 @@ public struct ExploreProperty: Sendable {
     }
 }
 
+extension ExploreProperty {
+    /// The name of the check a search makes of an app with library reactions (`on … do`).
+    public static let reactionsEndName = "reactions-end"
+
+    /// The library's reactions end: no step's reactions loop or run past their budget (as
+    /// replay rejects such a step). No state breaks it; the search breaks it at the step it had
+    /// to refuse for that reason (`ExploreModel.reactionsRanAway`).
+    public static func reactionsEnd() -> ExploreProperty { ExploreProperty(reactionsEndName) { _, _ in true } }
+}
+
 /// The shortest sequence of actions (indices into the model's actions) after which a property
 /// failed; `shrunkFrom` is the length of the random walk it was shrunk from.
 public struct Counterexample: Hashable, Sendable {
@@ -96,11 +106,32 @@ public struct ExploreModel: Sendable {
     }
 
     /// The state after a sequence of actions (a rejected one changes nothing).
-    public func replay(_ path: [Int]) -> ExploreState {
+    public func replay(_ path: some Sequence<Int>) -> ExploreState {
         var state = start
         var buffer: [Effect] = []
         for index in path { _ = step(&state, actions[index], &buffer) }
         return state
+    }
+
+    /// Where `reactions-end` is among the properties, if checked.
+    var reactionsEnd: Int? { properties.firstIndex { $0.name == ExploreProperty.reactionsEndName } }
+
+    /// Whether a refused step's effects say the library's reactions ran away: a loop, or more
+    /// than their budget (the rejections `World.react` makes). Such a step is a finding, not a
+    /// guard that refused an event.
+    static func reactionsRanAway(_ effects: [Effect]) -> Bool {
+        effects.contains { if case .rejected(let reason) = $0 { reason.string.hasPrefix("the library's reactions ") } else { false } }
+    }
+
+    /// Why the last action of `path` was refused when the library's reactions ran away there
+    /// (`the library's reactions loop: …`); nil when they did not.
+    public func runawayReason(after path: [Int]) -> String? {
+        guard let last = path.last else { return nil }
+        var state = replay(path.dropLast())
+        var buffer: [Effect] = []
+        guard !step(&state, actions[last], &buffer), Self.reactionsRanAway(buffer) else { return nil }
+        for case .rejected(let reason) in buffer { return reason.string }
+        return nil
     }
 
     /// Applies an action (without callback records: the world changes the same); false when

@@ -28,6 +28,9 @@ extension ExploreModel {
         }
         var report = ExploreReport()
         var first: [Int: [Int]] = [:]
+        // A property the start already breaks (the set-up crashed, or left a bad state) is
+        // violated after 0 events, as breadth-first reports it; no walk could undo it.
+        for p in broken(start, [], among: Array(properties.indices)) { first[p] = [] }
         for result in slots.all.joined() {
             report.states += result.steps
             report.transitions += result.tried
@@ -52,7 +55,14 @@ extension ExploreModel {
             let a = Int.random(in: 0..<actions.count, using: &rng)
             result.tried += 1
             if result.tried > depth * 4 { break }   // a walk of refused actions ends
-            guard step(&state, actions[a], &buffer) else { continue }
+            guard step(&state, actions[a], &buffer) else {
+                // The library's reactions ran away: reactions-end is broken by this step.
+                if let p = reactionsEnd, open.contains(p), Self.reactionsRanAway(buffer) {
+                    result.broken.append((p, path + [a]))
+                    open.removeAll { $0 == p }
+                }
+                continue
+            }
             path.append(a)
             result.steps += 1
             for p in broken(state, buffer, among: open) { result.broken.append((p, path)) }
@@ -66,7 +76,12 @@ extension ExploreModel {
         var state = start
         var buffer: [Effect] = []
         if !properties[p].holds(state, []) { return [] }
-        for (i, a) in path.enumerated() where step(&state, actions[a], &buffer) {
+        let runaway = p == reactionsEnd
+        for (i, a) in path.enumerated() {
+            guard step(&state, actions[a], &buffer) else {
+                if runaway && Self.reactionsRanAway(buffer) { return Array(path[...i]) }
+                continue
+            }
             if !properties[p].holds(state, buffer) { return Array(path[...i]) }
             if state.crashed { return nil }
         }

@@ -95,9 +95,10 @@ public struct Exploration: Sendable {
         var rows: [SweepOutcome.Row] = []
         for host in spec.hosts.hosts(root: root) {
             let hostSpec = spec.inHost(host)
-            let start = hostSpec.start(file: file)
-            if let failure = start.failures.first {
-                rows.append(.init(host: host.label, setupFailure: failure.description))
+            let start = Replay.run(hostSpec.setup, file: file)
+            if let failure = start.summary.failures.first {
+                rows.append(.init(host: host.label, setupFailure: failure.description,
+                                  skipped: Self.skipReason(failure, crash: start.summary.crash)))
                 continue
             }
             let model: ExploreModel
@@ -114,6 +115,14 @@ public struct Exploration: Sendable {
         }
         return SweepOutcome(file: file, depth: depth ?? spec.depth, events: spec.actions.count,
                             properties: spec.checks.map { $0.printed() }, rows: rows)
+    }
+
+    /// Why a host is skipped, in one short line: `its own set-up crashes at line 16:
+    /// UIApplicationInvalidInterfaceOrientation` (the whole diagnostic is the row's `setupFailure`).
+    static func skipReason(_ failure: ReplayFailure, crash: Crash?) -> String {
+        if let crash { return "its own set-up crashes at line \(failure.line): \(crash.name)" }
+        let message = failure.message.count > 100 ? String(failure.message.prefix(100)) + "…" : failure.message
+        return "its own set-up fails at line \(failure.line): \(message)"
     }
 
     static func leadingComments(_ source: [UInt8]) -> [String] {

@@ -1,5 +1,5 @@
 // What an outcome hands on besides its report: each counterexample as a trace file of its own
-// (`pivot explore -o DIR`), their pictures (`--html`), and the comments that say whose they are.
+// (`pivot explore -o DIR`), the page (`--html`), and the comments that say whose they are.
 
 import Foundation
 
@@ -12,10 +12,30 @@ extension ExploreOutcome {
         let line = infoPlist.map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
         let moved = infoPlist.flatMap { Self.relocated($0, besideTrace: file, toFolder: folder) }
             .map { "\ninfo-plist \(TraceSyntax.label($0))\n" }
-        return properties.filter(\.violated).map { property in
+        let violated = properties.filter(\.violated)
+        return zip(violated, Self.uniqueFileNames(violated.map(\.name))).map { property, name in
             var text = property.trace ?? ""
             if let line, let moved, let range = text.range(of: line) { text.replaceSubrange(range, with: moved) }
-            return (Self.fileName(property.name), text)
+            return (name, text)
+        }
+    }
+
+    /// A file name per property, none taken twice: two properties may clean up to one name
+    /// (`upright v-1`, `upright v_1`), and a file written twice loses a counterexample. A name
+    /// taken (compared without case, as macOS's file system compares) gets `-2`, `-3`, … in
+    /// property order, so the names are the same on every run.
+    static func uniqueFileNames(_ properties: [String]) -> [String] {
+        var taken: Set<String> = []
+        return properties.map { property in
+            let base = String(fileName(property).dropLast(".trace".count))
+            var name = base + ".trace"
+            var suffix = 2
+            while taken.contains(name.lowercased()) {
+                name = "\(base)-\(suffix).trace"
+                suffix += 1
+            }
+            taken.insert(name.lowercased())
+            return name
         }
     }
 
@@ -31,27 +51,19 @@ extension ExploreOutcome {
         return (Array(repeating: "..", count: folder.count - common) + target[common...]).joined(separator: "/")
     }
 
-    /// `--html`: one page with each counterexample replayed, a picture per step (as
-    /// `pivot replay --html`).
-    public func htmlPage() -> String {
-        var sections: [ReplayReportSection] = []
-        for property in properties where property.violated {
-            let name = Self.fileName(property.name)
-            guard let text = property.trace, let trace = try? TraceParser.parse(text, file: name) else { continue }
-            sections.append(ReplayReportSection.replay(trace, file: name, index: sections.count))
-        }
-        return ReplayReport.page(sections)
-    }
+    /// `--html`: a page that says what the search found, each counterexample drawn step by step.
+    public func htmlPage() -> String { ExplorePage.page(self) }
 
     /// Each counterexample keeps the explored file's leading comments (what the app and the
     /// library are) and, in a sweep, names its host.
     mutating func annotateTraces(leadingComments: [String], host: String? = nil) {
         for index in properties.indices {
-            guard var text = properties[index].trace, text.hasPrefix("pivot-trace 1\n") else { continue }
+            guard var text = properties[index].trace, text.hasPrefix("pivot-trace "),
+                  let afterVersion = text.firstIndex(of: "\n").map(text.index(after:)) else { continue }
             var added = leadingComments
             if let host { added.append("# host: \(host)") }
             guard !added.isEmpty else { continue }
-            text.insert(contentsOf: added.joined(separator: "\n") + "\n", at: text.index(text.startIndex, offsetBy: 14))
+            text.insert(contentsOf: added.joined(separator: "\n") + "\n", at: afterVersion)
             properties[index].trace = text
         }
     }

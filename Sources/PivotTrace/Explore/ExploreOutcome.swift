@@ -85,6 +85,34 @@ public struct ExploreOutcome: Codable, Equatable, Sendable {
 
     /// The report `pivot explore` prints (before hidden characters are escaped).
     public func text() -> String {
+        var lines = summaryLines()
+        // Counterexamples of one search share their set-up: printed once, each goes on from there.
+        let traces = properties.compactMap { $0.violated ? $0.trace.map(Self.splitAtEvents) : nil }
+        let shared = traces.count > 1 && traces.allSatisfy { $0.setup == traces[0].setup } ? traces[0].setup : nil
+        if let shared {
+            lines.append("")
+            lines.append("set-up of every counterexample below:")
+            for line in shared.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append("    \(line)") }
+        }
+        for property in properties {
+            lines.append("")
+            guard property.violated, let length = property.length else {
+                lines.append("ok \(property.name): holds in every state explored")
+                continue
+            }
+            lines.append(Self.headline(property, length: length))
+            let text = property.trace ?? ""
+            let shown = shared == nil ? text : Self.splitAtEvents(text).events
+            if shared != nil { lines.append("    … the set-up above, then:") }
+            for line in shown.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                lines.append("    \(line)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report's head: the search, how far it went, and how many properties are violated.
+    func summaryLines() -> [String] {
         var lines: [String] = []
         let search = mode == "random"
             ? "\(walks ?? 0) random walks of up to \(depth) events (seed \(seed ?? 0))"
@@ -106,31 +134,14 @@ public struct ExploreOutcome: Codable, Equatable, Sendable {
         }
         let violated = properties.filter(\.violated).count
         lines.append(violated == 0 ? "no property is violated" : "\(violated) of \(properties.count) propert\(properties.count == 1 ? "y" : "ies") violated")
-        // Counterexamples of one search share their set-up: printed once, each goes on from there.
-        let traces = properties.compactMap { $0.violated ? $0.trace.map(Self.splitAtEvents) : nil }
-        let shared = traces.count > 1 && traces.allSatisfy { $0.setup == traces[0].setup } ? traces[0].setup : nil
-        if let shared {
-            lines.append("")
-            lines.append("set-up of every counterexample below:")
-            for line in shared.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append("    \(line)") }
-        }
-        for property in properties {
-            lines.append("")
-            guard property.violated, let length = property.length else {
-                lines.append("ok \(property.name): holds in every state explored")
-                continue
-            }
-            var head = "violated \(property.name): \(length) event\(length == 1 ? "" : "s")"
-            if let from = property.shrunkFrom, from != length { head += " (shrunk from \(from) to \(length) events)" }
-            lines.append(head)
-            let text = property.trace ?? ""
-            let shown = shared == nil ? text : Self.splitAtEvents(text).events
-            if shared != nil { lines.append("    … the set-up above, then:") }
-            for line in shown.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                lines.append("    \(line)")
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// `violated PROPERTY: N events (shrunk from M to N events)`.
+    static func headline(_ property: Property, length: Int) -> String {
+        var head = "violated \(property.name): \(length) event\(length == 1 ? "" : "s")"
+        if let from = property.shrunkFrom, from != length { head += " (shrunk from \(from) to \(length) events)" }
+        return head
     }
 
     /// A counterexample's set-up (up to its `# explore:` line) and the rest.

@@ -61,7 +61,9 @@ public struct ExploreSpec: Sendable {
             }
             state = ExploreState(pairing: start, library: library)
         }
-        let properties = checks.map { $0.property(in: start) } + extra
+        // Reactions that loop are a bug wherever they are: checked whenever the library has some.
+        let reactions = start.hasLibraryObservers ? [ExploreProperty.reactionsEnd()] : []
+        let properties = checks.map { $0.property(in: start) } + reactions + extra
         return .success(ExploreModel(start: state, actions: actions, properties: properties, depth: depth ?? self.depth))
     }
 
@@ -76,6 +78,10 @@ public struct ExploreSpec: Sendable {
         for index in counterexample.path {
             let action = model.actions[index]
             lines.append(Statement.event(action.event, nowait: action.nowait).printed())
+        }
+        if let reason = model.runawayReason(after: counterexample.path) {
+            // Replay refuses that last step the same way: the trace replays to the finding.
+            lines.append("# the library's reactions never end here: replay rejects the last event (\(reason))")
         }
         let state = model.replay(counterexample.path)
         if let check = checks.first(where: { $0.printed() == counterexample.property }) {

@@ -9,8 +9,12 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     public struct Row: Codable, Equatable, Sendable {
         /// The host's label: `iOS 7.1, variant root-portrait`.
         public var host: String
-        /// Why the host could not be explored: its own set-up failed (an expectation, a crash).
+        /// Why the host could not be explored: its own set-up failed (an expectation, a crash),
+        /// the whole diagnostic.
         public var setupFailure: String? = nil
+        /// The same in one short line, as the report lists the host as skipped: `its own set-up
+        /// crashes at line 16: UIApplicationInvalidInterfaceOrientation`.
+        public var skipped: String? = nil
         public var outcome: ExploreOutcome? = nil
 
         /// The table's cell for `property`: what the search found in this host.
@@ -27,7 +31,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         case violated(length: Int)
         /// No counterexample in the `states` distinct states explored.
         case holds(states: Int)
-        /// The host's own set-up fails: it was not explored.
+        /// The host's own set-up fails: it was skipped, not explored.
         case setupFails
         /// The property was not checked in this host.
         case notChecked
@@ -37,7 +41,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
             switch self {
             case .violated(let length): "violated (\(length))"
             case .holds(let states): "holds (\(states) states)"
-            case .setupFails: "set-up fails"
+            case .setupFails: "skipped"
             case .notChecked: "-"
             }
         }
@@ -74,17 +78,15 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
                        exhausted: false, properties: properties.map { name in shortest(name)?.found ?? .init(name: name, violated: false) })
     }
 
+    /// `--html`: the table of hosts × properties and each shortest counterexample, drawn.
+    public func htmlPage() -> String { ExplorePage.page(self) }
+
     /// `--format json`: one object with sorted keys.
     public func json() -> String { SortedJSON.line(self) }
 
     /// The report `pivot explore` prints for a sweep (before hidden characters are escaped).
     public func text() -> String {
-        let explored = rows.filter { $0.outcome != nil }.count
-        let broken = rows.count - explored
-        var lines = ["== \(file): \(rows.count) host\(rows.count == 1 ? "" : "s") × \(properties.count) propert\(properties.count == 1 ? "y" : "ies"), "
-                     + "breadth-first to depth \(depth), \(events) event\(events == 1 ? "" : "s")",
-                     "explored \(states) distinct states in all"
-                     + (broken > 0 ? "; \(broken) host\(broken == 1 ? "'s" : "s'") own set-up fails, not explored" : "")]
+        var lines = summaryLines()
         // The table: a column per property, `violated (N)` or `holds (S states)`.
         let hostWidth = max(4, rows.map(\.host.count).max() ?? 0)
         let cells = rows.map { row in properties.map { row.verdict(of: $0).description } }
@@ -97,21 +99,42 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         lines.append("")
         lines.append(line("host", properties))
         for (row, cell) in zip(rows, cells) { lines.append(line(row.host, cell)) }
-        for row in rows { if let failure = row.setupFailure { lines.append("set-up fails in \(row.host): \(failure)") } }
+        lines += skippedLines()
         for property in properties {
             lines.append("")
-            guard let (row, found) = shortest(property) else {
+            guard let (_, found) = shortest(property), let headline = headline(property) else {
                 lines.append("ok \(property): holds in every host explored")
                 continue
             }
-            let hosts = rows.filter { $0.outcome?.properties.contains { $0.name == property && $0.violated } ?? false }.count
-            let length = found.length ?? 0
-            lines.append("violated \(property): \(length) event\(length == 1 ? "" : "s") in host \(row.host) "
-                         + "(violated in \(hosts) of \(explored) hosts)")
+            lines.append(headline)
             for text in (found.trace ?? "").split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 lines.append("    \(text)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A host that cannot run the app is no finding about the library: one short line each.
+    func skippedLines() -> [String] {
+        rows.filter { $0.outcome == nil }.map { "skipped: host \($0.host): \($0.skipped ?? $0.setupFailure ?? "its own set-up fails")" }
+    }
+
+    /// `violated PROPERTY: N events in host H (violated in A of B hosts)`; nil when it holds.
+    func headline(_ property: String) -> String? {
+        guard let (row, found) = shortest(property) else { return nil }
+        let explored = rows.filter { $0.outcome != nil }.count
+        let hosts = rows.filter { $0.outcome?.properties.contains { $0.name == property && $0.violated } ?? false }.count
+        let length = found.length ?? 0
+        return "violated \(property): \(length) event\(length == 1 ? "" : "s") in host \(row.host) "
+            + "(violated in \(hosts) of \(explored) hosts)"
+    }
+
+    /// The report's head: the hosts and properties, and the states explored in all.
+    func summaryLines() -> [String] {
+        let broken = rows.filter { $0.outcome == nil }.count
+        return ["== \(file): \(rows.count) host\(rows.count == 1 ? "" : "s") × \(properties.count) propert\(properties.count == 1 ? "y" : "ies"), "
+                     + "breadth-first to depth \(depth), \(events) event\(events == 1 ? "" : "s")",
+                     "explored \(states) distinct states in all"
+                     + (broken > 0 ? "; \(broken) host\(broken == 1 ? "" : "s") skipped: \(broken == 1 ? "its" : "their") own set-up fails" : "")]
     }
 }

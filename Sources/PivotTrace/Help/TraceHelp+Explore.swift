@@ -120,7 +120,8 @@ extension TraceHelp {
                   (violated with its length, or holds with the states explored) and, per property, the \
                   shortest counterexample over all hosts with the host it needs. A variant is a named step \
                   (set CONTROLLER OPTION=VALUE ...) applied before the set-up first makes or shows a window \
-                  (after the controller's declaration); lines of one name add up. A host whose own set-up fails is listed and not explored.
+                  (after the controller's declaration); lines of one name add up. A host whose own set-up fails (a landscape game with a portrait-only Info.plist crashes at \
+                  launch) is listed as skipped, one short line, and never makes the run fail.
                   """,
               options: [
                   .pivot("ios X.Y ...", "iOS versions (the SDK follows when the trace writes one)"),

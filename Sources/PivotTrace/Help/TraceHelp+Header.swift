@@ -5,7 +5,11 @@ import Pivot
 extension TraceHelp {
     static let header: [TraceStatementHelp] = [
         .init("pivot-trace", .header, "pivot-trace 1", "the format version the trace is written in",
-              meaning: "The format version. Only 1 is read; any other is an error.",
+              meaning: """
+                  The format version: 1, the base format, or 2 [ext], format 1 with Pivot's [ext] statements \
+                  (what pivot --version calls trace format v2), read the same way. A higher number is a trace \
+                  for a newer pivot, an error that says so.
+                  """,
               example: "pivot-trace 1"),
         .init("device", .header, "device NAME", "the device model (pivot devices lists them)",
               meaning: """

@@ -18,6 +18,10 @@ public struct MaskSpec: Hashable, Sendable {
 }
 
 public struct TraceHeader: Hashable, Sendable {
+    /// The newest format version a `pivot-trace` line may name (`pivot --version` advertises it):
+    /// 2 is format 1 with Pivot's [ext] statements, which Pivot reads under either number.
+    public static let newestFormatVersion = 2
+    /// The `pivot-trace` line's version (1 when there is none); printed back as written.
     public var version = 1
     public var device = "iPhoneX"
     public var ios = OSVersion(11, 0)

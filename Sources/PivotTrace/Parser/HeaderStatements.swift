@@ -27,11 +27,7 @@ extension TraceReader {
         let range = word.range
         switch keyword {
         case .pivotTrace:
-            guard isWord(word, "1") else {
-                throw failure("unsupported trace format version '\(shown(range))'; this parser reads version 1",
-                              at: word.start)
-            }
-            trace.header.version = 1
+            trace.header.version = try formatVersion(word)
         case .device:
             let name = text(range)
             guard DeviceCatalog.model(named: name) != nil else {
@@ -90,5 +86,23 @@ extension TraceReader {
             throw failure("unsupported \(what) version '\(shown(range))'; \(reason)", at: range.lowerBound)
         }
         return version
+    }
+
+    /// `pivot-trace N`: 1 (the base format) or 2 (with Pivot's [ext] statements), read the same
+    /// way. A newer number is a trace written for a newer Pivot: said so, not misread.
+    mutating func formatVersion(_ word: Word) throws(TraceError) -> Int {
+        let range = word.range
+        let newest = TraceHeader.newestFormatVersion
+        let digits = !word.isQuoted && !range.isEmpty && range.count <= 9 && bytes[range].allSatisfy(ASCII.isDigit)
+        let number = digits ? bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } : nil
+        guard let number, number >= 1 else {
+            throw failure("unsupported trace format version '\(shown(range))'; this parser reads versions 1 to \(newest)",
+                          at: word.start)
+        }
+        guard number <= newest else {
+            throw failure("trace format version \(number) is newer than this pivot reads (1 to \(newest)): "
+                          + "update pivot ('pivot --version' names the newest format it reads)", at: word.start)
+        }
+        return number
     }
 }

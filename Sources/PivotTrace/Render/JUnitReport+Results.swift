@@ -12,8 +12,7 @@ extension JUnitReport {
             var item = Case(name: caseName(forPath: file), classname: report.classname(forPath: file), file: file)
             switch result {
             case .malformed(let diagnostics):
-                item.errors = [.init(message: diagnostics.first.map(firstLine) ?? "\(file): malformed", type: "malformed",
-                                     details: diagnostics.joined(separator: "\n"))]
+                item = report.errorCase(file: file, diagnostics: diagnostics)
                 status = 2
             case .trace(let trace, let source):
                 var session = ReplaySession(trace: trace, file: file)
@@ -33,6 +32,22 @@ extension JUnitReport {
             report.cases.append(item)
         }
         return (report, status)
+    }
+
+    /// The report of a command (`pivot matrix`, `pivot explore`) whose trace could not run at
+    /// all: one `<error>` case for it, so that CI shows why rather than an empty report.
+    public static func malformed(_ command: String, file: String, diagnostics: [String]) -> JUnitReport {
+        var report = JUnitReport(name: command)
+        report.cases = [report.errorCase(file: file, diagnostics: diagnostics)]
+        return report
+    }
+
+    /// A case for a trace that could not run: the first diagnostic is the headline.
+    func errorCase(file: String, diagnostics: [String]) -> Case {
+        var item = Case(name: Self.caseName(forPath: file), classname: classname(forPath: file), file: file)
+        item.errors = [.init(message: diagnostics.first.map(Self.firstLine) ?? "\(file): malformed", type: "malformed",
+                             details: diagnostics.joined(separator: "\n"))]
+        return item
     }
 
     private static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
@@ -82,7 +97,8 @@ extension SweepOutcome {
         for row in rows {
             guard let outcome = row.outcome else {
                 var item = JUnitReport.Case(name: row.host, classname: classname, file: file)
-                item.errors = [.init(message: "the host's own set-up fails", type: "setup", details: row.setupFailure ?? "")]
+                // Skipped, not an error: a host that cannot run the app says nothing about the library.
+                item.skipped = "host \(row.host): \(row.skipped ?? row.setupFailure ?? "its own set-up fails")"
                 report.cases.append(item)
                 continue
             }

@@ -27,6 +27,8 @@ public struct JUnitReport: Sendable, Hashable {
         public var errors: [Problem] = []
         /// What the case printed that a reader of a passing case may still want (`<system-out>`).
         public var output: String? = nil
+        /// Why the case did not run (`<skipped message="…"/>`): neither a pass nor a failure.
+        public var skipped: String? = nil
         public init(name: String, classname: String, file: String? = nil) {
             self.name = name; self.classname = classname; self.file = file
         }
@@ -60,18 +62,20 @@ public struct JUnitReport: Sendable, Hashable {
     public func xml() -> String {
         let failed = cases.filter { !$0.failures.isEmpty }.count
         let errored = cases.filter { !$0.errors.isEmpty }.count
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"\(errored)\" skipped=\"0\""
+        let skipped = cases.filter { $0.skipped != nil }.count
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"\(errored)\" skipped=\"\(skipped)\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(Self.attribute(name))\" \(counts)>\n"
         out += "  <testsuite name=\"\(Self.attribute(name))\" \(counts)>\n"
         for item in cases {
             var open = "    <testcase name=\"\(Self.attribute(item.name))\" classname=\"\(Self.attribute(item.classname))\""
             if let file = item.file { open += " file=\"\(Self.attribute(file))\"" }
-            guard !item.failures.isEmpty || !item.errors.isEmpty || item.output != nil else {
+            guard !item.failures.isEmpty || !item.errors.isEmpty || item.output != nil || item.skipped != nil else {
                 out += open + "/>\n"
                 continue
             }
             out += open + ">\n"
+            if let skipped = item.skipped { out += "      <skipped message=\"\(Self.attribute(skipped))\"/>\n" }
             for problem in item.failures { out += Self.element("failure", problem) }
             for problem in item.errors { out += Self.element("error", problem) }
             if let output = item.output { out += "      <system-out>\(Markup.escape(output))</system-out>\n" }

@@ -42,6 +42,10 @@ package struct ReplayReportSection {
     package private(set) var budget: ReportBudget
     var undrawn = 0
     var untold = 0
+    /// What the section's heading and summary say instead of the file and the replay's counts
+    /// (an explore page: the property a counterexample breaks).
+    package var title: String? = nil
+    package var note: String? = nil
 
     /// `index` tells sections of one page apart (element ids).
     package init(file: String, trace: Trace, index: Int, budget: ReportBudget = ReportBudget()) {
@@ -93,13 +97,14 @@ package struct ReplayReportSection {
         var out = MarkupWriter()
         out.open("section", [("class", "trace"), ("id", "trace-\(index)"), ("tabindex", "0")])
         out.newline()
-        out.element("h2", [], file)
+        out.element("h2", [], title ?? file)
         out.newline()
         do {
             let s = summary
             var text = "\(header.device), iOS \(header.ios), SDK \(header.sdk ?? header.ios) · \(s.steps) steps, "
                 + "\(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(s.failures.count) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
+            if let note { text = "\(header.device), iOS \(header.ios), SDK \(header.sdk ?? header.ios) · " + note }
             if undrawn > 0 { text += " · \(undrawn) steps not drawn and \(untold) without their timeline (the page's budget; "
                 + "pivot render FILE --at LINE draws one, pivot replay prints all)" }
             out.element("p", [("class", s.exitCode == 0 ? "summary" : "summary failed")], text)

@@ -104,9 +104,17 @@ import Testing
                 == "test.trace:3:3: error: 'plist' must come before the first step (line 2)")
     }
 
-    @Test("only format version 1 is read")
-    func formatVersion() {
-        #expect(parseError("pivot-trace 2")?.description
-                == "test.trace:1:13: error: unsupported trace format version '2'; this parser reads version 1")
+    @Test("format versions 1 and 2 are read and printed back; a newer one asks for a newer pivot, a non-number is unsupported")
+    func formatVersion() throws {
+        #expect(try TraceParser.parse("pivot-trace 2\ndevice iPhone8", file: "test.trace").header.version == 2)
+        #expect(try TraceParser.parse("pivot-trace 2\ndevice iPhone8", file: "test.trace").printed().hasPrefix("pivot-trace 2\n"))
+        #expect(try TraceParser.parse("pivot-trace 1", file: "test.trace").header.version == 1)
+        #expect(parseError("pivot-trace 3")?.description
+                == "test.trace:1:13: error: trace format version 3 is newer than this pivot reads (1 to 2): "
+                + "update pivot ('pivot --version' names the newest format it reads)")
+        #expect(parseError("pivot-trace 0")?.description
+                == "test.trace:1:13: error: unsupported trace format version '0'; this parser reads versions 1 to 2")
+        #expect(parseError("pivot-trace 1.5")?.description
+                == "test.trace:1:13: error: unsupported trace format version '1.5'; this parser reads versions 1 to 2")
     }
 }
