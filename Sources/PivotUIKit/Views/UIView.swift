@@ -10,13 +10,30 @@ import Pivot
 open class UIView: UIResponder {
     private var storedFrame: CGRect
     private var storedHidden = false
+    private var storedAlpha: CGFloat = 1
+    private var storedTransform: CGAffineTransform = .identity
+    /// The view's name in the engine while it is in a window: the compositor draws it and
+    /// touches find it (C1–C3, `Views/EngineViews.swift`).
+    var pivotName: String?
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            storedAlpha = newValue
+            engineChange { $0.alpha = Double(newValue) }
+        }
+    }
     open var isUserInteractionEnabled = true
     /// Kept for the library's own layout code; Pivot does not resize plain views itself.
     open var autoresizingMask: AutoresizingMask = []
-    open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            engineChange { $0.rotation = newValue.degrees; $0.scale = newValue.uniformScale }
+        }
+    }
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var backgroundColor: UIColor?
     open var tag = 0
@@ -31,7 +48,10 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get { storedFrame }
-        set { storedFrame = newValue }
+        set {
+            storedFrame = newValue
+            engineChange { $0.frame = newValue.pivot }
+        }
     }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -43,7 +63,10 @@ open class UIView: UIResponder {
     }
     open var isHidden: Bool {
         get { storedHidden }
-        set { storedHidden = newValue }
+        set {
+            storedHidden = newValue
+            engineChange { $0.hidden = newValue }
+        }
     }
 
     /// The window the view is in, through its superviews.
@@ -51,6 +74,10 @@ open class UIView: UIResponder {
         var current: UIView? = self
         while let view = current {
             if let window = view as? UIWindow { return window }
+            // A controller's root view is in the window the engine put the controller in.
+            if let controller = view.owningController, let id = controller.pivotID {
+                return controller.app.window(controller.app.world.windowOf(id))
+            }
             current = view.superview
         }
         return nil
@@ -67,6 +94,7 @@ open class UIView: UIResponder {
         view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.attachToEngine()
         view.didMoveToSuperview()
         if movesWindow { view.didMoveToWindow() }
     }
@@ -94,6 +122,7 @@ open class UIView: UIResponder {
         let hadWindow = window != nil
         if hadWindow { willMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        detachFromEngine()
         detach()
         didMoveToSuperview()
         if hadWindow { didMoveToWindow() }
