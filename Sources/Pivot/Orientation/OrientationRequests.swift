@@ -52,7 +52,7 @@ extension World {
         }
         let allowed = mask.valid.intersection(self[id].cachedSupported)
         if allowed.isEmpty && !multitasking {
-            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(mask.valid); Supported: \(self[id].cachedSupported.valid)\""))
+            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(mask.valid.uikitList); Supported: \(self[id].cachedSupported.valid.uikitList)\""))
             return
         }
         let before = self[id].orientation

@@ -69,8 +69,11 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// held orientation then arrives as one rotation (iOS ≤ 6).
     public var launchesInPortrait: Bool { ios.major <= 6 }
 
-    /// Crash reasons and texts of iOS 6–7 differ from later ones (A3, A6).
-    public var usesOldExceptionTexts: Bool { ios.major <= 7 }
+    /// A3: the no-common-orientation reason names no class on iOS 6–7.
+    public var usesOldExceptionTexts: Bool { !Turns.namedAutorotateText.on(ios) }
+    /// A6: the preferred-orientation reason names neither value nor mask through iOS 9
+    /// (ProMotion #607 on 8, Appboy #54 on 9; WMPlayer #95 has the named text on 10).
+    public var usesOldPreferredText: Bool { !Turns.namedPreferredText.on(ios) }
 
     /// A decider whose shouldAutorotate is NO refuses device rotations (A3, A9); not on iOS ≥ 16.
     public var shouldAutorotateBlocksRotation: Bool { !Turns.autorotateStopsRefusing.on(ios) }

@@ -50,6 +50,10 @@ extension BehaviorProfile {
     package enum Turns {
         /// A12 → A3: supported masks and shouldAutorotate replace the per-orientation question.
         @inline(__always) package static var rotationMasks: VersionTurn { VersionTurn("iOS", 6) }
+        /// A3: the no-common-orientation reason names the class; A6: the preferred-orientation
+        /// reason names the value and the mask.
+        @inline(__always) package static var namedAutorotateText: VersionTurn { VersionTurn("iOS", 8) }
+        @inline(__always) package static var namedPreferredText: VersionTurn { VersionTurn("iOS", 10) }
         /// S2: view-controller-based status bar appearance.
         @inline(__always) package static var controllerStatusBar: VersionTurn { VersionTurn("iOS", 7) }
         /// A5, D3: the latest root rule and bounds that follow the orientation (with the SDK's).

@@ -178,16 +178,19 @@ struct AutorotationTests {
         #expect(world.window("main")?.bounds == Size(667, 375))
     }
 
-    @Test("A6 the crash lists the presented controller's own mask, not what it shares with the app")
+    @Test("A6 O4 the crash lists the presented controller's own mask, not what it shares with the app, as UIKit writes it")
     func preferredMismatchListsOwnMask() {
         var world = app("iPhone8", ios: "11.0", plist: [.portrait, .landscapeLeft], mainWindow())
         world.apply([controller("video", .supports(.all), .preferred(.landscapeRight)),
                      .present("video", from: "home", style: .fullScreen, animated: true)])
-        #expect(world.crash?.reason == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait, portraitUpsideDown, landscapeRight, landscapeLeft'!")
+        #expect(world.crash?.reason == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait, landscapeLeft, landscapeRight, portraitUpsideDown'!")
     }
 
-    @Test("A6 a preferred orientation outside the supported ones crashes with the list",
-          arguments: [("11.0", "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeRight, landscapeLeft'!"),
+    @Test("A6 a preferred orientation outside the supported ones crashes with the list from iOS 10, the short text before",
+          arguments: [("11.0", "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"),
+                      ("10.0", "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"),
+                      ("9.0", "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"),
+                      ("8.0", "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"),
                       ("7.0", "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")])
     func preferredMismatchCrashes(ios: String, reason: String) {
         var world = app("iPhone8", ios: ios, plist: Self.landscapeApp, mainWindow())
