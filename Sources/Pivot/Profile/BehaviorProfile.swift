@@ -119,9 +119,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     }
     /// P4: the scene delegate's per-scene mask (iOS 27) replaces the Info.plist for its scene.
     public var hasSceneMask: Bool { Turns.sceneMask.on(ios) }
-    /// P4: while resizable, supported orientations are a preference and geometry requests are
-    /// refused (iOS 27; single source).
-    public var resizableRefusesGeometryRequests: Bool { ios.major >= 27 }
+    /// A11, P4: an iPad app that can multitask (all four orientations, full screen not required)
+    /// has every geometry request refused with the windowing-mode error, from iPadOS 16 (the
+    /// first with requests) through 27, where resizable apps make it the rule.
+    public var multitaskingRefusesGeometryRequests: Bool { Turns.multitaskingRefusesRequests.on(ios) }
 
     /// A11: iPad multitasking exists.
     public var hasMultitasking: Bool { ios.major >= 9 }

@@ -71,6 +71,8 @@ extension BehaviorProfile {
         /// A9: geometry requests; A3: shouldAutorotate NO no longer refuses.
         @inline(__always) package static var geometryRequests: VersionTurn { VersionTurn("iOS", 16) }
         @inline(__always) package static var autorotateStopsRefusing: VersionTurn { VersionTurn("iOS", 16) }
+        /// A11: a multitasking-capable iPad app's geometry requests fail (code 101, windowing mode).
+        @inline(__always) package static var multitaskingRefusesRequests: VersionTurn { VersionTurn("iPadOS", 16) }
         /// L6: registered trait-change handlers replace traitCollectionDidChange.
         @inline(__always) package static var traitChangeHandler: VersionTurn { VersionTurn("iOS", 17) }
         /// W6: a window without a root view controller at launch crashes instead of logging.

@@ -340,13 +340,22 @@ struct AutorotationTests {
         #expect(bounced.filter { if case .changed(.window) = $0 { true } else { false } }.count == 2,
                 "the controller allows landscape, the app does not: turn and turn back")
         #expect(portraitApp.interface == .portrait)
-        // iPad multitasking ignores the controller's masks (A11): the first requested orientation wins.
-        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v("16.0")))
+    }
+
+    @Test("A11 an iPad app that can multitask cannot turn itself on iPadOS 16-18 and 26, full screen or not; requiring full screen lets it before 26",
+          arguments: [("16.0", false, true), ("17.0", false, true), ("18.0", false, true), ("26.0", false, true),
+                      ("17.0", true, false), ("26.0", true, true)])
+    func multitaskingRefusesRequests(ios: String, requiresFullScreen: Bool, refused: Bool) {
+        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v(ios)))
         config.plistRawMask = .all
+        config.requiresFullScreen = requiresFullScreen
         var pad = World(config: config)
-        pad.apply(mainWindow([.supports([.portrait, .landscapeRight])]))
-        pad.apply(.requestGeometry(window: "main", [.portraitUpsideDown, .landscapeRight]))
-        #expect(pad.interface == .portraitUpsideDown)
+        pad.apply(mainWindow([.supports(.all)]))
+        #expect(pad.interface == .portrait)
+        let effects = pad.apply(.requestGeometry(window: "main", .landscapeRight))
+        let windowing = Effect.log("Error Domain=UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\"")
+        #expect(effects.contains(windowing) == refused)
+        #expect(pad.interface == (refused ? .portrait : .landscapeRight))
     }
 
     @Test("A9 on iOS 16 shouldAutorotate NO no longer blocks a rotation but still decides the crash")
