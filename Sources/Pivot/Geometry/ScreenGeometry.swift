@@ -100,12 +100,14 @@ extension World {
     }
 
     /// A window's own safe area (G1 without a controller's bars and additional insets): the
-    /// hardware insets and the status bar it lies under. Zero before iOS 11.
+    /// hardware insets and, from iOS 12, the status bar it lies under (on iOS 11 a notch-less
+    /// phone's or an iPad's window reads 0,0,0,0). Zero before iOS 11.
     public func safeArea(ofWindow id: WindowID) -> Insets {
         guard profile.hasSafeArea else { return .zero }
         let (hardware, bar) = cover(orientation: self[id].orientation, fillsScreen: self[id].fillsScreen,
                                     frame: self[id].frame, statusBarHeight: statusBarHeight)
-        return Insets(max(hardware.top, bar), hardware.left, hardware.bottom, hardware.right)
+        let top = profile.windowSafeAreaIncludesStatusBar ? max(hardware.top, bar) : hardware.top
+        return Insets(top, hardware.left, hardware.bottom, hardware.right)
     }
 
     /// What covers a window's edges: the hardware insets it overlaps (a window smaller than the

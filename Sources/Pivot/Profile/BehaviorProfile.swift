@@ -134,6 +134,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var boundsFollowOrientation: Bool { Turns.boundsFollowOrientation.on(ios) && Turns.boundsFollowOrientation.on(sdk) }
     /// G1: safe-area insets exist.
     public var hasSafeArea: Bool { ios.major >= 11 }
+    /// G1: a window's own safe area counts the status bar over it (iOS 12; on iOS 11 only the
+    /// hardware insets: Masonry #546, radar 42372793).
+    public var windowSafeAreaIncludesStatusBar: Bool { Turns.windowSafeAreaStatusBar.on(ios) }
     /// G3: the iOS 8 width/height swap fault can occur.
     public var hasSwapFault: Bool { ios.major == Turns.swapFault.major }
     /// L6: what a controller hears after its size classes changed.

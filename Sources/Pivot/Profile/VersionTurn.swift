@@ -60,6 +60,8 @@ extension BehaviorProfile {
         @inline(__always) package static var boundsFollowOrientation: VersionTurn { VersionTurn("iOS", 8) }
         /// L6: size classes (trait collections).
         @inline(__always) package static var sizeClasses: VersionTurn { VersionTurn("iOS", 8) }
+        /// G1: a window's own safe area counts the status bar.
+        @inline(__always) package static var windowSafeAreaStatusBar: VersionTurn { VersionTurn("iOS", 12) }
         /// A8: the controller being dismissed is skipped; W5: scenes; S4: the bar above all.
         @inline(__always) package static var dismissalSkips: VersionTurn { VersionTurn("iOS", 13) }
         @inline(__always) package static var scenes: VersionTurn { VersionTurn("iOS", 13) }
