@@ -127,6 +127,16 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A11: iPad multitasking exists.
     public var hasMultitasking: Bool { ios.major >= 9 }
 
+    // MARK: Notifications (N)
+
+    /// N2: a window begins device orientation notifications when it gets a root view controller
+    /// and turns by observing them (iOS 6-15: react-native-screens PR #1543 on 15.5, a 2019 blog
+    /// with the stack on 12-13, YIPopupTextView #7 and MPNotificationView #14 on 6). No source
+    /// speaks for iOS 16 on, where the scene owns the orientation: there the app's own begin counts.
+    public var windowsBeginDeviceNotifications: Bool {
+        Turns.windowDeviceNotifications.on(ios) && !Turns.sceneOwnsOrientation.on(ios)
+    }
+
     // MARK: Coordinates and geometry (D3, W8, G)
 
     /// D3/W8: screen and window bounds follow the interface orientation (else fixed portrait

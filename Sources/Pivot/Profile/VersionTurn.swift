@@ -73,6 +73,10 @@ extension BehaviorProfile {
         /// A9: geometry requests; A3: shouldAutorotate NO no longer refuses.
         @inline(__always) package static var geometryRequests: VersionTurn { VersionTurn("iOS", 16) }
         @inline(__always) package static var autorotateStopsRefusing: VersionTurn { VersionTurn("iOS", 16) }
+        /// N2: windows begin device orientation notifications themselves (the earliest report is
+        /// iOS 6); from iOS 16 the scene owns the orientation and no source says they still do.
+        @inline(__always) package static var windowDeviceNotifications: VersionTurn { VersionTurn("iOS", 6) }
+        @inline(__always) package static var sceneOwnsOrientation: VersionTurn { VersionTurn("iOS", 16) }
         /// A11: a multitasking-capable iPad app's geometry requests fail (code 101, windowing mode).
         @inline(__always) package static var multitaskingRefusesRequests: VersionTurn { VersionTurn("iPadOS", 16) }
         /// L6: registered trait-change handlers replace traitCollectionDidChange.
