@@ -86,6 +86,11 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// is not followed by the calibration.
     public var customPresentationLeavesPresenterTurned: Bool { ios.major >= 8 && ios.major <= 12 }
 
+    /// A13: a custom presentation's controller decides, whether or not it keeps the presenter's
+    /// view, for apps linked with SDK ≥ 11 on iOS ≥ 11 (UIKit 26.1 checks the linked SDK; the
+    /// version is a model decision from SDCAlertView PR #226, 2017).
+    public var customPresentationDecides: Bool { Turns.customPresentationDecides.on(ios) && Turns.customPresentationDecides.on(sdk) }
+
     /// A1: `.automatic` presents as a page sheet from iOS 13, full screen before.
     public var automaticPresentationIsSheet: Bool { Turns.automaticSheets.on(ios) }
 

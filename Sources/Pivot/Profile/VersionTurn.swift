@@ -62,6 +62,8 @@ extension BehaviorProfile {
         @inline(__always) package static var sizeClasses: VersionTurn { VersionTurn("iOS", 8) }
         /// G1: a window's own safe area counts the status bar.
         @inline(__always) package static var windowSafeAreaStatusBar: VersionTurn { VersionTurn("iOS", 12) }
+        /// A13: a custom presentation's controller decides (with the SDK's; a model decision).
+        @inline(__always) package static var customPresentationDecides: VersionTurn { VersionTurn("SDK", 11) }
         /// A8: the controller being dismissed is skipped; W5: scenes; S4: the bar above all.
         @inline(__always) package static var dismissalSkips: VersionTurn { VersionTurn("iOS", 13) }
         @inline(__always) package static var scenes: VersionTurn { VersionTurn("iOS", 13) }

@@ -108,7 +108,7 @@ extension TraceHelp {
                            + "overFullScreen, pageSheet, formSheet, overCurrentContext, popover"),
                   .pivot("style=custom", "a custom presentation (A13)"),
                   .format1("animated=yes|no", "default yes"),
-                  .pivot("removes-presenter=yes|no", "with style=custom only: shouldRemovePresentersView; yes decides as full screen does (A13)"),
+                  .pivot("removes-presenter=yes|no", "with style=custom only: shouldRemovePresentersView; yes: the presenter disappears and the controller decides as full screen does; no: it decides only with \(BehaviorProfile.Turns.customPresentationDecides.from) (A13)"),
               ],
               example: """
                   controller home
