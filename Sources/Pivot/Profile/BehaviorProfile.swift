@@ -66,8 +66,13 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var rotationAPI: RotationAPI { Turns.rotationMasks.on(ios) ? .masks : .perOrientation }
 
     /// L5: until launch finishes every window evaluates as if the device were portrait; the
-    /// held orientation then arrives as one rotation (iOS ≤ 6).
-    public var launchesInPortrait: Bool { ios.major <= 6 }
+    /// held orientation then arrives as one rotation (iOS ≤ 6), and the windows shown before
+    /// launch finish appearing (viewDidAppear) only after its will-callbacks (SO 9539676).
+    public var launchesInPortrait: Bool { !Turns.launchInDeviceOrientation.on(ios) }
+
+    /// L5, W8: a full-screen window's root view leaves out the status bar (iOS ≤ 6: 768x1004 on
+    /// an iPad in portrait); iOS 7 made views full screen.
+    public var rootViewLeavesOutStatusBar: Bool { !Turns.fullScreenViews.on(ios) }
 
     /// A3: the no-common-orientation reason names no class on iOS 6–7.
     public var usesOldExceptionTexts: Bool { !Turns.namedAutorotateText.on(ios) }

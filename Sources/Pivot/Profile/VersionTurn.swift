@@ -54,6 +54,10 @@ extension BehaviorProfile {
         /// reason names the value and the mask.
         @inline(__always) package static var namedAutorotateText: VersionTurn { VersionTurn("iOS", 8) }
         @inline(__always) package static var namedPreferredText: VersionTurn { VersionTurn("iOS", 10) }
+        /// L5: apps launch in the device's orientation, not portrait first; views lay out under
+        /// the status bar (full-screen layout).
+        @inline(__always) package static var launchInDeviceOrientation: VersionTurn { VersionTurn("iOS", 7) }
+        @inline(__always) package static var fullScreenViews: VersionTurn { VersionTurn("iOS", 7) }
         /// S2: view-controller-based status bar appearance.
         @inline(__always) package static var controllerStatusBar: VersionTurn { VersionTurn("iOS", 7) }
         /// A5, D3: the latest root rule and bounds that follow the orientation (with the SDK's).
