@@ -141,7 +141,7 @@ struct TestAppTests {
             """)
         try await app.send("request-geometry main landscape")
         await app.receive(.log("None of the requested orientations are supported"))
-        await app.expect("log \"Requested: landscapeRight, landscapeLeft\"")
+        await app.expect("log \"Requested: landscapeLeft, landscapeRight\"")
         await app.finish()
     }
 

@@ -57,14 +57,22 @@ extension World {
         var size = rootViewSize(of: window)
         var toWindow = Transform.identity
         // S3: under the in-call bar a full-screen window's root views move down and shrink.
-        if inCallBarShown && w.fillsScreen {
+        if inCallBarShown && w.fillsScreen && !profile.rootViewLeavesOutStatusBar {
             size.height -= 20
             toWindow = .translation(0, 20)
         }
-        if w.rootRotation != 0 {
+        // L5, W8: on iOS ≤ 6 the root view fills the window but for the status bar's strip.
+        let bar = statusBarLeftOut(of: window) > 0 ? statusBarFrame(in: w.orientation) : Rect.zero
+        if w.rootRotation != 0 || bar.size.width > 0 {
+            var cx = w.bounds.width / 2, cy = w.bounds.height / 2
+            if bar.size.width > 0 && bar.size.width < w.bounds.width {
+                cx += bar.minX == 0 ? bar.size.width / 2 : -bar.size.width / 2     // a strip down one side
+            } else if bar.size.width > 0 {
+                cy += bar.minY == 0 ? bar.size.height / 2 : -bar.size.height / 2   // a strip across
+            }
             toWindow = Transform.translation(-size.width / 2, -size.height / 2)
                 .then(.rotation(degrees: w.rootRotation))
-                .then(.translation(w.bounds.width / 2, w.bounds.height / 2))
+                .then(.translation(cx, cy))
         }
         return (size, toWindow)
     }

@@ -182,7 +182,7 @@ extension World {
         if fills && (self[start].fillTop ?? start) == host { self[start].fillTop = fillingTop(from: presented) }
         let onScreen = isOnScreen(window)
         if onScreen { for c in covered { beginAppearance(c, appearing: false, &effects) } }
-        if fills { presentationTurn(window, &effects) }
+        if decides(style) { presentationTurn(window, &effects) }
         if crashed { return }
         applySwapFix(presented, in: window)
         if onScreen { beginAppearance(presented, appearing: true, &effects) }
@@ -207,7 +207,7 @@ extension World {
         guard let host = self[id].presenter, let presentation = self[host].presented, !self[id].beingDismissed else {
             throw Rejection("controller '\(name)' is not presented")
         }
-        let fills = fillsWindow(presentation.style)
+        let fills = decides(presentation.style)
         let window = windowOf(host)
         // What the presentation had taken out of the window comes back: the host, and below it
         // what over-full-screen presentations left in place (L1).

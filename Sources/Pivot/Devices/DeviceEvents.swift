@@ -19,6 +19,9 @@ extension World {
             post(PostedNotification(.deviceOrientationDidChange, sender: .device), &effects)
         }
         guard orientation.interface != nil else { return }
+        // N2: where windows turn by observing the notification, an app whose extra end took the
+        // count to 0 stops autorotation too (YIPopupTextView #7).
+        if profile.windowsBeginDeviceNotifications && !generatesDeviceNotifications { return }
         evaluateAll(.deviceChange, &effects)
     }
 

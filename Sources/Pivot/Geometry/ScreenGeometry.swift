@@ -20,8 +20,27 @@ extension World {
     @inline(__always)
     public func rootViewSize(of window: WindowID) -> Size {
         let bounds = self[window].bounds
-        guard !profile.boundsFollowOrientation, self[window].orientation.isLandscape else { return bounds }
-        return bounds.swapped
+        var size = !profile.boundsFollowOrientation && self[window].orientation.isLandscape ? bounds.swapped : bounds
+        if profile.rootViewLeavesOutStatusBar { size.height -= statusBarLeftOut(of: window) }
+        return size
+    }
+
+    /// The size of a view loaded outside any window: the screen's; on iOS ≤ 6 UIScreen's
+    /// applicationFrame, which leaves out the status bar's strip (SO 9539676: 768x1004).
+    var looseViewSize: Size {
+        let screen = screenBounds
+        guard profile.rootViewLeavesOutStatusBar else { return screen }
+        let bar = statusBarFrame.size
+        if bar.width == 0 { return screen }
+        return bar.width < screen.width ? Size(screen.width - bar.width, screen.height) : Size(screen.width, screen.height - bar.height)
+    }
+
+    /// L5, W8: what a full-screen window's root view leaves out at its top on iOS ≤ 6: the
+    /// status bar's height as the window's orientation shows it (0 where it is hidden).
+    @inline(__always)
+    func statusBarLeftOut(of window: WindowID) -> Double {
+        guard profile.rootViewLeavesOutStatusBar, self[window].fillsScreen else { return 0 }
+        return statusBarReading(in: self[window].orientation).height
     }
 
     /// The root view's rotation on iOS ≤ 7 (W8): landscapeLeft −90°, landscapeRight +90°, upside down 180°.
@@ -55,9 +74,10 @@ extension World {
     /// passed by callers that read many controllers while the bar stays put.
     func reading(of id: ControllerID, in windowID: WindowID?, statusBarHeight barHeight: Double? = nil) -> ViewReading {
         let barOrientation = statusBar.orientation
-        // A view loaded but in no window's hierarchy has the screen's size and no insets.
+        // A view loaded but in no window's hierarchy has the screen's size (on iOS ≤ 6 the
+        // application frame's, without the status bar) and no insets.
         guard self[id].inWindow, let windowID else {
-            return ViewReading(bounds: screenBounds, orientation: windowID.map { self[$0].orientation } ?? barOrientation,
+            return ViewReading(bounds: looseViewSize, orientation: windowID.map { self[$0].orientation } ?? barOrientation,
                                statusBarOrientation: barOrientation, safeArea: .zero)
         }
         // Field by field: copying the whole window would retain its name.
@@ -71,7 +91,9 @@ extension World {
             bounds = presentationFrame(sheet, in: rootSize).size
         } else {
             bounds = rootSize
-            if fillsScreen && inCallBarShown { bounds.height -= 20 }
+            // S3 (iOS ≥ 7): the in-call bar pushes full-screen root views down; earlier they
+            // already leave out the whole bar.
+            if fillsScreen && inCallBarShown && !profile.rootViewLeavesOutStatusBar { bounds.height -= 20 }
         }
         guard profile.hasSafeArea else {
             return ViewReading(bounds: bounds, orientation: orientation, statusBarOrientation: barOrientation, safeArea: .zero)
@@ -100,12 +122,14 @@ extension World {
     }
 
     /// A window's own safe area (G1 without a controller's bars and additional insets): the
-    /// hardware insets and the status bar it lies under. Zero before iOS 11.
+    /// hardware insets and, from iOS 12, the status bar it lies under (on iOS 11 a notch-less
+    /// phone's or an iPad's window reads 0,0,0,0). Zero before iOS 11.
     public func safeArea(ofWindow id: WindowID) -> Insets {
         guard profile.hasSafeArea else { return .zero }
         let (hardware, bar) = cover(orientation: self[id].orientation, fillsScreen: self[id].fillsScreen,
                                     frame: self[id].frame, statusBarHeight: statusBarHeight)
-        return Insets(max(hardware.top, bar), hardware.left, hardware.bottom, hardware.right)
+        let top = profile.windowSafeAreaIncludesStatusBar ? max(hardware.top, bar) : hardware.top
+        return Insets(top, hardware.left, hardware.bottom, hardware.right)
     }
 
     /// What covers a window's edges: the hardware insets it overlaps (a window smaller than the

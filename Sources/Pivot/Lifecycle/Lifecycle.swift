@@ -136,6 +136,16 @@ extension World {
         let shown = shownControllers(in: window)
         for c in shown { beginAppearance(c, appearing: appearing, &effects) }
         if appearing { for c in shown { layout(c, &effects) } }
+        // L5: a window shown before launch on iOS ≤ 6 finishes appearing after the launch rotation.
+        if appearing && profile.launchesInPortrait && !launched { return }
         for c in shown { endAppearance(c, appearing: appearing, &effects) }
+    }
+
+    /// L5: after the launch rotation's will-callbacks (iOS ≤ 6), the controllers of the windows
+    /// shown before launch get viewDidAppear (SO 9539676); those still appearing, that is.
+    mutating func finishLaunchAppearances(_ effects: inout Effects) {
+        for index in windows.indices where windows[index].visible && canBeShown(WindowID(index)) {
+            for c in shownControllers(in: WindowID(index)) { endAppearance(c, appearing: true, &effects) }
+        }
     }
 }

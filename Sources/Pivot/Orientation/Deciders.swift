@@ -36,10 +36,11 @@ extension World {
         return fillingTop(from: start, &none)
     }
 
-    /// The same walk, telling the recorder each hop and why it stops where it does.
-    func fillingTop<R: DecisionRecorder>(from start: ControllerID, _ recorder: inout R) -> ControllerID {
+    /// The same walk, telling the recorder each hop and why it stops where it does. `deciding`:
+    /// go on through the presentations that decide without filling the window (A13).
+    func fillingTop<R: DecisionRecorder>(from start: ControllerID, deciding: Bool = false, _ recorder: inout R) -> ControllerID {
         var current = start
-        while let p = self[current].presented, fillsWindow(p.style) {
+        while let p = self[current].presented, deciding ? decides(p.style) : fillsWindow(p.style) {
             if profile.dismissalSkipsDismissedController && self[p.controller].beingDismissed {
                 recorder.hop(p.controller, .skippedBeingDismissed)
                 return current
@@ -104,6 +105,14 @@ extension World {
         }
     }
 
+    /// Whether the presented controller decides the window's orientation (A1, A6, A8): the styles
+    /// that fill the window and, with SDK ≥ 11 on iOS ≥ 11, a custom presentation whether or not
+    /// it keeps the presenter's view (A13, UIKit 26.1's decider predicate).
+    @inline(__always)
+    public func decides(_ style: PresentationStyle) -> Bool {
+        style == .custom ? profile.customPresentationDecides : fillsWindow(style)
+    }
+
     /// Whether a presentation takes the presenter's view out of the window, so that the presenter
     /// disappears (L1): the full-screen styles except over-full-screen, which leaves the views
     /// beneath it in place (UIModalPresentationStyle.overFullScreen).
@@ -123,7 +132,12 @@ extension World {
     /// The same, telling the recorder the path.
     func decider<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {
         guard let root = rootAnswer(of: window) else { return nil }
-        return forwarded(presentationTop(of: root, &recorder), &recorder)
+        guard profile.customPresentationDecides else { return forwarded(presentationTop(of: root, &recorder), &recorder) }
+        // A13: custom presentations decide too; the kept top follows filling ones only (it is
+        // also the status bar's), so the walk goes on from it.
+        recorder.hop(root, .root)
+        let top = R.walks ? root : self[root].fillTop ?? root
+        return forwarded(fillingTop(from: top, deciding: true, &recorder), &recorder)
     }
 
     /// The root, or the last presentation over it that fills the window (A1, A8): kept in

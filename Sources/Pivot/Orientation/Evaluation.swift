@@ -129,9 +129,9 @@ extension World {
     /// A6: the preferred orientation is not in common.
     mutating func crashPreferenceUnsupported(_ decider: ControllerID, _ effects: inout Effects) {
         let preferred = preferredAnswer(of: decider) ?? .unknown
-        let reason = profile.usesOldExceptionTexts
+        let reason = profile.usesOldPreferredText
             ? "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
-            : "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(supportedMask(of: decider))'!"
+            : "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(supportedMask(of: decider).uikitList)'!"
         raise(Crash(name: Crash.invalidOrientation, reason: reason), &effects)
     }
 

@@ -45,20 +45,21 @@ extension World {
         let id = try window(named: name)
         guard profile.hasGeometryRequests else { throw Rejection("requestGeometryUpdate needs \(BehaviorProfile.Turns.geometryRequests.orLater)") }
         guard canBeShown(id), let decider = decider(of: id) else { return }
-        if resizable && profile.resizableRefusesGeometryRequests {
-            // P4: the error handler hears why (the wording is a model decision).
-            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"Geometry requests are not supported while the scene is resizable.\""))
+        if multitasking && profile.multitaskingRefusesGeometryRequests {
+            // A11, P4: a multitasking-capable iPad app cannot turn itself, whatever its current
+            // windowing mode (UIKit asks the scene whether it may choose its orientations).
+            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\""))
             return
         }
         let allowed = mask.valid.intersection(self[id].cachedSupported)
-        if allowed.isEmpty && !multitasking {
-            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(mask.valid); Supported: \(self[id].cachedSupported.valid)\""))
+        if allowed.isEmpty {
+            effects.append(.log("Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: \(mask.valid.uikitList); Supported: \(self[id].cachedSupported.valid.uikitList)\""))
             return
         }
         let before = self[id].orientation
         // The current orientation if requested, else the first requested in O2 order that the
-        // cached mask allows (any requested one under multitasking, which ignores masks: A11).
-        var candidates = multitasking ? mask.valid : allowed
+        // cached mask allows.
+        var candidates = allowed
         // O6: a Face ID iPhone never faces upside down, whatever is asked.
         if !model.turnsUpsideDown { candidates.remove(.portraitUpsideDown) }
         let target = mask.contains(before) || candidates.isEmpty ? before : (candidates.first ?? before)
@@ -67,7 +68,7 @@ extension World {
         // The bounce: the app and the live mask no longer allow what the cached one did (Apple
         // forums 716583).
         effects.noteAsked(decider)
-        if !multitasking && !commonMask(id, decider).contains(target) {
+        if !commonMask(id, decider).contains(target) {
             commit([Turn(window: id, to: before)], &effects)
         } else {
             self[id].turnedByRequest = mask

@@ -66,11 +66,19 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var rotationAPI: RotationAPI { Turns.rotationMasks.on(ios) ? .masks : .perOrientation }
 
     /// L5: until launch finishes every window evaluates as if the device were portrait; the
-    /// held orientation then arrives as one rotation (iOS ≤ 6).
-    public var launchesInPortrait: Bool { ios.major <= 6 }
+    /// held orientation then arrives as one rotation (iOS ≤ 6), and the windows shown before
+    /// launch finish appearing (viewDidAppear) only after its will-callbacks (SO 9539676).
+    public var launchesInPortrait: Bool { !Turns.launchInDeviceOrientation.on(ios) }
 
-    /// Crash reasons and texts of iOS 6–7 differ from later ones (A3, A6).
-    public var usesOldExceptionTexts: Bool { ios.major <= 7 }
+    /// L5, W8: a full-screen window's root view leaves out the status bar (iOS ≤ 6: 768x1004 on
+    /// an iPad in portrait); iOS 7 made views full screen.
+    public var rootViewLeavesOutStatusBar: Bool { !Turns.fullScreenViews.on(ios) }
+
+    /// A3: the no-common-orientation reason names no class on iOS 6–7.
+    public var usesOldExceptionTexts: Bool { !Turns.namedAutorotateText.on(ios) }
+    /// A6: the preferred-orientation reason names neither value nor mask through iOS 9
+    /// (ProMotion #607 on 8, Appboy #54 on 9; WMPlayer #95 has the named text on 10).
+    public var usesOldPreferredText: Bool { !Turns.namedPreferredText.on(ios) }
 
     /// A decider whose shouldAutorotate is NO refuses device rotations (A3, A9); not on iOS ≥ 16.
     public var shouldAutorotateBlocksRotation: Bool { !Turns.autorotateStopsRefusing.on(ios) }
@@ -82,6 +90,11 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A13: on iOS 8–12 the dismissal of a custom presentation that removed the presenter's view
     /// is not followed by the calibration.
     public var customPresentationLeavesPresenterTurned: Bool { ios.major >= 8 && ios.major <= 12 }
+
+    /// A13: a custom presentation's controller decides, whether or not it keeps the presenter's
+    /// view, for apps linked with SDK ≥ 11 on iOS ≥ 11 (UIKit 26.1 checks the linked SDK; the
+    /// version is a model decision from SDCAlertView PR #226, 2017).
+    public var customPresentationDecides: Bool { Turns.customPresentationDecides.on(ios) && Turns.customPresentationDecides.on(sdk) }
 
     /// A1: `.automatic` presents as a page sheet from iOS 13, full screen before.
     public var automaticPresentationIsSheet: Bool { Turns.automaticSheets.on(ios) }
@@ -116,12 +129,23 @@ public struct BehaviorProfile: Hashable, Sendable {
     }
     /// P4: the scene delegate's per-scene mask (iOS 27) replaces the Info.plist for its scene.
     public var hasSceneMask: Bool { Turns.sceneMask.on(ios) }
-    /// P4: while resizable, supported orientations are a preference and geometry requests are
-    /// refused (iOS 27; single source).
-    public var resizableRefusesGeometryRequests: Bool { ios.major >= 27 }
+    /// A11, P4: an iPad app that can multitask (all four orientations, full screen not required)
+    /// has every geometry request refused with the windowing-mode error, from iPadOS 16 (the
+    /// first with requests) through 27, where resizable apps make it the rule.
+    public var multitaskingRefusesGeometryRequests: Bool { Turns.multitaskingRefusesRequests.on(ios) }
 
     /// A11: iPad multitasking exists.
     public var hasMultitasking: Bool { ios.major >= 9 }
+
+    // MARK: Notifications (N)
+
+    /// N2: a window begins device orientation notifications when it gets a root view controller
+    /// and turns by observing them (iOS 6-15: react-native-screens PR #1543 on 15.5, a 2019 blog
+    /// with the stack on 12-13, YIPopupTextView #7 and MPNotificationView #14 on 6). No source
+    /// speaks for iOS 16 on, where the scene owns the orientation: there the app's own begin counts.
+    public var windowsBeginDeviceNotifications: Bool {
+        Turns.windowDeviceNotifications.on(ios) && !Turns.sceneOwnsOrientation.on(ios)
+    }
 
     // MARK: Coordinates and geometry (D3, W8, G)
 
@@ -130,6 +154,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var boundsFollowOrientation: Bool { Turns.boundsFollowOrientation.on(ios) && Turns.boundsFollowOrientation.on(sdk) }
     /// G1: safe-area insets exist.
     public var hasSafeArea: Bool { ios.major >= 11 }
+    /// G1: a window's own safe area counts the status bar over it (iOS 12; on iOS 11 only the
+    /// hardware insets: Masonry #546, radar 42372793).
+    public var windowSafeAreaIncludesStatusBar: Bool { Turns.windowSafeAreaStatusBar.on(ios) }
     /// G3: the iOS 8 width/height swap fault can occur.
     public var hasSwapFault: Bool { ios.major == Turns.swapFault.major }
     /// L6: what a controller hears after its size classes changed.

@@ -50,12 +50,24 @@ extension BehaviorProfile {
     package enum Turns {
         /// A12 → A3: supported masks and shouldAutorotate replace the per-orientation question.
         @inline(__always) package static var rotationMasks: VersionTurn { VersionTurn("iOS", 6) }
+        /// A3: the no-common-orientation reason names the class; A6: the preferred-orientation
+        /// reason names the value and the mask.
+        @inline(__always) package static var namedAutorotateText: VersionTurn { VersionTurn("iOS", 8) }
+        @inline(__always) package static var namedPreferredText: VersionTurn { VersionTurn("iOS", 10) }
+        /// L5: apps launch in the device's orientation, not portrait first; views lay out under
+        /// the status bar (full-screen layout).
+        @inline(__always) package static var launchInDeviceOrientation: VersionTurn { VersionTurn("iOS", 7) }
+        @inline(__always) package static var fullScreenViews: VersionTurn { VersionTurn("iOS", 7) }
         /// S2: view-controller-based status bar appearance.
         @inline(__always) package static var controllerStatusBar: VersionTurn { VersionTurn("iOS", 7) }
         /// A5, D3: the latest root rule and bounds that follow the orientation (with the SDK's).
         @inline(__always) package static var boundsFollowOrientation: VersionTurn { VersionTurn("iOS", 8) }
         /// L6: size classes (trait collections).
         @inline(__always) package static var sizeClasses: VersionTurn { VersionTurn("iOS", 8) }
+        /// G1: a window's own safe area counts the status bar.
+        @inline(__always) package static var windowSafeAreaStatusBar: VersionTurn { VersionTurn("iOS", 12) }
+        /// A13: a custom presentation's controller decides (with the SDK's; a model decision).
+        @inline(__always) package static var customPresentationDecides: VersionTurn { VersionTurn("SDK", 11) }
         /// A8: the controller being dismissed is skipped; W5: scenes; S4: the bar above all.
         @inline(__always) package static var dismissalSkips: VersionTurn { VersionTurn("iOS", 13) }
         @inline(__always) package static var scenes: VersionTurn { VersionTurn("iOS", 13) }
@@ -67,6 +79,12 @@ extension BehaviorProfile {
         /// A9: geometry requests; A3: shouldAutorotate NO no longer refuses.
         @inline(__always) package static var geometryRequests: VersionTurn { VersionTurn("iOS", 16) }
         @inline(__always) package static var autorotateStopsRefusing: VersionTurn { VersionTurn("iOS", 16) }
+        /// N2: windows begin device orientation notifications themselves (the earliest report is
+        /// iOS 6); from iOS 16 the scene owns the orientation and no source says they still do.
+        @inline(__always) package static var windowDeviceNotifications: VersionTurn { VersionTurn("iOS", 6) }
+        @inline(__always) package static var sceneOwnsOrientation: VersionTurn { VersionTurn("iOS", 16) }
+        /// A11: a multitasking-capable iPad app's geometry requests fail (code 101, windowing mode).
+        @inline(__always) package static var multitaskingRefusesRequests: VersionTurn { VersionTurn("iPadOS", 16) }
         /// L6: registered trait-change handlers replace traitCollectionDidChange.
         @inline(__always) package static var traitChangeHandler: VersionTurn { VersionTurn("iOS", 17) }
         /// W6: a window without a root view controller at launch crashes instead of logging.

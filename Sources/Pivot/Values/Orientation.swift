@@ -107,6 +107,14 @@ public struct OrientationMask: OptionSet, Hashable, Sendable, CustomStringConver
     /// The first orientation of the mask in O2 order, used by every fallback.
     public var first: InterfaceOrientation? { orientations.first }
 
-    /// Written as in messages (SPEC O4): names in O2 order joined by ", ".
+    /// Written as in Pivot's own messages: names in O2 order joined by ", ".
     public var description: String { orientations.map(\.name).joined(separator: ", ") }
+
+    /// Written as UIKit writes a mask in its crash reasons and errors (SPEC O4): the names in the
+    /// order the SDK header declares the mask (portrait, landscapeLeft, landscapeRight, then
+    /// portraitUpsideDown), joined by ", " (WMPlayer #95, Bytedance-UnionAD #105).
+    public var uikitList: String {
+        [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+            .filter { contains($0) }.map(\.name).joined(separator: ", ")
+    }
 }

@@ -39,6 +39,9 @@ public struct Window: Hashable, Sendable {
     /// Released by the app (hidden, root gone, out of UIApplication.windows): only a new window
     /// of the same name takes its place.
     public var released = false
+    /// UIKit began device orientation notifications for this window when it got its first root
+    /// view controller (N2, iOS 6-15); its release ends them.
+    public var beganDeviceNotifications = false
     /// The mask of the geometry request that turned the window last, until anything else turns
     /// it (A9). History for the explanation: not part of a fingerprint. One byte (0: none), so
     /// that the window, copied on every step of a search, stays its size.

@@ -61,6 +61,11 @@ extension World {
         window.rootStamp = 0
         window.stackStamp = 0
         window.cachedSupported = []
+        if window.beganDeviceNotifications {
+            // N2: the window's dealloc ends what its root assignment began.
+            window.beganDeviceNotifications = false
+            device.generatingCount = max(0, device.generatingCount - 1)
+        }
         self[id] = window
     }
 
@@ -108,6 +113,11 @@ extension World {
         }
         self[window].root = controller
         if let controller { self[controller].rootedWindow = window }
+        if controller != nil && profile.windowsBeginDeviceNotifications && !self[window].beganDeviceNotifications {
+            // N2: -[UIWindow setRootViewController:] begins device orientation notifications.
+            self[window].beganDeviceNotifications = true
+            device.generatingCount += 1
+        }
         if let controller {
             self[window].rootStamp = nextStamp
             refreshCachedMask(window)

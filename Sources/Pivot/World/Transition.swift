@@ -140,7 +140,10 @@ extension World {
             if let name { delegateMasks[try window(named: name)] = mask } else { delegateMaskForAll = mask }
         case .launch:
             try launch(&effects)
-            if profile.launchesInPortrait && !crashed { deliverLaunchRotation(&effects) }
+            if profile.launchesInPortrait && !crashed {
+                deliverLaunchRotation(&effects)
+                if !crashed { finishLaunchAppearances(&effects) }
+            }
         case .show(let name, let key): try show(name, key: key, &effects)
         case .makeKey(let name): makeKey(try window(named: name), &effects)
         case .hide(let name): try hide(name, &effects)

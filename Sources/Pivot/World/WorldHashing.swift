@@ -97,7 +97,7 @@ extension Window {
     func fold(into fold: inout WordFold, stackRank: Int, rootRank: Int) {
         var bits = BitPack()
         bits.put(UInt64(orientation.rawValue), width: 3)
-        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen); bits.put(cachedLocked); bits.put(resized); bits.put(released)
+        bits.put(hasScene); bits.put(affectsStatusBar); bits.put(visible); bits.put(fillsScreen); bits.put(cachedLocked); bits.put(resized); bits.put(released); bits.put(beganDeviceNotifications)
         fold.add(bits.word)
         fold.add(frame)
         fold.add(quad: level, Double(root?.index ?? -1), bounds.width, bounds.height)

@@ -108,7 +108,7 @@ extension TraceHelp {
                            + "overFullScreen, pageSheet, formSheet, overCurrentContext, popover"),
                   .pivot("style=custom", "a custom presentation (A13)"),
                   .format1("animated=yes|no", "default yes"),
-                  .pivot("removes-presenter=yes|no", "with style=custom only: shouldRemovePresentersView; yes decides as full screen does (A13)"),
+                  .pivot("removes-presenter=yes|no", "with style=custom only: shouldRemovePresentersView; yes: the presenter disappears and the controller decides as full screen does; no: it decides only with \(BehaviorProfile.Turns.customPresentationDecides.from) (A13)"),
               ],
               example: """
                   controller home
@@ -264,7 +264,10 @@ extension TraceHelp {
               "begin/endGeneratingDeviceOrientationNotifications (N2)",
               meaning: """
                   The calls nest (counted from 0 at launch); while none is active \
-                  UIDeviceOrientationDidChangeNotification is not posted and the app reads unknown (N2).
+                  UIDeviceOrientationDidChangeNotification is not posted and the app reads unknown (N2). On \
+                  \(BehaviorProfile.Turns.windowDeviceNotifications.through(BehaviorProfile.Turns.sceneOwnsOrientation)) UIKit adds a begin of its own for each \
+                  window that gets a root view controller, so an extra end is what silences it; and since \
+                  windows turn by observing it, a count of 0 stops autorotation there too.
                   """,
               example: "device-notifications begin\nrotate landscapeLeft\ndevice-notifications end"),
         .init("fault", .event, "fault ios8-swap on|off", "the \(BehaviorProfile.Turns.swapFault.version) width/height swap fault (G3)",

@@ -51,10 +51,14 @@ extension TraceHelp {
                   show main key
                   expect statusbar hidden=no height=20 orientation=portrait covered=no style=default
                   """),
-        .init("expect safearea", .expectation, "expect safearea CONTROLLER|VIEW T,L,B,R", "safe-area insets",
+        .init("expect safearea", .expectation, "expect safearea CONTROLLER|VIEW|WINDOW T,L,B,R", "safe-area insets",
               meaning: """
                   A controller's view's safe-area insets (G1); [ext] or a declared view's: the part of it its \
-                  parent's safe area leaves out.
+                  parent's safe area leaves out; [ext] or a window's own (UIWindow.safeAreaInsets): the \
+                  hardware insets it overlaps and, \(BehaviorProfile.Turns.windowSafeAreaStatusBar.fromWords), the status bar over \
+                  it (on \(BehaviorProfile.Turns.windowSafeAreaStatusBar.lastWithout) a notch-less phone's or an iPad's window \
+                  reads 0,0,0,0 while its root view reads 20 at the top). Windows, \
+                  controllers and views share one namespace, so the name says which.
                   """,
               example: """
                   device iPhoneX
@@ -64,6 +68,7 @@ extension TraceHelp {
                   show main key
                   expect safearea home 44,0,34,0
                   expect safearea bar 44,0,0,0
+                  expect safearea main 44,0,34,0
                   """),
         .init("expect decider", .expectation, "expect decider WINDOW CONTROLLER|none",
               "the controller that decides a window's orientation (A1)",

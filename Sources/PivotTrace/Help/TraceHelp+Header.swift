@@ -29,7 +29,7 @@ extension TraceHelp {
               meaning: """
                   The SDK the app was linked with; defaults to the system version. Some rules follow the SDK, \
                   not the system: the legacy coordinate system (\(BehaviorProfile.Turns.boundsFollowOrientation.named("SDK").before), D3), the launch check (W6), the \
-                  scene assert (P1).
+                  scene assert (P1), whether a custom presentation decides (A13).
                   """,
               example: "ios 9.0\nsdk 7.0"),
         .init("plist", .header, "plist MASK", "Info.plist UISupportedInterfaceOrientations",

@@ -57,8 +57,8 @@ extension TraceReader {
             if let value = options["style"] { expected.style = try choice(value, Self.styles) }
             expectation = .statusBar(expected)
         case .safearea:
-            // A controller's view, or (an extension) a declared view.
-            let name = try reference(try next("a controller or view").range, [.controller, .view])
+            // A controller's view, or (extensions) a declared view or a window.
+            let name = try reference(try next("a window, controller or view").range, [.controller, .view, .window])
             let word = try next("insets T,L,B,R")
             expectation = .safeArea(name, try insets(word.range))
         case .decider:

@@ -35,8 +35,12 @@ extension World {
         let name = self[hop.controller].name
         switch hop.reason {
         case .root: return "root \(name)"
+        case .presented(.custom):
+            return "presented \(name) (custom decides though it keeps the presenter's view: A13, \(BehaviorProfile.Turns.customPresentationDecides.from))"
         case .presented(let style): return "presented \(name) (\(style.rawValue) fills the window, A1)"
         case .skippedBeingDismissed: return "skips \(name), being dismissed (A8, \(BehaviorProfile.Turns.dismissalSkips.from))"
+        case .presentedNotFilling(.custom):
+            return "\(name) is presented custom and keeps the presenter's view: it does not decide (A13, \(BehaviorProfile.Turns.customPresentationDecides.before))"
         case .presentedNotFilling(let style): return "\(name) is presented \(style.rawValue), which does not fill the window: it does not decide (A1)"
         case .forwarded: return "forwarded to \(name) (a container that forwards, A1)"
         case .childForStatusBar: return "its child for the status bar, \(name)"

@@ -141,7 +141,9 @@ struct Reading {
         switch expectation {
         case .window(let name, _): return window(name)
         case .key(let name), .controlling(let name): return window(name)
-        case .safeArea(let name, _): return world.viewIndex(name) == nil ? controller(name).map { _ in "controller or view named '\(name)'" } : nil
+        case .safeArea(let name, _):
+            return world.viewIndex(name) == nil && world.windowID(name) == nil
+                ? controller(name).map { _ in "window, controller or view named '\(name)'" } : nil
         case .decider(let w, let c): return window(w) ?? controller(c)
         case .order(let names), .windows(let names): return names.lazy.compactMap(window).first
         case .convert(_, let from, let to, _):
@@ -185,6 +187,7 @@ struct Reading {
             return .statusBar(got)
         case .safeArea(let name, _):
             if let id = world.controllerID(name) { return .safeArea(name, world.safeArea(of: id)) }
+            if let id = world.windowID(name) { return .safeArea(name, world.safeArea(ofWindow: id)) }
             guard let view = world.viewIndex(name) else { return expectation }
             return .safeArea(name, world.safeArea(ofView: view))
         case .decider(let window, _):

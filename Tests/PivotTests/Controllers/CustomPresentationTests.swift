@@ -3,13 +3,15 @@ import PivotTesting
 import PivotTrace
 import Testing
 
-/// Custom presentations (SPEC A13): they decide only when they remove the presenter's view.
+/// Custom presentations (SPEC A13): linked before SDK 11 they decide only when they remove the
+/// presenter's view; from SDK 11 they decide either way.
 @Suite("Custom presentations (SPEC A13)")
 struct CustomPresentationTests {
-    static func app(ios: String) -> String {
+    static func app(ios: String, sdk: String? = nil) -> String {
         """
         device iPhone8
         ios \(ios)
+        \(sdk.map { "sdk \($0)" } ?? "")
         plist allButUpsideDown
         controller home supports=portrait
         controller viewer supports=landscape
@@ -19,15 +21,33 @@ struct CustomPresentationTests {
         """
     }
 
-    @Test("A13 a custom presentation that keeps the presenter's view decides nothing and the presenter never disappears")
-    func keepsPresenter() async throws {
-        let app = try await TestApp(trace: Self.app(ios: "11.0"), exhaustivity: .off)
+    @Test("A13 linked before SDK 11, a custom presentation that keeps the presenter's view decides nothing and the presenter never disappears",
+          arguments: [("9.0", nil), ("11.0", "10.3"), ("26.0", "10.3")])
+    func keepsPresenter(ios: String, sdk: String?) async throws {
+        let app = try await TestApp(trace: Self.app(ios: ios, sdk: sdk), exhaustivity: .off)
         try await app.send("present viewer from=home style=custom")
         await app.expect("decider main home")
         await app.expect("interface portrait")
         await app.expect("calls viewer.viewDidLoad,viewer.viewWillAppear,viewer.viewWillLayoutSubviews,viewer.viewDidLayoutSubviews,viewer.viewDidAppear")
         try await app.send("dismiss viewer")
         await app.expect("calls viewer.viewWillDisappear,viewer.viewDidDisappear")
+        await app.finish()
+    }
+
+    @Test("A13 linked with SDK 11 or later, a custom presentation decides though the presenter never disappears",
+          arguments: ["11.0", "13.0", "26.0"])
+    func decidesOnNewSDK(ios: String) async throws {
+        let app = try await TestApp(trace: Self.app(ios: ios), exhaustivity: .off)
+        let presented = try await app.send("present viewer from=home style=custom")
+        await app.expect("decider main viewer")
+        await app.expect("interface landscapeRight")
+        await app.expect("asked viewer yes")
+        let calls = await app.world.calls(presented)
+        #expect(calls.contains("viewer.viewDidAppear") && !calls.contains { $0.hasPrefix("home.view") && $0.contains("Disappear") },
+                "the presenter stays in the window: \(calls)")
+        try await app.send("dismiss viewer\nwait 1")
+        await app.expect("interface portrait")
+        await app.expect("decider main home")
         await app.finish()
     }
 

@@ -15,6 +15,17 @@ struct SafeAreaTests {
         #expect(world.safeArea(of: world.controllerID("home")!) == expected)
     }
 
+    @Test("G1 a window's own safe area leaves out the status bar on iOS 11 and counts it from iOS 12; a notch is hardware on both",
+          arguments: [("iPhone8", "11.0", Insets(0, 0, 0, 0)), ("iPhone8", "12.0", Insets(20, 0, 0, 0)),
+                      ("iPad", "11.0", Insets(0, 0, 0, 0)), ("iPad", "12.0", Insets(20, 0, 0, 0)),
+                      ("iPhoneX", "11.0", Insets(44, 0, 34, 0)), ("iPhoneX", "12.0", Insets(44, 0, 34, 0))])
+    func windowSafeArea(device: String, ios: String, expected: Insets) {
+        let world = app(device, ios: ios, mainWindow())
+        #expect(world.safeArea(ofWindow: world.windowID("main")!) == expected)
+        let home = world.safeArea(of: world.controllerID("home")!)
+        #expect(home.top == max(expected.top, 20), "the root view counts the status bar on both")
+    }
+
     @Test("G1 inside a visible translucent navigation bar the top is the bar's bottom edge",
           arguments: [("iPhone8", DeviceOrientation.portrait, 64.0), ("iPhoneX", .portrait, 88), ("iPhone14Pro", .portrait, 98),
                       ("iPhoneX", .landscapeLeft, 32)])

@@ -52,6 +52,7 @@ struct KeyboardTests {
         try await app.send("keyboard show")
         await app.skipReceived()
         try await app.send("rotate landscapeLeft")
+        await app.receive(.notification(.deviceOrientationDidChange))   // N2: UIKit generates it for the root
         await app.receive(.notification(.willChangeStatusBarOrientation))
         await app.receive(.notification(.willChangeStatusBarFrame))
         await app.receive(.notification(.keyboardWillChangeFrame))

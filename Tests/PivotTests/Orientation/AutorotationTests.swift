@@ -178,16 +178,19 @@ struct AutorotationTests {
         #expect(world.window("main")?.bounds == Size(667, 375))
     }
 
-    @Test("A6 the crash lists the presented controller's own mask, not what it shares with the app")
+    @Test("A6 O4 the crash lists the presented controller's own mask, not what it shares with the app, as UIKit writes it")
     func preferredMismatchListsOwnMask() {
         var world = app("iPhone8", ios: "11.0", plist: [.portrait, .landscapeLeft], mainWindow())
         world.apply([controller("video", .supports(.all), .preferred(.landscapeRight)),
                      .present("video", from: "home", style: .fullScreen, animated: true)])
-        #expect(world.crash?.reason == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait, portraitUpsideDown, landscapeRight, landscapeLeft'!")
+        #expect(world.crash?.reason == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait, landscapeLeft, landscapeRight, portraitUpsideDown'!")
     }
 
-    @Test("A6 a preferred orientation outside the supported ones crashes with the list",
-          arguments: [("11.0", "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeRight, landscapeLeft'!"),
+    @Test("A6 a preferred orientation outside the supported ones crashes with the list from iOS 10, the short text before",
+          arguments: [("11.0", "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"),
+                      ("10.0", "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"),
+                      ("9.0", "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"),
+                      ("8.0", "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"),
                       ("7.0", "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")])
     func preferredMismatchCrashes(ios: String, reason: String) {
         var world = app("iPhone8", ios: ios, plist: Self.landscapeApp, mainWindow())
@@ -337,13 +340,22 @@ struct AutorotationTests {
         #expect(bounced.filter { if case .changed(.window) = $0 { true } else { false } }.count == 2,
                 "the controller allows landscape, the app does not: turn and turn back")
         #expect(portraitApp.interface == .portrait)
-        // iPad multitasking ignores the controller's masks (A11): the first requested orientation wins.
-        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v("16.0")))
+    }
+
+    @Test("A11 an iPad app that can multitask cannot turn itself on iPadOS 16-18 and 26, full screen or not; requiring full screen lets it before 26",
+          arguments: [("16.0", false, true), ("17.0", false, true), ("18.0", false, true), ("26.0", false, true),
+                      ("17.0", true, false), ("26.0", true, true)])
+    func multitaskingRefusesRequests(ios: String, requiresFullScreen: Bool, refused: Bool) {
+        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v(ios)))
         config.plistRawMask = .all
+        config.requiresFullScreen = requiresFullScreen
         var pad = World(config: config)
-        pad.apply(mainWindow([.supports([.portrait, .landscapeRight])]))
-        pad.apply(.requestGeometry(window: "main", [.portraitUpsideDown, .landscapeRight]))
-        #expect(pad.interface == .portraitUpsideDown)
+        pad.apply(mainWindow([.supports(.all)]))
+        #expect(pad.interface == .portrait)
+        let effects = pad.apply(.requestGeometry(window: "main", .landscapeRight))
+        let windowing = Effect.log("Error Domain=UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\"")
+        #expect(effects.contains(windowing) == refused)
+        #expect(pad.interface == (refused ? .portrait : .landscapeRight))
     }
 
     @Test("A9 on iOS 16 shouldAutorotate NO no longer blocks a rotation but still decides the crash")

@@ -33,22 +33,35 @@ struct NotificationTests {
         await app.finish()
     }
 
-    @Test("N2 the device notification posts only while generating; begin/end nest; the app reads unknown otherwise")
+    @Test("N2 UIKit begins device notifications for a window's root view controller: posted and read without begin; an extra end stops them and autorotation")
     func generating() async throws {
         let app = try await TestApp(trace: mainApp("iPhone8", ios: "12.0"))
-        await app.expect("device unknown")
+        await app.expect("device portrait")
         try await app.send("rotate landscapeLeft")
-        await app.expect("interface landscapeRight") // UIKit rotates whether or not the app generates notifications
-        await app.receive(.notification(.willChangeStatusBarOrientation))
-        await app.skipReceived()
-        try await app.send("device-notifications begin\ndevice-notifications begin\ndevice-notifications end")
-        await app.expect("device landscapeLeft")
-        try await app.send("rotate portrait")
         await app.receive(.notification(.deviceOrientationDidChange, sender: "UIDevice"))
+        await app.receive(.notification(.willChangeStatusBarOrientation))
+        await app.expect("interface landscapeRight")
         await app.skipReceived()
-        try await app.send("device-notifications end")
+        try await app.send("device-notifications begin\ndevice-notifications end")
+        await app.expect("device landscapeLeft")
+        try await app.send("device-notifications end")  // one end too many: the count is 0
         await app.expect("device unknown")
+        try await app.send("rotate portrait")
+        await app.expect("posted none")
+        await app.expect("interface landscapeRight")      // the windows turn by observing it
         await app.finish()
+    }
+
+    @Test("N2 UIKit's own begin holds on iOS 6-15 and ends with the window; before iOS 6 and from iOS 16 only the app's begin counts",
+          arguments: [("5.1", false), ("6.0", true), ("15.0", true), ("16.0", false), ("26.0", false)])
+    func uikitBeginsByVersion(ios: String, begins: Bool) {
+        var world = app("iPhone8", ios: ios, plist: .all, mainWindow([.supports(.all)]))
+        #expect(world.generatesDeviceNotifications == begins)
+        #expect(world.deviceOrientationAsRead == (begins ? .portrait : .unknown))
+        world.apply(.rotate(.landscapeLeft))
+        #expect(world.interface == .landscapeRight, "without the app's begin the interface turns all the same where UIKit does not begin")
+        world.apply(.releaseWindow("main"))
+        #expect(!world.generatesDeviceNotifications, "the released window ends what it began")
     }
 
     @Test("N3 within a rotation: device first, then Will orientation and frame, the turn, Did orientation and frame")

@@ -111,6 +111,7 @@ struct FieldCompletenessTests {
         windowField("cachedLocked") { $0.cachedLocked.toggle() },
         windowField("resized") { $0.resized.toggle() },
         windowField("released") { $0.released.toggle() },
+        windowField("beganDeviceNotifications") { $0.beganDeviceNotifications.toggle() },
         windowField("requestBits", leftOut: [.hash: "history for the explanation (A9), not state",
                                              .fingerprint: "history for the explanation (A9), not state"]) { $0.turnedByRequest = .landscape },
     ]

@@ -119,6 +119,6 @@ struct MatrixComparisonTests {
     @Test("S4 W7 the matrix sees the status bar above the keyboard on iOS 16 and below it on iOS 12")
     func keyboardOrder() throws {
         let text = try Self.outcome(text: Self.keyboardTrace, ios: "12.0,16.0").text()
-        #expect(text.contains("8     keyboard show    order  main,statusbar,keyboard  main,keyboard,statusbar"), "\(text)")
+        #expect(text.contains("8     keyboard show         order   main,statusbar,keyboard  main,keyboard,statusbar"), "\(text)")
     }
 }

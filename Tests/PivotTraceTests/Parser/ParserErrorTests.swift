@@ -91,7 +91,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("show main\nwindow main", "test.trace:1:6: error: undeclared window 'main'"),
         ErrorCase("present x from=y", "test.trace:1:9: error: undeclared controller 'x'"),
         ErrorCase("controller x\npresent x from=y", "test.trace:2:16: error: undeclared controller 'y'"),
-        ErrorCase("expect safearea c 0,0,0,0", "test.trace:1:17: error: undeclared controller or view 'c'"),
+        ErrorCase("expect safearea c 0,0,0,0", "test.trace:1:17: error: undeclared window, controller or view 'c'"),
         ErrorCase("delegate-mask main all", "test.trace:1:15: error: undeclared window 'main'"),
         ErrorCase("view v in=ghost frame=0,0,1,1", "test.trace:1:11: error: undeclared window, controller or view 'ghost'"),
         ErrorCase("controller a\ncontroller a", "test.trace:2:12: error: 'a' is already declared (controller at line 1)"),

@@ -39,6 +39,7 @@ import Testing
             expect("expect statusbar height=0", .statusBar(onlyHeight)),
             expect("expect statusbar", .statusBar(StatusBarExpectation())),
             expect("expect safearea home 44,0,34,0", .safeArea("home", Insets(44, 0, 34, 0))),
+            expect("expect safearea main 44,0,34,0", .safeArea("main", Insets(44, 0, 34, 0))),
             expect("expect decider main home", .decider(window: "main", controller: "home")),
             expect("expect controlling main", .controlling("main")),
             expect("expect controlling none", .controlling(nil)),
