@@ -7,7 +7,7 @@ import Pivot
 extension HostObservation {
     /// One line per thing the host observes, in a fixed order: the two sides of a pair give
     /// lines that correspond one to one.
-    var lines: [String] {
+    package var lines: [String] {
         var bar = StatusBarExpectation()
         bar.orientation = statusBar.orientation
         bar.hidden = statusBar.hidden

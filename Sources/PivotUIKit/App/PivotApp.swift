@@ -215,6 +215,12 @@ public final class PivotApp {
         return object
     }
 
+    /// The windows and controllers the app's own code made (not stand-ins for declared ones),
+    /// windows first, each in the engine's order: the state the explorer reads of a library.
+    package var madeObjects: [AnyObject] {
+        windowObjects.all.filter { !$0.standsIn } + controllerObjects.all.filter { !$0.declared }
+    }
+
     /// The object the app's code made for a controller, never a stand-in: the engine asks only
     /// those (a declared controller's options answer for it).
     func madeController(_ id: ControllerID) -> UIViewController? {
@@ -226,6 +232,7 @@ public final class PivotApp {
 /// several times a step.
 struct ObjectTable<Object: AnyObject> {
     private var objects: [Object?] = []
+    var all: [Object] { objects.compactMap { $0 } }
     subscript(index: Int) -> Object? {
         get { index < objects.count ? objects[index] : nil }
         set {

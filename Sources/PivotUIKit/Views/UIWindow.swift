@@ -37,6 +37,7 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         app = PivotApp.current
+        standsIn = false
         super.init(frame: frame)
         pivotID = app.register(self, frame: frame, scene: false)
     }
@@ -44,6 +45,7 @@ open class UIWindow: UIView {
     /// A window made for the app's scene (W5: with scenes, only such a window is ever shown).
     public init(windowScene: UIWindowScene) {
         app = windowScene.app
+        standsIn = false
         let frame = windowScene.screen.bounds
         super.init(frame: frame)
         pivotID = app.register(self, frame: frame, scene: true)
@@ -52,9 +54,11 @@ open class UIWindow: UIView {
     /// The stand-in for a window that trace lines declared (`PivotApp.window`).
     init(adopting id: WindowID, in app: PivotApp) {
         self.app = app
+        standsIn = true
         super.init(frame: .zero)
         pivotID = id
     }
+    let standsIn: Bool
 
     private var name: String? { pivotID.map { app.world[$0].name } }
     private var state: Pivot.Window? { pivotID.map { app.world[$0] } }

@@ -1,0 +1,218 @@
+// The explorer over a library's own code: its calls (Swift closures over PivotUIKit) and the
+// host's events (trace lines), in every order up to a depth, in every host of a set; after each
+// step, properties such as `leaves-host-alone` must hold.
+//
+// Exact with the library's state: the library's objects cannot be copied, so every sequence is
+// run again from a fresh host (its cost: one run of at most `depth` steps a state). Two sequences
+// reach the same state when the world, the host's side without the library, and the library's
+// state agree; the library's state is what its windows and controllers hold in simple stored
+// values (read by reflection) and what `state` returns for the rest (its statics). A state met
+// again is not searched again, and the search is breadth-first, so a counterexample is shortest.
+
+import Pivot
+import PivotTrace
+import PivotUIKit
+
+/// A library's code in every host of a set.
+@preconcurrency @MainActor
+public struct LibraryExplorer {
+    public typealias Action = @MainActor () -> Void
+
+    let actions: [(name: String, run: Action)]
+    let hostEvents: [String]
+    let hosts: [LibraryHost]
+    let properties: [LibraryProperty]
+    let depth: Int
+    let reset: Action
+    let state: (@MainActor () -> AnyHashable)?
+
+    /// - actions: the library's calls by name, in the order the report lists them.
+    /// - hostEvents: trace lines the host may send (`rotate landscapeLeft`, `present modal from=home`).
+    /// - reset: brings the library's static state back to its start (run before every sequence).
+    /// - state: the library's state that its windows and controllers do not hold (its statics).
+    public init(actions: KeyValuePairs<String, Action>, hostEvents: [String] = LibraryHost.defaultEvents,
+                hosts: [LibraryHost] = LibraryHost.common, properties: [LibraryProperty] = [.leavesHostAlone()],
+                depth: Int = 4, reset: @escaping Action = {}, state: (@MainActor () -> AnyHashable)? = nil) {
+        self.actions = actions.map { ($0.key, $0.value) }
+        self.hostEvents = hostEvents
+        self.hosts = hosts
+        self.properties = properties
+        self.depth = depth
+        self.reset = reset
+        self.state = state
+    }
+
+    /// Searches every host, or this shard's share of them (`Shard.fromEnvironment()`: a CI job's).
+    public func run(shard: Shard = .all) -> LibraryReport {
+        var report = LibraryReport(properties: properties.map(\.name), actions: actions.map(\.name))
+        for (index, host) in hosts.enumerated() where shard.takes(index) {
+            report.results.append(search(host))
+        }
+        return report
+    }
+
+    // MARK: One host
+
+    /// A step of a sequence: a library call or a host event.
+    enum Step {
+        case call(Int)
+        case host(Event, text: String)
+    }
+
+    func search(_ host: LibraryHost) -> LibraryHostResult {
+        var result = LibraryHostResult(host: host)
+        let setup: HostSetup
+        do {
+            setup = try HostSetup(host, events: hostEvents)
+        } catch {
+            result.skipped = "its trace does not parse: \(error.message)"
+            return result
+        }
+        let steps = actions.indices.map(Step.call) + setup.events.map { Step.host($0.event, text: $0.text) }
+        guard let start = run(setup, [], steps) else {
+            result.skipped = setup.failure ?? "its own set-up fails"
+            return result
+        }
+        var seen: Set<StateKey> = [start.key]
+        var frontier: [[Int]] = [[]]
+        var twins: [[Int]: Twin] = [:]
+        for _ in 0..<depth where !frontier.isEmpty {
+            var next: [[Int]] = []
+            for path in frontier {
+                for index in steps.indices {
+                    let candidate = path + [index]
+                    result.transitions += 1
+                    let twin = self.twin(setup, candidate, steps, &twins)
+                    guard let reached = run(setup, candidate, steps, twin: twin), seen.insert(reached.key).inserted else { continue }
+                    result.states += 1
+                    next.append(candidate)
+                    for (number, property) in properties.enumerated() where result.violations[number] == nil {
+                        guard let broken = property.broken(reached.app, twin) else { continue }
+                        result.violations[number] = counterexample(property, broken, host, candidate, steps, reached.app)
+                    }
+                }
+            }
+            frontier = next
+        }
+        result.exhausted = frontier.isEmpty
+        return result
+    }
+
+    /// A sequence run on a fresh host: the app it leaves and its state's identity; nil when the
+    /// host's own set-up fails.
+    func run(_ setup: HostSetup, _ path: [Int], _ steps: [Step], twin: Twin? = nil) -> (app: PivotApp, key: StateKey)? {
+        reset()
+        guard let app = setup.makeApp() else { return nil }
+        app.run {
+            for index in path {
+                switch steps[index] {
+                case .call(let action): actions[action].run()
+                case .host(let event, _): app.send(event)
+                }
+            }
+        }
+        let library = app.run { LibraryDigest(app.madeObjects, extra: state?()) }
+        return (app, StateKey(world: app.world.fingerprint, twin: twin?.fingerprint, library: library))
+    }
+
+    /// The host on its own after the host events of a sequence (what `leaves-host-alone`
+    /// compares with), kept by those events.
+    func twin(_ setup: HostSetup, _ path: [Int], _ steps: [Step], _ cache: inout [[Int]: Twin]) -> Twin? {
+        guard properties.contains(where: \.needsTwin) else { return nil }
+        let hostOnly = path.filter { if case .host = steps[$0] { true } else { false } }
+        if let known = cache[hostOnly] { return known }
+        guard let app = setup.makeApp() else { return nil }
+        app.run {
+            for index in hostOnly { if case .host(let event, _) = steps[index] { app.send(event) } }
+        }
+        let world = app.world
+        let windows = world.windows.filter { !$0.released }.map(\.name)
+        let controllers = world.controllers.indices.filter { world.windowOf(ControllerID($0)) != nil }.map { world.controllers[$0].name }
+        let twin = Twin(fingerprint: world.fingerprint, windows: windows, controllers: controllers,
+                        observation: world.hostObservation(windows: windows, controllers: controllers))
+        cache[hostOnly] = twin
+        return twin
+    }
+
+    func counterexample(_ property: LibraryProperty, _ broken: [String], _ host: LibraryHost, _ path: [Int],
+                        _ steps: [Step], _ app: PivotApp) -> LibraryCounterexample {
+        let words = path.map { index -> String in
+            switch steps[index] {
+            case .call(let action): "call \(actions[action].name)"
+            case .host(_, let text): text
+            }
+        }
+        var why = app.world.whyInterfaceLines
+        if broken.contains(where: { $0.contains("statusbar") }) { why += app.world.statusBarExplanation }
+        if broken.contains(where: { $0.contains("expect key") }) { why += app.world.stackingExplanation }
+        return LibraryCounterexample(property: property.name, host: host, steps: words, difference: broken, why: why)
+    }
+}
+
+/// The identity of a search state (see the top of the file).
+struct StateKey: Hashable {
+    var world: UInt64
+    var twin: UInt64?
+    var library: LibraryDigest
+}
+
+/// The host on its own: its state's fingerprint and what it observes.
+struct Twin {
+    var fingerprint: UInt64
+    var windows: [String]
+    var controllers: [String]
+    var observation: HostObservation
+}
+
+/// A host's trace, parsed once, and its events; `makeApp` builds it afresh for every sequence.
+@MainActor
+struct HostSetup {
+    let config: AppConfig
+    let statements: [Event]
+    let events: [(event: Event, text: String)]
+    private(set) var failure: String?
+
+    init(_ host: LibraryHost, events texts: [String]) throws(TraceError) {
+        var parser = IncrementalParser()
+        let trace = try parser.parse(host.trace, file: host.label)
+        guard let config = trace.header.makeConfig() else {
+            throw TraceError(file: host.label, location: PivotTrace.SourceLocation(line: 1, column: 1), message: "no such device")
+        }
+        self.config = config
+        statements = trace.statements.compactMap { if case .event(let event, _) = $0 { event } else { nil } }
+        // A host event that names what this host lacks (`nav` in a plain host) is left out here.
+        events = texts.compactMap { text in
+            var copy = parser
+            guard let piece = try? copy.parse(text, file: "host events"),
+                  case .event(let event, _)? = piece.statements.first else { return nil }
+            return (event, text)
+        }
+        failure = nil
+        if let app = makeApp(), let crash = app.crash { failure = "its own set-up crashes: \(crash.name)" }
+    }
+
+    /// A fresh app of the host; nil when its set-up crashes.
+    func makeApp() -> PivotApp? {
+        let app = PivotApp(config: config)
+        app.run { for event in statements { app.send(event) } }
+        return app.crash == nil ? app : nil
+    }
+}
+
+/// Which share of the hosts a CI job searches: hosts whose position modulo `count` is `index`.
+public struct Shard: Hashable, Sendable {
+    public var index: Int
+    public var count: Int
+    public init(index: Int, count: Int) { self.index = index; self.count = max(1, count) }
+    public static let all = Shard(index: 0, count: 1)
+
+    /// `PIVOT_SHARD=2/8` (the third of eight), or every host.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Shard {
+        guard let value = environment["PIVOT_SHARD"], let slash = value.firstIndex(of: "/"),
+              let index = Int(value[..<slash]), let count = Int(value[value.index(after: slash)...]),
+              count > 0, (0..<count).contains(index) else { return .all }
+        return Shard(index: index, count: count)
+    }
+
+    func takes(_ position: Int) -> Bool { position % count == index }
+}

@@ -1,0 +1,117 @@
+// The host apps a library's code is explored in: each an iOS version on a device that ran it,
+// an Info.plist, and a host shape (its root controller's answers, a container, scenes), written
+// as trace lines so a counterexample can quote its host. Every host declares `home` (the root's
+// content), `main` (its window) and `modal` (a full-screen controller a host event can present).
+
+import Pivot
+
+/// One host app.
+public struct LibraryHost: Hashable, Sendable {
+    public var ios: OSVersion
+    public var device: String
+    public var shape: Shape
+    /// The host as trace lines, from the header to `launch`.
+    public var trace: String {
+        var lines = ["device \(device)", "ios \(ios)", "plist \(shape.plist)"]
+        if shape.scenes { lines.append("scenes yes") }
+        if shape == .iPadFullScreen { lines.append("requires-fullscreen yes") }
+        lines.append("controller home" + shape.home)
+        lines.append("controller modal supports=all")
+        let root: String
+        switch shape {
+        case .navigation:
+            lines.append("controller nav kind=navigation children=home")
+            root = "nav"
+        case .tabs:
+            lines.append("controller second")
+            lines.append("controller tabs kind=tabbar children=home,second")
+            root = "tabs"
+        default: root = "home"
+        }
+        lines.append("window main root=\(root)" + (shape.scenes ? " scene=yes" : ""))
+        lines += ["show main key", "launch"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `iOS 12.4, iPhoneXS, root portrait only`.
+    public var label: String { "iOS \(ios), \(device), \(shape.rawValue)" }
+
+    public init(ios: OSVersion, device: String, shape: Shape) {
+        self.ios = ios; self.device = device; self.shape = shape
+    }
+
+    /// What the host's root does, and how the app is made.
+    public enum Shape: String, Hashable, Sendable, CaseIterable {
+        case rotating = "rotating root"
+        case portraitOnly = "portrait-only app"
+        case portraitRoot = "root portrait only"
+        case landscapeGame = "landscape game"
+        case hiddenStatusBar = "hidden status bar"
+        case noAutorotation = "no autorotation"
+        case lightStatusBar = "light status bar"
+        case navigation = "navigation root"
+        case tabs = "tab bar root"
+        case scenes = "scene-based app"
+        case iPadMultitasking = "iPad in multitasking"
+        case iPadFullScreen = "iPad in full screen"
+
+        var plist: String {
+            switch self {
+            case .portraitOnly: "portrait"
+            case .landscapeGame: "landscape"
+            case .iPadMultitasking, .iPadFullScreen: "all"
+            default: "allButUpsideDown"
+            }
+        }
+        var home: String {
+            switch self {
+            case .portraitOnly, .portraitRoot: " supports=portrait"
+            case .landscapeGame: " supports=landscape statusbar=hidden"
+            case .hiddenStatusBar: " statusbar=hidden"
+            case .noAutorotation: " autorotate=no"
+            case .lightStatusBar: " statusbar-style=lightContent"
+            default: ""
+            }
+        }
+        var scenes: Bool { self == .scenes }
+        var isPad: Bool { self == .iPadMultitasking || self == .iPadFullScreen }
+    }
+
+    /// The iOS versions of the common hosts, each on a phone that ran it: home-button phones
+    /// before the iPhone X, notched and Dynamic Island phones after.
+    public static let eras: [(ios: OSVersion, device: String)] = [
+        (OSVersion(7, 1), "iPhone4s"), (OSVersion(8, 4), "iPhone6"), (OSVersion(9, 3), "iPhoneSE"),
+        (OSVersion(10, 3), "iPhone7"), (OSVersion(11, 4), "iPhone8"), (OSVersion(12, 4), "iPhoneXS"),
+        (OSVersion(13, 7), "iPhone11"), (OSVersion(14, 8), "iPhone12"), (OSVersion(15, 7), "iPhone13"),
+        (OSVersion(16, 7), "iPhone14Pro"), (OSVersion(17, 6), "iPhone15"), (OSVersion(18, 6), "iPhone16Pro"),
+        (OSVersion(26, 0), "iPhone17"),
+    ]
+
+    /// Every phone era with every phone shape (scene-based apps from iOS 13), and an iPad on
+    /// iPadOS 17 in multitasking and in full screen; grouped by shape, then iOS.
+    public static let common: [LibraryHost] = {
+        var hosts: [LibraryHost] = []
+        for shape in Shape.allCases where !shape.isPad {
+            for era in eras where !shape.scenes || era.ios >= OSVersion(13, 0) {
+                hosts.append(LibraryHost(ios: era.ios, device: era.device, shape: shape))
+            }
+        }
+        hosts.append(LibraryHost(ios: OSVersion(17, 6), device: "iPadPro11", shape: .iPadMultitasking))
+        hosts.append(LibraryHost(ios: OSVersion(17, 6), device: "iPadPro11", shape: .iPadFullScreen))
+        return hosts
+    }()
+
+    /// The host events a search tries by default: the device turning.
+    public static let defaultEvents = ["rotate landscapeLeft", "rotate portrait", "rotate landscapeRight"]
+}
+
+extension Array where Element == LibraryHost {
+    /// The hosts on a deployment target or later (`from: "15.0"`).
+    public func from(_ version: String) -> [LibraryHost] {
+        guard let floor = OSVersion(version) else { return self }
+        return filter { $0.ios >= floor }
+    }
+
+    /// The one host of a table row, by its label.
+    public func host(_ label: String) -> [LibraryHost] { filter { $0.label == label } }
+}

@@ -1,0 +1,114 @@
+// What a search of a library's code over hosts found: a table of hosts grouped by shape, then
+// iOS, with each property's outcome, and the shortest counterexample of each group, ready to
+// paste as a Swift test.
+
+import Pivot
+
+/// One host's outcome.
+public struct LibraryHostResult: Sendable {
+    public var host: LibraryHost
+    /// Why the host was not searched (its own set-up fails): listed, never a failure.
+    public var skipped: String?
+    /// By property, in the explorer's order; nil where it held.
+    public var violations: [Int: LibraryCounterexample] = [:]
+    public var states = 0
+    public var transitions = 0
+    /// No new state appeared before the depth bound.
+    public var exhausted = false
+}
+
+/// The shortest sequence found that breaks a property in a host.
+public struct LibraryCounterexample: Sendable, Hashable {
+    public var property: String
+    public var host: LibraryHost
+    /// `call show`, `rotate landscapeLeft`, in order.
+    public var steps: [String]
+    /// `- ` what the host observes on its own, `+ ` with the library.
+    public var difference: [String]
+    /// The engine's decisions behind the state that broke it.
+    public var why: [String]
+
+    /// A Swift Testing test that replays it: the host as trace lines, each library call (your
+    /// action of that name), each host event; the expectations are the host's on its own.
+    public var swift: String {
+        var lines = ["@MainActor @Test func \(testName)() throws {",
+                     "    // \(property) breaks in \(host.label)",
+                     "    let test = try UIKitTestApp(trace: \"\"\""]
+        lines += host.trace.split(separator: "\n").map { "        " + $0 }
+        lines += ["        \"\"\", exhaustivity: .off)"]
+        for step in steps {
+            if step.hasPrefix("call ") {
+                let name = step.dropFirst(5)
+                lines.append("    test.call(\"\(name)\") { /* your \"\(name)\" action */ }")
+            } else {
+                lines.append("    try test.send(\"\(step)\")")
+            }
+        }
+        for line in difference where line.hasPrefix("- expect ") {
+            lines.append("    test.expect(\"\(line.dropFirst(9))\")")
+        }
+        lines += ["    test.finish()", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    private var testName: String {
+        let words = (property + " " + host.label).split { !$0.isLetter && !$0.isNumber }
+        return words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    }
+}
+
+/// The whole search.
+public struct LibraryReport: Sendable, CustomStringConvertible {
+    public var properties: [String]
+    public var actions: [String]
+    public var results: [LibraryHostResult] = []
+
+    init(properties: [String], actions: [String]) {
+        self.properties = properties
+        self.actions = actions
+    }
+
+    /// Every property holds in every host searched.
+    public var holds: Bool { results.allSatisfy { $0.violations.isEmpty } }
+
+    /// The hosts' groups (their shapes), in the order the hosts came.
+    public var groups: [LibraryHost.Shape] {
+        var seen: [LibraryHost.Shape] = []
+        for result in results where !seen.contains(result.host.shape) { seen.append(result.host.shape) }
+        return seen
+    }
+
+    /// The shortest counterexample of a property in a group (the earliest host on a tie).
+    public func shortest(_ property: String, in group: LibraryHost.Shape) -> LibraryCounterexample? {
+        guard let number = properties.firstIndex(of: property) else { return nil }
+        return results.filter { $0.host.shape == group }.compactMap { $0.violations[number] }
+            .min { $0.steps.count < $1.steps.count }
+    }
+
+    /// The table, then each group's shortest counterexample with its difference and why.
+    public var description: String {
+        var lines: [String] = []
+        let states = results.reduce(0) { $0 + $1.states }
+        lines.append("\(results.count) hosts, \(states) states: " + (holds ? "every property holds" : "a property breaks"))
+        for group in groups {
+            lines.append("")
+            lines.append(group.rawValue)
+            for result in results where result.host.shape == group {
+                let cells = properties.indices.map { number -> String in
+                    if result.skipped != nil { return "skipped" }
+                    return result.violations[number].map { "violated (\($0.steps.count))" } ?? "ok"
+                }
+                lines.append("  iOS \(result.host.ios) \(result.host.device): " + zip(properties, cells).map { "\($0) \($1)" }.joined(separator: ", "))
+                if let skipped = result.skipped { lines.append("    skipped: \(skipped)") }
+            }
+            for property in properties {
+                guard let example = shortest(property, in: group) else { continue }
+                lines.append("  shortest \(property) counterexample in \(example.host.label):")
+                lines += example.steps.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+                lines += example.difference.map { "    " + $0 }
+                lines += example.why.map { "    why: " + $0.drop { $0 == "#" || $0 == " " } }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
