@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ToastKit", targets: ["ToastKit"]),
         .library(name: "ToastWindowKit", targets: ["ToastWindowKit"]),
+        .library(name: "PortedOverlays", targets: ["PortedOverlays"]),
     ],
     dependencies: [
         // The name, since a path's last folder (the checkout's) need not be "Pivot".
@@ -30,5 +31,18 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ToastWindowKitTests", dependencies: ["ToastWindowKit", .product(name: "PivotUIKit", package: "Pivot")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Public overlay libraries' window code, ported with Docs/PORTING.md's edits, each modelled
+        // on a public bug report that its tests reproduce (buggy version) and see fixed (fixed version):
+        //   NotificationBanner.swift  Daltron/NotificationBanner #222 (#110), and #404 that its fix caused
+        //   Whisper.swift             hyperoslo/Whisper #156, fixed by #158
+        //   PKHUD.swift               pkluz/PKHUD #48, fixed by #86 (3.1.1)
+        //   SwiftEntryKit.swift       huri000/SwiftEntryKit #104
+        // Each file's header names the version it follows and the edits it needed.
+        .target(name: "PortedOverlays", dependencies: [.product(name: "PivotUIKit", package: "Pivot")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PortedOverlaysTests",
+                    dependencies: ["PortedOverlays", .product(name: "PivotUIKit", package: "Pivot"),
+                                   .product(name: "PivotTesting", package: "Pivot")],
+                    swiftSettings: strict),
     ]
 )
