@@ -31,13 +31,15 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ToastWindowKitTests", dependencies: ["ToastWindowKit", .product(name: "PivotUIKit", package: "Pivot")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Public overlay libraries' window code, ported with Docs/PORTING.md's edits, each modelled
-        // on a public bug report that its tests reproduce (buggy version) and see fixed (fixed version):
-        //   NotificationBanner.swift  Daltron/NotificationBanner #222 (#110), and #404 that its fix caused
-        //   Whisper.swift             hyperoslo/Whisper #156, fixed by #158
-        //   PKHUD.swift               pkluz/PKHUD #48, fixed by #86 (3.1.1)
-        //   SwiftEntryKit.swift       huri000/SwiftEntryKit #104
-        // Each file's header names the version it follows and the edits it needed.
+        // Public overlay libraries' window code, ported with Docs/PORTING.md's edits (each file's
+        // header names the version it follows and every edit it needed), each modelled on a public
+        // bug report that its tests reproduce with the buggy code and see gone with the fix:
+        //   NotificationBanner.swift  github.com/Daltron/NotificationBanner/issues/222 (and #110),
+        //                             fixed in 3.0.1 (#251); #404, the portrait-only app that fix broke
+        //   Whisper.swift             github.com/hyperoslo/Whisper/issues/156, fixed by #158 (5.1.0)
+        //   PKHUD.swift               github.com/pkluz/PKHUD/issues/48, fixed by #86 (3.2.0)
+        //   SwiftEntryKit.swift       github.com/huri000/SwiftEntryKit/issues/104, resolved by the
+        //                             library's own switch (isRotationEnabled = false)
         .target(name: "PortedOverlays", dependencies: [.product(name: "PivotUIKit", package: "Pivot")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PortedOverlaysTests",

@@ -1,6 +1,8 @@
 // NotificationBanner (Daltron/NotificationBanner), the window code of BaseNotificationBanner,
 // BannerPositionFrame, NotificationBannerQueue and UIWindow+orientation.
-// Follows 2.5.1 (bc049cb, July 2019) and, with `applyFix`, 3.0.1's "Fix orientation issues"
+// Follows 3.0.0 as it stood before f0f6be9 (October 2019), whose observer and frame code are
+// 2.5.1's, the version #222 used (2.5.1 read the window as `delegate!.window!!`; 3.0.0 finds it
+// through the foreground scene on iOS 13). With `applyFix`, 3.0.1's "Fix orientation issues"
 // (f0f6be9, PR #251): the banner's width and height read through `UIWindow.width`/`.height`,
 // which pick the long or short side by `UIDevice.current.orientation`.
 // Reports:

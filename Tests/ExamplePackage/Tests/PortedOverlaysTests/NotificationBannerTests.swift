@@ -2,26 +2,6 @@ import PivotUIKit
 import PortedOverlays
 import Testing
 
-/// The host's app delegate: NotificationBanner puts its banners on the delegate's window.
-@MainActor final class HostDelegate: UIApplicationDelegate {
-    var window: UIWindow?
-}
-
-/// A host app built in Swift: one window whose root is `root`, the delegate's window.
-@MainActor func hostApp(device: String, ios: String, plist: UIInterfaceOrientationMask, root: UIViewController) -> (PivotApp, HostDelegate) {
-    let app = PivotApp(device: device, ios: ios, plist: plist)!
-    let delegate = HostDelegate()
-    app.run {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        delegate.window = window
-        UIApplication.shared.delegate = delegate
-        app.launch()
-    }
-    return (app, delegate)
-}
-
 /// NotificationBanner's frame code when the device turns with a bottom banner on screen (SPEC N3:
 /// the device-orientation observer runs before the windows turn, so it reads their old size).
 @MainActor
