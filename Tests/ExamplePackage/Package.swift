@@ -40,6 +40,9 @@ let package = Package(
         //   PKHUD.swift               github.com/pkluz/PKHUD/issues/48, fixed by #86 (3.2.0)
         //   SwiftEntryKit.swift       github.com/huri000/SwiftEntryKit/issues/104, resolved by the
         //                             library's own switch (isRotationEnabled = false)
+        //   SwiftMessages.swift       github.com/SwiftKickMobile/SwiftMessages/issues/446, fixed in
+        //                             8.0.5; Pivot hands the key window back where the report says
+        //                             none is left (SPEC W3's model decision): a known issue
         .target(name: "PortedOverlays", dependencies: [.product(name: "PivotUIKit", package: "Pivot")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PortedOverlaysTests",
