@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ToastKit", targets: ["ToastKit"]),
         .library(name: "ToastWindowKit", targets: ["ToastWindowKit"]),
+        .library(name: "PortedOverlays", targets: ["PortedOverlays"]),
     ],
     dependencies: [
         // The name, since a path's last folder (the checkout's) need not be "Pivot".
@@ -30,5 +31,23 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ToastWindowKitTests", dependencies: ["ToastWindowKit", .product(name: "PivotUIKit", package: "Pivot")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Public overlay libraries' window code, ported with Docs/PORTING.md's edits (each file's
+        // header names the version it follows and every edit it needed), each modelled on a public
+        // bug report that its tests reproduce with the buggy code and see gone with the fix:
+        //   NotificationBanner.swift  github.com/Daltron/NotificationBanner/issues/222 (and #110),
+        //                             fixed in 3.0.1 (#251); #404, the portrait-only app that fix broke
+        //   Whisper.swift             github.com/hyperoslo/Whisper/issues/156, fixed by #158 (5.1.0)
+        //   PKHUD.swift               github.com/pkluz/PKHUD/issues/48, fixed by #86 (3.2.0)
+        //   SwiftEntryKit.swift       github.com/huri000/SwiftEntryKit/issues/104, resolved by the
+        //                             library's own switch (isRotationEnabled = false)
+        //   SwiftMessages.swift       github.com/SwiftKickMobile/SwiftMessages/issues/446, fixed in
+        //                             8.0.5; Pivot hands the key window back where the report says
+        //                             none is left (SPEC W3's model decision): a known issue
+        .target(name: "PortedOverlays", dependencies: [.product(name: "PivotUIKit", package: "Pivot")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PortedOverlaysTests",
+                    dependencies: ["PortedOverlays", .product(name: "PivotUIKit", package: "Pivot"),
+                                   .product(name: "PivotTesting", package: "Pivot")],
+                    swiftSettings: strict),
     ]
 )
