@@ -79,6 +79,7 @@ public final class UIKitTestApp {
         harness.beforeSend(site, in: world)
         calls += 1
         harness.record(.mark("call \(calls): \(label)"))
+        harness.parser.note(.mark("call \(calls): \(label)"))
         defer { took(site) }
         return try app.run(body)
     }
@@ -124,6 +125,8 @@ public final class UIKitTestApp {
         for (event, effects) in steps {
             guard harness.accepted(effects, Statement.event(event, nowait: false).printed(), site) else { continue }
             harness.record(.event(event, nowait: false))
+            // Expectations may name the windows and controllers the library made.
+            harness.parser.note(.event(event, nowait: false))
             if event.isDeclaration { harness.took(effects, declaration: true, blame: site, in: world) } else { caused += effects }
         }
         if !caused.isEmpty { harness.took(caused, declaration: false, blame: site, in: world) }

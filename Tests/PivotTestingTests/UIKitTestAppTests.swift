@@ -79,7 +79,8 @@ struct UIKitTestAppTests {
         #expect(Array(lines[(mark + 1)...].prefix(5)) == ["window uiWindow", "level uiWindow statusBar+1", "controller relay",
                                                            "root uiWindow relay", "show uiWindow"],
                 "the toast's window and its root, declared where the call first needed them")
-        #expect(lines.suffix(3) == ["rotate landscapeLeft", "wait 1", "hide uiWindow"], "the timer's hide, run by the clock, is in the session")
+        #expect(lines.suffix(4) == ["rotate landscapeLeft", "wait 1", "hide uiWindow", "release uiWindow"],
+                "the timer's hide, run by the clock, is in the session; then the toast lets its window go")
     }
 
     @Test("a host built from Swift: the library's calls and the host's own code run in the same app")
@@ -98,6 +99,7 @@ struct UIKitTestAppTests {
         try test.send("rotate landscapeLeft")
         test.receive(.notification(.deviceOrientationDidChange))
         test.expect("statusbar orientation=portrait")
+        test.expect("window uiWindow orientation=portrait")  // a window the library made, by name
         test.advance(by: 2)
         test.finish()
     }

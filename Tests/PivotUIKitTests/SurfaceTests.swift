@@ -102,3 +102,72 @@ struct SurfaceTests {
         #expect(new.run { available(iOS: 16) && available(iOS: 16, 4) && !available(iOS: 17) })
     }
 }
+
+/// How UIKit holds and lists windows, and tells responders apart.
+@MainActor
+@Suite("PivotUIKit: windows the app holds")
+struct WindowHoldingTests {
+    final class KeyWatcher: UIWindow {
+        var log: [String] = []
+        override func becomeKey() { log.append("becomeKey") }
+        override func resignKey() { log.append("resignKey") }
+    }
+
+    static func app(ios: String = "12.0") -> PivotApp {
+        let app = PivotApp(device: "iPhone8", ios: ios, plist: .allButUpsideDown)!
+        app.run {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            app.launch()
+        }
+        return app
+    }
+
+    @Test("the host's first key window is the app delegate's, which holds it; a window nobody holds leaves the screen and the app's windows")
+    func droppedWindowIsGone() {
+        let app = Self.app()
+        app.run {
+            #expect(UIApplication.shared.delegate?.window === UIApplication.shared.keyWindow)
+            var overlay: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+            overlay?.windowLevel = .alert
+            overlay?.isHidden = false
+            #expect(UIApplication.shared.windows.count == 2)
+            overlay = nil
+            #expect(UIApplication.shared.windows.count == 1)
+            #expect(app.world.windows.last?.released == true)
+        }
+    }
+
+    @Test("SPEC W3: becomeKey and resignKey are called on the windows as the key window changes")
+    func keyCallbacks() {
+        let app = Self.app()
+        app.run {
+            let hud = KeyWatcher(frame: UIScreen.main.bounds)
+            hud.rootViewController = UIViewController()
+            hud.makeKeyAndVisible()
+            hud.isHidden = true
+            #expect(hud.log == ["becomeKey", "resignKey"])
+            #expect(hud == hud && hud != UIApplication.shared.keyWindow, "responders compare by identity")
+        }
+    }
+
+    @Test("SPEC W9: UIApplication.windows lists back to front by level, whatever the order they were made")
+    func windowsByLevel() {
+        let app = Self.app()
+        app.run {
+            let alert = UIWindow(frame: UIScreen.main.bounds)
+            alert.windowLevel = .alert
+            let behind = UIWindow(frame: UIScreen.main.bounds)
+            behind.windowLevel = .normal - 1
+            #expect(UIApplication.shared.windows.firstIndex(of: behind) == 0 && UIApplication.shared.windows.last == alert)
+        }
+    }
+
+    @Test("an app that does not adopt scenes still has one window scene on iOS 13 and later, holding every window")
+    func implicitScene() {
+        let old = Self.app(ios: "12.0"), new = Self.app(ios: "13.0")
+        #expect(old.run { UIApplication.shared.connectedScenes.isEmpty && UIApplication.shared.keyWindow?.windowScene == nil })
+        #expect(new.run { UIApplication.shared.connectedScenes.count == 1 && UIApplication.shared.keyWindow?.windowScene != nil })
+    }
+}

@@ -6,7 +6,8 @@
 //
 // Delivery is synchronous and in the order observers were added, as Foundation delivers on the
 // posting thread; a `queue` is accepted and not used, since every step of a PivotUIKit app runs
-// on the main actor already.
+// on the main actor already. So the observer closure is main-actor code: window code in it needs
+// no `MainActor.assumeIsolated`, in Swift 5 or 6 mode.
 
 import Foundation
 import Pivot
@@ -28,7 +29,7 @@ public final class NotificationCenter: Sendable {
     /// Adds an observer of `name` (nil: every name) posted by `object` (nil: by anyone).
     @discardableResult
     public func addObserver(forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
-                            using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol {
+                            using block: @escaping @MainActor (Notification) -> Void) -> any NSObjectProtocol {
         let token = ObserverToken(center: self)
         precondition(keeps, "PivotUIKit: NotificationCenter.default outside app.run { … }: an observer belongs to an app")
         let sender = (object as AnyObject?).map(ObjectIdentifier.init)
@@ -53,7 +54,12 @@ public final class NotificationCenter: Sendable {
     public func post(_ notification: Notification) {
         let sender = (notification.object as AnyObject?).map(ObjectIdentifier.init)
         let blocks = observers.withLock { $0.matching(notification.name, sender) }
-        for block in blocks { block(notification) }
+        // Every PivotUIKit app runs on the main actor, so a post comes from it (and the
+        // notification never leaves it).
+        nonisolated(unsafe) let note = notification
+        MainActor.assumeIsolated {
+            for block in blocks { block(note) }
+        }
     }
 
     public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
@@ -75,7 +81,7 @@ private struct Observer {
     let token: ObjectIdentifier
     let name: Notification.Name?
     let sender: ObjectIdentifier?
-    let block: @Sendable (Notification) -> Void
+    let block: @MainActor (Notification) -> Void
 }
 
 private struct Observers: ~Copyable {
@@ -92,7 +98,7 @@ private struct Observers: ~Copyable {
         names = list.contains { $0.name == nil } ? nil : Set(list.compactMap { $0.name?.rawValue })
     }
 
-    func matching(_ name: Notification.Name, _ sender: ObjectIdentifier?) -> [@Sendable (Notification) -> Void] {
+    func matching(_ name: Notification.Name, _ sender: ObjectIdentifier?) -> [@MainActor (Notification) -> Void] {
         list.filter { ($0.name == nil || $0.name == name) && ($0.sender == nil || $0.sender == sender) }.map(\.block)
     }
 }

@@ -6,9 +6,13 @@
 import Foundation
 import Pivot
 
+/// Every responder compares by identity, as UIKit's NSObjects do (`view != other`,
+/// `firstIndex(of:)`, a set of windows).
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: Hashable {
     public init() {}
+    nonisolated public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UIDevice {

@@ -12,7 +12,11 @@ public final class PivotApp {
     private(set) var shell: AppShell
     /// Every effect so far, in order: what a test reads back.
     public private(set) var effects: [Effect] = []
-    var windowObjects = ObjectTable<UIWindow>()
+    /// Windows are held weakly, as UIKit holds them: a window the library stops retaining is
+    /// gone (`UIWindow`'s deinit releases it in the engine).
+    var windowObjects = ObjectTable<UIWindow>(weak: true)
+    /// The stand-ins for declared windows, which only the app holds.
+    private var standIns: [UIWindow] = []
     var controllerObjects = ObjectTable<UIViewController>()
     /// Events a callback sent while the app was calling callbacks: they run after, in order.
     private var queued: [Event] = []
@@ -26,6 +30,8 @@ public final class PivotApp {
     /// The app's own `NotificationCenter.default` (`NotificationCenter.swift`).
     public nonisolated let notificationCenter = NotificationCenter()
     let application = UIApplication()
+    /// The delegate the app holds until a host sets its own (`HostAppDelegate`).
+    let hostDelegate = HostAppDelegate()
     let screen = UIScreen()
     let device = UIDevice()
     private(set) lazy var windowScene = UIWindowScene(app: self)
@@ -50,6 +56,7 @@ public final class PivotApp {
         let answers = ObjectAnswers()
         shell = AppShell(world: World(config: config, answers: answers))
         answers.app = self
+        application.delegate = hostDelegate
     }
 
     /// Each step the engine took, with its effects, while a harness reads them (`UIKitTestApp`):
@@ -148,6 +155,10 @@ public final class PivotApp {
             case .callback(let record):
                 controllerObjects[record.controller.index]?.receive(record, in: self)
             case .posted(let notification):
+                if case .window(let id) = notification.sender {
+                    if notification.name == .windowDidBecomeKey { window(id)?.becomeKey() }
+                    if notification.name == .windowDidResignKey { window(id)?.resignKey() }
+                }
                 guard pending?.notification == notification, let delivery = pending else { continue }
                 pending = next.next()
                 answering(in: delivery.world) { post(delivery.notification) }
@@ -202,8 +213,11 @@ public final class PivotApp {
     func window(_ id: WindowID?) -> UIWindow? {
         guard let id, id.index < world.windows.count else { return nil }
         if let object = windowObjects[id.index] { return object }
-        let object = UIWindow(adopting: id, in: self)
+        // A window the app's code made and dropped has no stand-in: it is gone.
+        guard !windowObjects.wasSet(id.index) else { return nil }
+        let object = UIWindow.standIn(for: id, in: self)
         windowObjects[id.index] = object
+        standIns.append(object)
         return object
     }
 
@@ -231,13 +245,27 @@ public final class PivotApp {
 /// The app's objects by the engine's index: an array, since the engine asks for them by index
 /// several times a step.
 struct ObjectTable<Object: AnyObject> {
-    private var objects: [Object?] = []
-    var all: [Object] { objects.compactMap { $0 } }
+    /// One entry an index: held strongly, or weakly for a table of windows.
+    private struct Entry {
+        var strong: Object?
+        weak var weak: Object?
+        var set = false
+    }
+    private var entries: [Entry] = []
+    private let holdsWeakly: Bool
+
+    init(weak: Bool = false) { holdsWeakly = weak }
+
+    var all: [Object] { entries.compactMap { $0.strong ?? $0.weak } }
+    /// Whether an object was ever put at the index (it may be gone since).
+    func wasSet(_ index: Int) -> Bool { index < entries.count && entries[index].set }
+
     subscript(index: Int) -> Object? {
-        get { index < objects.count ? objects[index] : nil }
+        get { index < entries.count ? entries[index].strong ?? entries[index].weak : nil }
         set {
-            if index >= objects.count { objects += repeatElement(nil, count: index + 1 - objects.count) }
-            objects[index] = newValue
+            if index >= entries.count { entries += repeatElement(Entry(), count: index + 1 - entries.count) }
+            if holdsWeakly { entries[index].weak = newValue } else { entries[index].strong = newValue }
+            entries[index].set = true
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 import Pivot
 
 @preconcurrency @MainActor
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 
     let app: PivotApp
@@ -17,9 +17,6 @@ open class UIScene: UIResponder, Hashable {
 
     /// Unattached until the app launches, then in the foreground and active.
     public var activationState: ActivationState { app.world.launched ? .foregroundActive : .unattached }
-
-    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 @preconcurrency @MainActor
@@ -28,7 +25,8 @@ public final class UIWindowScene: UIScene {
     public var windows: [UIWindow] {
         app.world.windows.indices.compactMap { index in
             let window = app.world.windows[index]
-            return window.released || !window.hasScene ? nil : app.window(WindowID(index))
+            let inScene = window.hasScene || !app.world.config.usesScenes
+            return window.released || !inScene ? nil : app.window(WindowID(index))
         }
     }
     /// The scene's interface orientation: the app's, as the status bar has it.
@@ -66,10 +64,11 @@ public final class UIWindowScene: UIScene {
 }
 
 extension UIApplication {
-    /// The app's window scene once it uses scenes on iOS ≥ 13; none otherwise.
+    /// The app's window scene on iOS ≥ 13, whether or not the app adopts scenes (one that does
+    /// not gets a scene UIKit makes for it); none before.
     public var connectedScenes: Set<UIScene> {
         let app = PivotApp.current
-        return app.world.config.scenesActive ? [app.windowScene] : []
+        return app.world.profile.hasScenes ? [app.windowScene] : []
     }
 }
 
@@ -77,7 +76,11 @@ extension UIWindow {
     /// The scene the window was made for. Assigning nil takes the window off screen, as UIKit
     /// does; a window made without a scene keeps none (Docs/PORTING.md).
     public var windowScene: UIWindowScene? {
-        get { pivotID.flatMap { app.world[$0].hasScene && app.world.config.scenesActive ? app.windowScene : nil } }
+        get {
+            guard let id = pivotID, app.world.profile.hasScenes else { return nil }
+            // An app that adopts scenes: the windows made for it; one that does not: all of them.
+            return !app.world.config.usesScenes || app.world[id].hasScene ? app.windowScene : nil
+        }
         set { if newValue == nil, windowScene != nil { isHidden = true } }
     }
 }

@@ -10,12 +10,10 @@ public final class UIApplication {
     public static var shared: UIApplication { PivotApp.current.application }
     private var app: PivotApp { PivotApp.current }
 
-    /// The app's windows, in the order they were made (W7 lists the keyboard's too; its window
-    /// is not an object of the app's).
+    /// The app's windows back to front by level, then in showing order (W9; the keyboard's,
+    /// which W7 lists too, is not an object of the app's).
     public var windows: [UIWindow] {
-        app.world.windows.indices.compactMap { index in
-            app.world.windows[index].released ? nil : app.window(WindowID(index))
-        }
+        app.world.applicationWindows.compactMap { name in app.world.windowID(name).flatMap(app.window) }
     }
     public var keyWindow: UIWindow? { app.window(app.world.keyWindow) }
     public var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation(app.world.statusBar.orientation) }
@@ -45,6 +43,13 @@ public final class UIApplication {
         guard let id = window?.pivotID else { return UIInterfaceOrientationMask(app.world.config.plistMask) }
         return UIInterfaceOrientationMask(app.world.appMask(for: id))
     }
+}
+
+/// The app delegate a host has when it sets none: it holds the app's main window, as the
+/// delegate of a storyboard app holds the window UIKit made for it.
+final class HostAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    nonisolated init() {}
 }
 
 /// The app delegate, as far as window code reads it: its window.

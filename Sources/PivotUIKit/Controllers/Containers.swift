@@ -53,10 +53,11 @@ extension UIViewController {
 open class UINavigationController: UIViewController {
     private var pendingBarHidden = false
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
     }
-    public override init() { super.init() }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { return nil }
 
     open var viewControllers: [UIViewController] {
         get { children }

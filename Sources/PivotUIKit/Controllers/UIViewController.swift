@@ -17,16 +17,17 @@ open class UIViewController: UIResponder {
     weak var pendingParent: UIViewController?
 
     /// A stand-in for a controller that trace lines declared: its getters answer its options.
-    let declared: Bool
+    private(set) var declared = false
 
-    public override init() {
-        declared = false
-        super.init()
-    }
+    /// UIKit's designated initialiser (there are no nibs here: both are ignored).
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// Never from an archive in Pivot: a controller is made in code.
+    public required init?(coder: NSCoder) { return nil }
 
-    init(adopting id: ControllerID) {
+    convenience init(adopting id: ControllerID) {
+        self.init(nibName: nil, bundle: nil)
         declared = true
-        super.init()
         pivotID = id
     }
 
@@ -105,6 +106,7 @@ open class UIViewController: UIResponder {
     // MARK: Presentation (A6, A8)
 
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     public var presentedViewController: UIViewController? {
         pivotID.flatMap { app.controller(app.world[$0].presented?.controller) }

@@ -37,6 +37,8 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var backgroundColor: UIColor?
     open var tag = 0
+    /// Dark or light content; Pivot draws none (Docs/PORTING.md).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The controller whose root view this is (`UIViewController.view`).
     weak var owningController: UIViewController?
 
@@ -45,6 +47,8 @@ open class UIView: UIResponder {
         super.init()
     }
     public convenience override init() { self.init(frame: .zero) }
+    /// Never from an archive in Pivot: a view is made in code.
+    public required init?(coder: NSCoder) { return nil }
 
     open var frame: CGRect {
         get { storedFrame }

@@ -36,6 +36,14 @@ open class UIWindow: UIView {
     }
 
     public override init(frame: CGRect) {
+        // A stand-in is made through the same initialiser, so that a subclass inherits `init()`.
+        if let (id, app) = Self.adopting {
+            self.app = app
+            standsIn = true
+            super.init(frame: frame)
+            pivotID = id
+            return
+        }
         app = PivotApp.current
         standsIn = false
         super.init(frame: frame)
@@ -52,13 +60,21 @@ open class UIWindow: UIView {
     }
 
     /// The stand-in for a window that trace lines declared (`PivotApp.window`).
-    init(adopting id: WindowID, in app: PivotApp) {
-        self.app = app
-        standsIn = true
-        super.init(frame: .zero)
-        pivotID = id
+    static func standIn(for id: WindowID, in app: PivotApp) -> UIWindow {
+        adopting = (id, app)
+        defer { adopting = nil }
+        return UIWindow(frame: .zero)
     }
+    private static var adopting: (WindowID, PivotApp)?
     let standsIn: Bool
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Nothing retains the window any more: UIKit holds windows weakly, so it leaves the screen
+    /// and the app's windows (the engine's `release`).
+    isolated deinit {
+        guard !standsIn, let id = pivotID, !app.world[id].released else { return }
+        app.send(.releaseWindow(app.world[id].name))
+    }
 
     private var name: String? { pivotID.map { app.world[$0].name } }
     private var state: Pivot.Window? { pivotID.map { app.world[$0] } }
@@ -106,7 +122,16 @@ open class UIWindow: UIView {
         }
     }
 
-    open func makeKeyAndVisible() { if let name { app.send(.show(name, key: true)) } }
+    /// Before launch, the first window made key is the app delegate's window (which holds it,
+    /// as the delegate of a storyboard app holds the window UIKit made for it).
+    open func makeKeyAndVisible() {
+        guard let name else { return }
+        if !app.world.launched, let delegate = app.application.delegate, delegate.window == nil { delegate.window = self }
+        app.send(.show(name, key: true))
+    }
+    /// Called when the window becomes or stops being the key window (W3), before UIKit posts it.
+    open func becomeKey() {}
+    open func resignKey() {}
     open func makeKey() { if let name { app.send(.makeKey(name)) } }
     open var isKeyWindow: Bool { pivotID != nil && app.world.keyWindow == pivotID }
 
