@@ -163,6 +163,16 @@ struct TraceReader {
         return word
     }
 
+    /// The next positional word, bare or quoted: a file path, which may hold a space.
+    mutating func nextWordOrString(_ what: String) throws(TraceError) -> Word {
+        guard cursor < argumentEnd, words[cursor].equals < 0 || words[cursor].isQuoted else {
+            let at = cursor < argumentEnd ? words[cursor].start : endOfArguments
+            throw failure("'\(statementName)' needs \(what)", at: at)
+        }
+        cursor += 1
+        return words[cursor - 1]
+    }
+
     /// Reads the next positional word as a reference to a declared name. (Written inline,
     /// `reference(try next(…))` would make Swift copy the whole reader before `next` mutates it:
     /// the statement readers therefore read a word into a local first, then parse it.)
