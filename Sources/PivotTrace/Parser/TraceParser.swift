@@ -20,8 +20,8 @@ public enum TraceParser {
     public static let errorLimit = 50
 
     /// Every error in a trace, as a compiler reports them: a malformed line is reported and
-    /// skipped, and reading goes on with the next (so a name it declared may be reported again
-    /// as undeclared further down). Empty when the trace parses; at most `errorLimit`.
+    /// skipped, and reading goes on with the next (a name it declared counts as declared, so
+    /// that its uses are not reported as well). Empty when the trace parses; at most `errorLimit`.
     public static func errors(in bytes: [UInt8], file: String) -> [TraceError] { diagnose(bytes, file: file).errors }
 
     /// The same, and whether reading stopped at the limit with lines left to read.
@@ -77,6 +77,7 @@ extension TraceReader {
                 if wordCount > 0 { try readStatement() }
                 begin = end + 1
             } catch {
+                declareDespiteError()
                 guard recovering(error) else { return }
                 begin = (bytes[begin...].firstIndex(of: 0x0A) ?? bytes.count) + 1
             }
@@ -85,6 +86,23 @@ extension TraceReader {
             line = open.location.line
             throw TraceError(file: file, location: open.location, message: "action '\(clipped(open.name))' has no 'end'")
         }
+    }
+
+    /// A declaration whose line has an error (`controller home suports=all`) still declares its
+    /// name for the lines after it: the one mistake is reported once, not again at every use of
+    /// the name as "undeclared".
+    private mutating func declareDespiteError() {
+        guard openAction == nil, wordCount > 1, !words[0].isQuoted, !words[1].isQuoted, words[1].equals < 0,
+              let keyword = Keyword.table.value(bytes, words[0].range) else { return }
+        let kind: NameKind
+        switch keyword {
+        case .controller: kind = .controller
+        case .window: kind = .window
+        case .view: kind = .view
+        default: return
+        }
+        guard let name = try? validName(words[1].range), names[name] == nil else { return }
+        declare(name, as: kind)
     }
 
     /// Reads the statement whose words are in `words`.
