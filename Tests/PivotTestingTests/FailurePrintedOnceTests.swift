@@ -23,6 +23,8 @@ final class FailurePrintedOnceTests: XCTestCase {
         XCTAssertEqual(run.status, 1, "the probe should fail\n\(run.output)")
         // XCTest prints where the failure is: the trace's line.
         XCTAssertEqual(run.output.components(separatedBy: "\(trace):11: error: ").count - 1, 1, run.output)
+        // And names the trace's path nowhere else: not again in the message.
+        XCTAssertEqual(run.output.components(separatedBy: trace).count - 1, 1, run.output)
         XCTAssertEqual(run.output.components(separatedBy: "expectation failed").count - 1, 1, run.output)
     }
 
