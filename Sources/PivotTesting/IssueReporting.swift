@@ -39,7 +39,7 @@ package enum IssueReporter {
         if Test.current != nil {
             let location = Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
                                                   line: Int(site.line), column: Int(site.column))
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            record(message, at: location)
             return
         }
         #endif
@@ -63,7 +63,7 @@ package enum IssueReporter {
                                                   line: line, column: fault.column ?? 1)
             // Swift Testing's own headline is "Issue recorded": the comment's first line is the
             // real one, saying what failed, where, and which test replayed it.
-            Issue.record(Comment(rawValue: fault.headlined(replayedAt: site)), sourceLocation: location)
+            record(fault.headlined(replayedAt: site), at: location)
             return
         }
         #endif
