@@ -13,6 +13,7 @@ public enum TraceParser {
     public static func parse(bytes: [UInt8], file: String) throws(TraceError) -> Trace {
         var reader = TraceReader(bytes: bytes, file: file)
         try reader.readAll()
+        if let error = reader.checkRelays().first { throw error }
         return reader.trace
     }
 
@@ -32,6 +33,8 @@ public enum TraceParser {
         do {
             // One error past the limit tells that there were more.
             try reader.readAll(recovering: { errors.append($0); return errors.count <= errorLimit })
+            // In line order with the rest: a relay's error is at its line, found at the end.
+            errors = (errors + reader.checkRelays()).sorted { $0.location < $1.location }
         } catch {
             errors.append(error)
         }
@@ -85,6 +88,19 @@ extension TraceReader {
         if let open = openAction {
             line = open.location.line
             throw TraceError(file: file, location: open.location, message: "action '\(clipped(open.name))' has no 'end'")
+        }
+    }
+
+    /// Every `relay=` that names no window declared anywhere in the file (a window may be made
+    /// after the controller that relays to it, as a library relays to its host's window).
+    func checkRelays() -> [TraceError] {
+        relays.compactMap { relay in
+            if names[relay.name]?.kind == .window { return nil }
+            let windows = names.names { $0.kind == .window }.sorted()
+            let hint = Suggestion.hint(for: relay.name, among: windows) ?? ""
+            let what = names[relay.name].map { "'\(clipped(relay.name))' is a \($0.kind.rawValue), not a window" }
+                ?? "relay to an undeclared window '\(clipped(relay.name))': no 'window \(clipped(relay.name))' line in the file"
+            return TraceError(file: file, location: relay.location, message: what + hint)
         }
     }
 

@@ -52,6 +52,9 @@ struct TraceReader {
     var actionDepths: [String: Int] = [:]
     var openActionDepth = 1
     var openAction: (name: String, events: [Event], location: SourceLocation)? = nil
+    /// Each `relay=WINDOW` with its place: the window may be declared later in the file, so the
+    /// names are checked when the whole file is read (`checkRelays`).
+    var relays: [(name: String, location: SourceLocation)] = []
 
     // The line being read.
     var line = 0
