@@ -27,6 +27,7 @@ extension TraceReader {
         let what = Self.headerArgument[keyword] ?? "a value"
         let word = keyword == .infoPlist ? try nextWordOrString(what) : try next(what)
         let range = word.range
+        if keyword == .device || keyword == .ios { eraWords[keyword] = SourceLocation(line: line, column: word.start - lineStart + 1) }
         switch keyword {
         case .pivotTrace:
             guard isWord(word, "1") else {

@@ -13,7 +13,7 @@ public enum TraceParser {
     public static func parse(bytes: [UInt8], file: String) throws(TraceError) -> Trace {
         var reader = TraceReader(bytes: bytes, file: file)
         try reader.readAll()
-        if let error = reader.checkRelays().first { throw error }
+        if let error = reader.checkWholeFile().first { throw error }
         return reader.trace
     }
 
@@ -33,8 +33,8 @@ public enum TraceParser {
         do {
             // One error past the limit tells that there were more.
             try reader.readAll(recovering: { errors.append($0); return errors.count <= errorLimit })
-            // In line order with the rest: a relay's error is at its line, found at the end.
-            errors = (errors + reader.checkRelays()).sorted { $0.location < $1.location }
+            // In line order with the rest: these errors are at their lines, found at the end.
+            errors = (errors + reader.checkWholeFile()).sorted { $0.location < $1.location }
         } catch {
             errors.append(error)
         }
@@ -89,6 +89,22 @@ extension TraceReader {
             line = open.location.line
             throw TraceError(file: file, location: open.location, message: "action '\(clipped(open.name))' has no 'end'")
         }
+    }
+
+    /// What only the whole file can tell: a relay to a window never declared, a device and an
+    /// iOS that never went together (the header may give them in either order).
+    func checkWholeFile() -> [TraceError] {
+        checkRelays() + [checkDeviceEra()].compactMap { $0 }
+    }
+
+    /// A device the trace names with an iOS older than the first it shipped with, at the later of
+    /// the two words the trace writes. Without a `device` line the default device is a model
+    /// choice, not the trace's claim, and is not checked.
+    func checkDeviceEra() -> TraceError? {
+        let header = trace.header
+        guard eraWords[.device] != nil, let problem = DeviceCatalog.eraProblem(device: header.device, ios: header.ios) else { return nil }
+        let location = [eraWords[.device], eraWords[.ios]].compactMap { $0 }.max()!
+        return TraceError(file: file, location: location, message: "device \(header.device) with ios \(header.ios): \(problem)")
     }
 
     /// Every `relay=` that names no window declared anywhere in the file (a window may be made

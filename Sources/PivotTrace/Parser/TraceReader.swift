@@ -55,6 +55,8 @@ struct TraceReader {
     /// Each `relay=WINDOW` with its place: the window may be declared later in the file, so the
     /// names are checked when the whole file is read (`checkRelays`).
     var relays: [(name: String, location: SourceLocation)] = []
+    /// Where the `device` and `ios` words are: their pair is checked when the header is whole.
+    var eraWords: [Keyword: SourceLocation] = [:]
 
     // The line being read.
     var line = 0
