@@ -8,7 +8,7 @@ import Testing
 struct CustomPresentationTests {
     static func app(ios: String) -> String {
         """
-        device iPhone8
+        device \(ios == "7.1" ? "iPhone5s" : "iPhone8")
         ios \(ios)
         plist allButUpsideDown
         controller home supports=portrait

@@ -116,7 +116,7 @@ extension PlatformTests {
     func orientationLock() async throws {
         for (ios, holds) in [("18.6", false), ("26.0", true)] {
             let app = try await TestApp(trace: """
-                device iPhone17Pro
+                device iPhone16Pro
                 ios \(ios)
                 scenes yes
                 plist allButUpsideDown
