@@ -31,7 +31,8 @@ let package = Package(
         .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine", "PivotUIKit"],
                           swiftSettings: strict),
         // Helpers the test targets share (a seeded generator, running a program, the package's files, XML, diffs).
-        .target(name: "PivotTestSupport", path: "Tests/PivotTestSupport", swiftSettings: strict),
+        // PivotTesting for its issue capture: tests of failure reporting take the issues, not print them.
+        .target(name: "PivotTestSupport", dependencies: ["PivotTesting"], path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
         .testTarget(name: "PivotUIKitTests", dependencies: ["Pivot", "PivotUIKit"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),

@@ -66,8 +66,22 @@ enum RenderCommand {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             return true
         } catch {
-            printError("pivot \(command): cannot write \(path): \(error.localizedDescription)")
+            printError("pivot \(command): cannot write \(path): \(whyUnwritable(path, error))")
             return false
         }
+    }
+
+    /// Foundation's words for the common failures are "error 512" or "The file doesn't exist":
+    /// these say what is in the way instead.
+    static func whyUnwritable(_ path: String, _ error: any Error) -> String {
+        var folder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &folder), folder.boolValue {
+            return "it is a folder; give the path of a file to write"
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: parent, isDirectory: &folder) || !folder.boolValue {
+            return "no such folder \(parent)"
+        }
+        return error.localizedDescription
     }
 }

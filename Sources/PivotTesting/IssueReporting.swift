@@ -39,7 +39,7 @@ package enum IssueReporter {
         if Test.current != nil {
             let location = Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
                                                   line: Int(site.line), column: Int(site.column))
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            record(message, at: location)
             return
         }
         #endif
@@ -61,13 +61,27 @@ package enum IssueReporter {
         if Test.current != nil, let line = fault.line {
             let location = Testing.SourceLocation(fileID: file.fileID, filePath: file.url.path,
                                                   line: line, column: fault.column ?? 1)
-            Issue.record(Comment(rawValue: fault.message + replayedNote(site)), sourceLocation: location)
+            // Swift Testing's own headline is "Issue recorded": the comment's first line is the
+            // real one, saying what failed, where, and which test replayed it.
+            record(fault.headlined(replayedAt: site), at: location)
             return
         }
         #endif
         report(fault.message, at: site)
     }
+}
 
-    /// The last line of a failure recorded at a trace's line: the test that replayed it.
-    static func replayedNote(_ site: CallSite) -> String { "\n\nreplayed by the test at \(site)" }
+extension TraceFault {
+    /// The message, its first line (what failed, where) ending with the test that replayed it.
+    /// With `path`, the trace's `PATH:LINE:COL: ` is left out of it: for a framework that
+    /// prints the failure's file and line itself, so the path shows once.
+    func headlined(replayedAt site: CallSite, droppingPlaceOf path: String? = nil) -> String {
+        var text = Substring(message)
+        if let path, let line {
+            let place = "\(path):\(line):\(column ?? 1): "
+            if text.hasPrefix(place) { text = text.dropFirst(place.count) }
+        }
+        let end = text.firstIndex(of: "\n") ?? text.endIndex
+        return text[..<end] + " (replayed by the test at \(site))" + text[end...]
+    }
 }

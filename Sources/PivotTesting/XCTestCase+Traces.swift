@@ -33,7 +33,9 @@ extension XCTestCase {
                     IssueReporter.report(fault.message, at: site)
                     continue
                 }
-                recordFailure(fault.message + IssueReporter.replayedNote(site), path: file.url.path, line: traceLine)
+                // XCTest prints the trace's path and line before the message: not again in it.
+                let path = file.url.path
+                recordFailure(fault.headlined(replayedAt: site, droppingPlaceOf: path), path: path, line: traceLine)
             }
         }
     }

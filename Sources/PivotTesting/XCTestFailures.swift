@@ -6,14 +6,15 @@
 import Foundation
 import XCTest
 
-enum XCTestFailures {
-    /// Set around one XCTFail: the observer marks it when XCTest records that failure.
-    @TaskLocal static var current: Delivery?
+package enum XCTestFailures {
+    /// Set around one XCTFail: the observer marks it when XCTest records that failure (and a
+    /// test case of Pivot's own that takes the failure instead marks it too).
+    @TaskLocal package static var current: Delivery?
 
-    final class Delivery: @unchecked Sendable {
+    package final class Delivery: @unchecked Sendable {
         private let lock = NSLock()
         private var recorded = false
-        func markRecorded() { lock.withLock { recorded = true } }
+        package func markRecorded() { lock.withLock { recorded = true } }
         var wasRecorded: Bool { lock.withLock { recorded } }
     }
 

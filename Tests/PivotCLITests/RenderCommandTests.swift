@@ -36,7 +36,7 @@ struct RenderCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let html = folder.appendingPathComponent("report.html").path
         let replay = try pivot(["replay", "--html", html, Self.hud])
-        #expect(replay.status == 0 && replay.out.contains("expect hit 330,100 main/hud  ok"))
+        #expect(replay.status == 0 && replay.out.contains("expect hit 280,100 main/hud  ok"))
         #expect(try String(contentsOfFile: html, encoding: .utf8) == (try Self.report()))
         let svg = folder.appendingPathComponent("hud.svg").path
         let render = try pivot(["render", Self.hud, "--at", "rotated", "-o", svg])

@@ -1,18 +1,25 @@
-// Gathering the harness's failures without failing the test: each is recorded as a known issue
-// and handed back, so a test can pin it. A body that records no issue fails the test
-// (withKnownIssue insists on one), unless the test says none may be the answer.
+// Gathering the failures a test checks without failing the test, and without printing them in
+// a green run's log: the harness's issues are taken through its capture (PivotTesting's
+// IssueCapture); any other issue recorded meanwhile is a known issue, said to be one on purpose.
+// A body that reports nothing fails the test, unless the test says none may be the answer.
 
+import PivotTesting
 import Synchronization
 import Testing
 
+/// An issue's message and line (what tests pin, and what `==` compares), and its whole place.
 public struct RecordedIssue: Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var line: Int
+    public var sourceLocation: Testing.SourceLocation?
     public init(message: String, line: Int) { self.message = message; self.line = line }
-    public init(_ issue: Issue) {
-        self.init(message: issue.message, line: issue.sourceLocation?.line ?? 0)
+    public init(message: String, sourceLocation: Testing.SourceLocation?) {
+        self.init(message: message, line: sourceLocation?.line ?? 0)
+        self.sourceLocation = sourceLocation
     }
+    public init(_ issue: Issue) { self.init(message: issue.message, sourceLocation: issue.sourceLocation) }
     public var description: String { "line \(line): \(message)" }
+    public static func == (a: Self, b: Self) -> Bool { a.message == b.message && a.line == b.line }
 }
 
 extension Issue {
@@ -20,20 +27,29 @@ extension Issue {
     public var message: String { comments.map(\.rawValue).joined(separator: "\n") }
 }
 
-/// The issues `body` records, in order, with their message and line.
-public func recordedIssues(_ body: () async -> Void) async -> [RecordedIssue] {
-    await knownIssues(body).map(RecordedIssue.init)
-}
-
-/// The issues `body` records, in order, whole (their source location too). With
-/// `noneIsFine`, a body that records nothing gives an empty list instead of failing the test.
-public func knownIssues(noneIsFine: Bool = false, _ body: () async -> Void) async -> [Issue] {
-    let issues = Mutex<[Issue]>([])
-    await withKnownIssue(isIntermittent: noneIsFine) {
-        await body()
+/// The issues `body` reports, in order, with their message and place. With `noneIsFine`, a body
+/// that reports nothing gives an empty list instead of failing the test.
+public func recordedIssues(noneIsFine: Bool = false, isolation: isolated (any Actor)? = #isolation,
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation,
+                           _ body: () async -> Void) async -> [RecordedIssue] {
+    let capture = IssueCapture()
+    let known = Mutex<[RecordedIssue]>([])
+    await withKnownIssue("a test of failure reporting: the issue is the outcome it checks", isIntermittent: true) {
+        await IssueCapture.$current.withValue(capture) { await body() }
     } matching: { issue in
-        issues.withLock { $0.append(issue) }
+        known.withLock { $0.append(RecordedIssue(issue)) }
         return true
     }
-    return issues.withLock { $0 }
+    let issues = capture.entries.map { RecordedIssue(message: $0.message, sourceLocation: $0.sourceLocation) } + known.withLock { $0 }
+    if issues.isEmpty && !noneIsFine {
+        Issue.record("the body was to report an issue, and reported none", sourceLocation: sourceLocation)
+    }
+    return issues
+}
+
+/// The same; the name the tests that read an issue's place use.
+public func knownIssues(noneIsFine: Bool = false, isolation: isolated (any Actor)? = #isolation,
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation,
+                        _ body: () async -> Void) async -> [RecordedIssue] {
+    await recordedIssues(noneIsFine: noneIsFine, isolation: isolation, sourceLocation: sourceLocation, body)
 }

@@ -1,3 +1,4 @@
+import Pivot
 import PivotTestSupport
 import PivotTesting
 import PivotTrace
@@ -11,8 +12,10 @@ struct SessionTraceProperties {
     static let windows = ["w0", "w1"]
 
     static func randomStart(_ rng: inout SeededRandom) -> String {
-        let device = ["iPhone8", "iPhoneX", "iPad", "iPhone14Pro"].randomElement(using: &rng)!
+        let drawn = ["iPhone8", "iPhoneX", "iPad", "iPhone14Pro"].randomElement(using: &rng)!
         let ios = ["7.1", "8.4", "11.0", "13.0", "16.4"].randomElement(using: &rng)!
+        // A device of that iOS's era: a trace may not put an iPhone X on iOS 7.1.
+        let device = DeviceCatalog.eraDevice(for: drawn, ios: OSVersion(ios)!)
         return """
             device \(device)
             ios \(ios)

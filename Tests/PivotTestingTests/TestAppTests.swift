@@ -58,7 +58,7 @@ struct TestAppTests {
     @Test("regression: a landscape modal dismissed from a second window leaves it landscape unless the presenter's mask answers (A8)")
     func dismissalRegression() async throws {
         let app = try await TestApp(trace: """
-            device iPhone7
+            device iPhone6
             ios 9.3
             plist allButUpsideDown
             controller home supports=portrait

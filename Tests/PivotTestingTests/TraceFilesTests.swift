@@ -48,7 +48,7 @@ struct TraceFilesTests {
         #expect(issues.isEmpty, "\(issues.map(\.message))")
     }
 
-    @Test("a failed expectation is an issue at the trace's file, line and column, naming the test's line")
+    @Test("a failed expectation is an issue at the trace's file, line and column, its first line saying what failed, where, and which test replayed it")
     func failureAtTheTraceLine() async throws {
         let files = try TraceFiles(folder: "Traces/failing", nextTo: #filePath)
         #expect(files.map(\.name) == ["turns.trace", "wrong-interface.trace"])
@@ -62,28 +62,27 @@ struct TraceFilesTests {
         #expect(issues.map(\.sourceLocation?.column) == [1])
         #expect(issues.map(\.sourceLocation?.fileName) == ["wrong-interface.trace"])
         #expect(issues.map(\.message) == ["""
-            \(path):11:1: expectation failed
+            \(path):11:1: expectation failed (replayed by the test at PivotTestingTests/TraceFilesTests.swift:\(line))
 
             - expect interface portrait
             + expect interface landscapeRight
             note: why the interface is landscapeRight: it follows main, the window most recently given a root view controller, visible or not (A5, SDK ≥ 8 on iOS 8-13)
-
-            replayed by the test at PivotTestingTests/TraceFilesTests.swift:\(line)
             """])
     }
 
     @Test("a malformed trace is an issue at the error's file, line and column")
     func malformedAtItsPlace() async throws {
         let files = try TraceFiles(resources: "Traces/malformed", in: .module)
+        var line = 0
         let issues = await knownIssues {
-            for file in files { file.replay() }
+            for file in files { line = #line; file.replay() }
         }
         let path = try #require(files.first).url.path
         #expect(issues.map(\.sourceLocation?.filePath) == [path])
         #expect(issues.map(\.sourceLocation?.line) == [10])
         #expect(issues.map(\.sourceLocation?.column) == [8])
         #expect(issues.first?.message.hasPrefix("""
-            \(path):10:8: error: unknown orientation 'landscapeLeftt'; did you mean 'landscapeLeft'?
+            \(path):10:8: error: unknown orientation 'landscapeLeftt'; did you mean 'landscapeLeft'? (replayed by the test at PivotTestingTests/TraceFilesTests.swift:\(line))
             rotate landscapeLeftt
                    ^
             """) == true, "\(issues.map(\.message))")

@@ -120,6 +120,7 @@ struct RenderTreeBuilder {
                 case .window(let id): windowViews[id.index].append(i)
                 case .controller(let id): controllerViews[id.index].append(i)
                 case .keyboard: keyboardViews.append(i)
+                case .released: break
                 }
             }
             for i in views.indices { start[i + 1] += start[i] }

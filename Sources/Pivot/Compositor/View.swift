@@ -4,7 +4,8 @@
 /// A view added by a trace or the API (compositor, SPEC C1).
 public struct View: Hashable, Sendable {
     /// `keyboard`: straight on the keyboard's window (W9: the classic HUD on windows.lastObject).
-    public enum Parent: Hashable, Sendable { case window(WindowID), controller(ControllerID), view(Int), keyboard }
+    /// `released`: it went with the window the app released (W9): drawn nowhere, ever again.
+    public enum Parent: Hashable, Sendable { case window(WindowID), controller(ControllerID), view(Int), keyboard, released }
     public let name: String
     public var parent: Parent
     public var frame: Rect

@@ -38,6 +38,7 @@ extension World {
                 case .controller(let c): size = reading(of: c, in: windowOf(c)).bounds
                 case .view(let v): size = views[v].frame.size
                 case .keyboard: size = screenBounds
+                case .released: continue
                 }
             }
             let frame = Rect(origin: Point(0, 0), size: size)

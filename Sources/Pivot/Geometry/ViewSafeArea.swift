@@ -35,7 +35,7 @@ extension World {
             guard self[id].inWindow, let window = windowOf(id) else { return nil }
             let reading = reading(of: id, in: window)
             return (reading.bounds, reading.safeArea)
-        case .view:
+        case .view, .released:
             return nil
         case .keyboard:
             // The keyboard's window spans the screen; the keyboard sits at its bottom edge.

@@ -51,7 +51,9 @@ extension World {
     mutating func releaseWindow(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
         try hide(name, &effects)
+        endPresentations(in: id)
         if self[id].root != nil { assignRoot(nil, to: id, &effects) }
+        releaseViews(of: id)
         keyHistory.removeAll { $0 == id }
         delegateMasks[id] = nil
         if delegateWindow == id { delegateWindow = nil }
@@ -67,6 +69,33 @@ extension World {
             device.generatingCount = max(0, device.generatingCount - 1)
         }
         self[id] = window
+    }
+
+    /// The presentations shown in a window the app releases end with it (model decision): its
+    /// presented controllers leave their presenters, free to be presented again or made a root,
+    /// rather than "already in a presentation" for good. Hiding the window already gave them
+    /// their disappearance callbacks.
+    private mutating func endPresentations(in window: WindowID) {
+        let presented = controllers.indices.map(ControllerID.init).filter { self[$0].presenter != nil && windowOf($0) == window }
+        guard !presented.isEmpty else { return }
+        for c in presented {
+            if let p = self[c].presenter { self[p].presented = nil }
+            self[c].presenter = nil
+            self[c].beingDismissed = false
+            setInWindow(c, false)
+        }
+        for c in presented {
+            reanchor(c)
+            refreshFillTop(c)
+        }
+        if let root = self[window].root { refreshFillTop(rootOf(root)) }
+    }
+
+    /// W9: a released window's views go with it, their subviews under them: a new window of its
+    /// name starts without them.
+    private mutating func releaseViews(of window: WindowID) {
+        guard views.contains(where: { $0.parent == .window(window) }) else { return }
+        for index in views.indices where views[index].parent == .window(window) { views[index].parent = .released }
     }
 
     /// A controller that may go below `container` (as its child or presentation) without making

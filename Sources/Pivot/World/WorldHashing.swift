@@ -113,6 +113,7 @@ extension View {
         case .controller(let c): fold.add(2, c.index)
         case .view(let v): fold.add(3, v)
         case .keyboard: fold.add(4, 0)
+        case .released: fold.add(5, 0)
         }
         fold.add(frame)
         fold.add(quad: z, alpha, rotation, scale)

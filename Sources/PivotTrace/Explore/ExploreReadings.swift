@@ -33,7 +33,7 @@ extension World {
             case .window(let id): return id
             case .controller(let c): return windowOf(c)
             case .view(let v): parent = views[v].parent
-            case .keyboard: return nil
+            case .keyboard, .released: return nil
             }
         }
     }

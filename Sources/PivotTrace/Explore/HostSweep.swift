@@ -118,6 +118,13 @@ extension ExploreSpec {
             if spec.setup.header.sdk != nil { spec.setup.header.sdk = ios }
         }
         if let device = host.device { spec.setup.header.changeDevice(to: device) }
+        // The trace's own device on an iOS it never ran (an iPhone X on iOS 7.1): one of that era
+        // instead, of the same screen where one exists (issue 29).
+        else if host.ios != nil {
+            let header = spec.setup.header
+            let device = DeviceCatalog.eraDevice(for: header.device, ios: header.ios)
+            if device != header.device { spec.setup.header.changeDevice(to: device) }
+        }
         if let plist = host.plist { spec.setup.header.plist = plist }
         if !host.steps.isEmpty {
             let at = variantPosition(of: host.steps)

@@ -252,7 +252,7 @@ extension TraceHelp {
               origin: .pivotExtension),
         .init("incall", .event, "incall on|off", "the double-height status bar (S3)",
               meaning: "The in-call status bar (S3; \(BehaviorProfile.Turns.inCallBarGone.upToLastWithout), phones without a notch, portrait).",
-              example: "device iPhone8\nios 10.0\nincall on\nincall off"),
+              example: "device iPhone7\nios 10.0\nincall on\nincall off"),
         .init("keyboard", .event, "keyboard show|hide", "the software keyboard (W7, K1)",
               meaning: """
                   Posts UIKeyboardWillShow/DidShow or WillHide/DidHide and [ext] WillChangeFrame/DidChangeFrame, \

@@ -14,10 +14,12 @@ extension TraceHelp {
         .init("device", .header, "device NAME", "the device model (pivot devices lists them)",
               meaning: """
                   The device model, from the catalogue (SPEC D1, D4); default iPhoneX. A model stands for all \
-                  its aliases (iPhone7 is iPhone8). A name not in the catalogue is an error that lists the \
-                  nearest names of its family, never a silent substitution.
+                  its aliases (iPhone7 is iPhone8), each with its own first iOS (iPhone7: 10.0). A name not in \
+                  the catalogue is an error that lists the nearest names of its family, never a silent \
+                  substitution; so is a device with an iOS older than the first it shipped with (the iPhoneX \
+                  with ios 7.1), at the later of the two lines, naming a device of that era.
                   """,
-              example: "device iPhone14Pro"),
+              example: "device iPhone14Pro\nios 16.0"),
         .init("ios", .header, "ios X.Y", "the system version",
               meaning: """
                   The system version the app runs on (default 11.0): 5.0 to 18.x, then 26.x and 27.x [ext]; \

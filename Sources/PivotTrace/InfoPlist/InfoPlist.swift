@@ -44,6 +44,11 @@ public struct InfoPlist: Hashable, Sendable {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
+            // Foundation falls back to its XML reader when a binary one will not read, and its
+            // complaint ("Unexpected character b at line 1") is about the wrong format.
+            if data.starts(with: Array("bplist".utf8)) {
+                throw InfoPlistError(key: nil, message: "a corrupt binary property list: it starts as one, but its contents cannot be read")
+            }
             throw InfoPlistError(key: nil, message: "not a property list (\(Self.reason(of: error)))")
         }
         guard let keys = root as? [String: Any] else {

@@ -65,7 +65,9 @@ extension TraceReader {
             case "relay":
                 // A window by name, which may be made later (a library relays to the host's
                 // window); none stops relaying.
-                settings.append(.relay(text(value) == "none" ? nil : try validName(value)))
+                let window = text(value) == "none" ? nil : try validName(value)
+                if let window { relays.append((window, SourceLocation(line: line, column: value.lowerBound - lineStart + 1))) }
+                settings.append(.relay(window))
             case "relays": settings.append(.relays(try relayedAnswers(value)))
             default: break
             }

@@ -23,8 +23,11 @@ extension TraceReader {
         }
         headerLines[keyword] = line
         // Every header statement takes exactly one word.
-        let word = try next(Self.headerArgument[keyword] ?? "a value")
+        // A path may be quoted, so that it can hold a space; every other header word is bare.
+        let what = Self.headerArgument[keyword] ?? "a value"
+        let word = keyword == .infoPlist ? try nextWordOrString(what) : try next(what)
         let range = word.range
+        if keyword == .device || keyword == .ios { eraWords[keyword] = SourceLocation(line: line, column: word.start - lineStart + 1) }
         switch keyword {
         case .pivotTrace:
             trace.header.version = try formatVersion(word)

@@ -13,6 +13,10 @@ package struct IncrementalParser: Sendable {
     private var delegateWindow: (name: String, line: Int)? = nil
     private var marks: [String: Int] = [:]
     private var actionLines: [String: Int] = [:]
+    /// Where the header's `device` and `ios` were; their pair is checked once, when the first
+    /// step closes the header.
+    private var eraWords: [Keyword: SourceLocation] = [:]
+    private var eraChecked = false
     /// The line number the next piece starts at when none is given.
     package private(set) var nextLine = 1
 
@@ -34,8 +38,14 @@ package struct IncrementalParser: Sendable {
         reader.delegateWindow = delegateWindow
         reader.marks = marks
         reader.actionLines = actionLines
+        reader.eraWords = eraWords
         let first = line ?? nextLine
         try reader.readAll(firstLine: first)
+        // The header is whole at the first step: a device with an iOS it never ran is refused then.
+        let checksEra = !eraChecked && reader.firstStepLine != nil
+        if checksEra, let error = reader.checkDeviceEra() { throw error }
+        if checksEra { eraChecked = true }
+        eraWords = reader.eraWords
         header = reader.trace.header
         names = reader.names
         headerLines = reader.headerLines

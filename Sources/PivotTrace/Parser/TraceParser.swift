@@ -13,6 +13,7 @@ public enum TraceParser {
     public static func parse(bytes: [UInt8], file: String) throws(TraceError) -> Trace {
         var reader = TraceReader(bytes: bytes, file: file)
         try reader.readAll()
+        if let error = reader.checkWholeFile().first { throw error }
         return reader.trace
     }
 
@@ -20,8 +21,8 @@ public enum TraceParser {
     public static let errorLimit = 50
 
     /// Every error in a trace, as a compiler reports them: a malformed line is reported and
-    /// skipped, and reading goes on with the next (so a name it declared may be reported again
-    /// as undeclared further down). Empty when the trace parses; at most `errorLimit`.
+    /// skipped, and reading goes on with the next (a name it declared counts as declared, so
+    /// that its uses are not reported as well). Empty when the trace parses; at most `errorLimit`.
     public static func errors(in bytes: [UInt8], file: String) -> [TraceError] { diagnose(bytes, file: file).errors }
 
     /// The same, and whether reading stopped at the limit with lines left to read.
@@ -32,6 +33,8 @@ public enum TraceParser {
         do {
             // One error past the limit tells that there were more.
             try reader.readAll(recovering: { errors.append($0); return errors.count <= errorLimit })
+            // In line order with the rest: these errors are at their lines, found at the end.
+            errors = (errors + reader.checkWholeFile()).sorted { $0.location < $1.location }
         } catch {
             errors.append(error)
         }
@@ -77,6 +80,7 @@ extension TraceReader {
                 if wordCount > 0 { try readStatement() }
                 begin = end + 1
             } catch {
+                declareDespiteError()
                 guard recovering(error) else { return }
                 begin = (bytes[begin...].firstIndex(of: 0x0A) ?? bytes.count) + 1
             }
@@ -85,6 +89,52 @@ extension TraceReader {
             line = open.location.line
             throw TraceError(file: file, location: open.location, message: "action '\(clipped(open.name))' has no 'end'")
         }
+    }
+
+    /// What only the whole file can tell: a relay to a window never declared, a device and an
+    /// iOS that never went together (the header may give them in either order).
+    func checkWholeFile() -> [TraceError] {
+        checkRelays() + [checkDeviceEra()].compactMap { $0 }
+    }
+
+    /// A device the trace names with an iOS older than the first it shipped with, at the later of
+    /// the two words the trace writes. Without a `device` line the default device is a model
+    /// choice, not the trace's claim, and is not checked.
+    func checkDeviceEra() -> TraceError? {
+        let header = trace.header
+        guard eraWords[.device] != nil, let problem = DeviceCatalog.eraProblem(device: header.device, ios: header.ios) else { return nil }
+        let location = [eraWords[.device], eraWords[.ios]].compactMap { $0 }.max()!
+        return TraceError(file: file, location: location, message: "device \(header.device) with ios \(header.ios): \(problem)")
+    }
+
+    /// Every `relay=` that names no window declared anywhere in the file (a window may be made
+    /// after the controller that relays to it, as a library relays to its host's window).
+    func checkRelays() -> [TraceError] {
+        relays.compactMap { relay in
+            if names[relay.name]?.kind == .window { return nil }
+            let windows = names.names { $0.kind == .window }.sorted()
+            let hint = Suggestion.hint(for: relay.name, among: windows) ?? ""
+            let what = names[relay.name].map { "'\(clipped(relay.name))' is a \($0.kind.rawValue), not a window" }
+                ?? "relay to an undeclared window '\(clipped(relay.name))': no 'window \(clipped(relay.name))' line in the file"
+            return TraceError(file: file, location: relay.location, message: what + hint)
+        }
+    }
+
+    /// A declaration whose line has an error (`controller home suports=all`) still declares its
+    /// name for the lines after it: the one mistake is reported once, not again at every use of
+    /// the name as "undeclared".
+    private mutating func declareDespiteError() {
+        guard openAction == nil, wordCount > 1, !words[0].isQuoted, !words[1].isQuoted, words[1].equals < 0,
+              let keyword = Keyword.table.value(bytes, words[0].range) else { return }
+        let kind: NameKind
+        switch keyword {
+        case .controller: kind = .controller
+        case .window: kind = .window
+        case .view: kind = .view
+        default: return
+        }
+        guard let name = try? validName(words[1].range), names[name] == nil else { return }
+        declare(name, as: kind)
     }
 
     /// Reads the statement whose words are in `words`.

@@ -52,6 +52,11 @@ struct TraceReader {
     var actionDepths: [String: Int] = [:]
     var openActionDepth = 1
     var openAction: (name: String, events: [Event], location: SourceLocation)? = nil
+    /// Each `relay=WINDOW` with its place: the window may be declared later in the file, so the
+    /// names are checked when the whole file is read (`checkRelays`).
+    var relays: [(name: String, location: SourceLocation)] = []
+    /// Where the `device` and `ios` words are: their pair is checked when the header is whole.
+    var eraWords: [Keyword: SourceLocation] = [:]
 
     // The line being read.
     var line = 0
@@ -161,6 +166,16 @@ struct TraceReader {
         guard !word.isQuoted else { throw failure("expected \(what), not a quoted string", at: word.start) }
         cursor += 1
         return word
+    }
+
+    /// The next positional word, bare or quoted: a file path, which may hold a space.
+    mutating func nextWordOrString(_ what: String) throws(TraceError) -> Word {
+        guard cursor < argumentEnd, words[cursor].equals < 0 || words[cursor].isQuoted else {
+            let at = cursor < argumentEnd ? words[cursor].start : endOfArguments
+            throw failure("'\(statementName)' needs \(what)", at: at)
+        }
+        cursor += 1
+        return words[cursor - 1]
     }
 
     /// Reads the next positional word as a reference to a declared name. (Written inline,

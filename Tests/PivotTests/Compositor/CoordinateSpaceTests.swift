@@ -8,7 +8,7 @@ import Testing
 struct CoordinateSpaceTests {
     static func app(ios: String) -> String {
         """
-        device iPhone8
+        device \(ios == "7.1" ? "iPhone5s" : "iPhone8")
         ios \(ios)
         plist allButUpsideDown
         controller home
@@ -56,7 +56,7 @@ struct CoordinateSpaceTests {
 struct ViewGeometryTests {
     static func app(ios: String) -> String {
         """
-        device iPhone8
+        device \(ios == "7.1" ? "iPhone5s" : "iPhone8")
         ios \(ios)
         plist allButUpsideDown
         controller home
@@ -69,10 +69,11 @@ struct ViewGeometryTests {
     }
 
     @Test("W8 on iOS 7 the root view turns inside a portrait window; from iOS 8 it is resized and unturned",
-          arguments: [("7.1", "0,0,375,667", "90"), ("12.0", "0,0,667,375", "0")])
-    func rootView(ios: String, frame: String, rotation: String) async throws {
+          arguments: [("7.1", "568x320", "0,0,320,568", "90"), ("12.0", "667x375", "0,0,667,375", "0")])
+    func rootView(ios: String, bounds: String, frame: String, rotation: String) async throws {
+        // iOS 7 on an iPhone 5s (320x568), which ran it; iOS 12 on an iPhone 8.
         let app = try await TestApp(trace: Self.app(ios: ios), exhaustivity: .off)
-        await app.expect("view home bounds=667x375 frame=\(frame) rotation=\(rotation)")
+        await app.expect("view home bounds=\(bounds) frame=\(frame) rotation=\(rotation)")
         await app.expect("view badge bounds=100x50")
         await app.finish()
     }

@@ -24,7 +24,7 @@ struct CurrentDeviceTests {
 
     @Test("D4 the 62- and 68-point Dynamic Island phones change their landscape insets in iOS 26",
           arguments: [("iPhone16Pro", "18.0", "0,62,21,62"), ("iPhone16Pro", "26.0", "20,62,20,62"),
-                      ("iPhone17ProMax", "18.6", "0,62,21,62"), ("iPhone17ProMax", "26.1", "20,62,20,62"),
+                      ("iPhone16ProMax", "18.6", "0,62,21,62"), ("iPhone17ProMax", "26.1", "20,62,20,62"),
                       ("iPhoneAir", "26.0", "20,68,29,68"), ("iPhone15", "26.0", "0,59,21,59"), ("iPhone16e", "26.0", "0,47,21,47")])
     func landscapeInsets(device: String, ios: String, insets: String) async throws {
         let app = try await TestApp(trace: """

@@ -6,7 +6,7 @@ import Testing
 struct LegacyCoordinateTests {
     static func app(ios: String, sdk: String) -> String {
         """
-        device iPhone6
+        device \(ios == "7.1" ? "iPhone5s" : "iPhone6")
         ios \(ios)
         sdk \(sdk)
         plist allButUpsideDown
@@ -23,8 +23,10 @@ struct LegacyCoordinateTests {
         let app = try await TestApp(trace: Self.app(ios: ios, sdk: sdk), exhaustivity: .off)
         try await app.send("rotate landscapeLeft")
         await app.expect("interface landscapeRight")
-        await app.expect("screen bounds=\(legacy ? "375x667" : "667x375")")
-        await app.expect("window main bounds=\(legacy ? "375x667" : "667x375") rotation=\(legacy ? "90" : "0")")
+        // iOS 7 itself on an iPhone 5s, the others on an iPhone 6.
+        let (portrait, landscape) = ios == "7.1" ? ("320x568", "568x320") : ("375x667", "667x375")
+        await app.expect("screen bounds=\(legacy ? portrait : landscape)")
+        await app.expect("window main bounds=\(legacy ? portrait : landscape) rotation=\(legacy ? "90" : "0")")
         await app.finish()
     }
 }

@@ -21,7 +21,9 @@ struct TraitTests {
           arguments: [("iPhone8", "compact"), ("iPhone8Plus", "regular"), ("iPhoneX", "compact"), ("iPhoneXR", "regular"),
                       ("iPhone14ProMax", "regular"), ("iPhone16Pro", "compact"), ("iPhone17ProMax", "regular"), ("iPhoneAir", "regular")])
     func phones(device: String, landscapeWidth: String) async throws {
-        let app = try await TestApp(trace: Self.app(device, ios: device == "iPhoneAir" ? "26.0" : "16.0"), exhaustivity: .off)
+        // Each on an iOS it ran.
+        let ios = ["iPhoneAir": "26.0", "iPhone17ProMax": "26.0", "iPhone16Pro": "18.0"][device] ?? "16.0"
+        let app = try await TestApp(trace: Self.app(device, ios: ios), exhaustivity: .off)
         await app.expect("traits home width=compact height=regular")
         try await app.send("rotate landscapeLeft")
         await app.expect("traits home width=\(landscapeWidth) height=compact")
@@ -53,7 +55,7 @@ struct TraitTests {
 
     @Test("L6 there are no size classes before iOS 8")
     func beforeiOS8() async throws {
-        let app = try await TestApp(trace: Self.app("iPhone8", ios: "7.1"), exhaustivity: .off)
+        let app = try await TestApp(trace: Self.app("iPhone5s", ios: "7.1"), exhaustivity: .off)
         let issues = await recordedIssues { await app.expect("traits home width=compact") }
         #expect(issues.first?.message.contains("(no trait collection)") == true)
         await app.finish()

@@ -38,11 +38,13 @@ struct KeyboardTests {
 
     @Test("K1 before iOS 8 the frames are in the fixed portrait space: a landscape keyboard runs down the side")
     func legacyFrames() async throws {
-        let app = try await TestApp(trace: Self.app.replacingOccurrences(of: "ios 12.0", with: "ios 7.1"), exhaustivity: .off)
+        // An iPhone 5s: the iPhone 8's screen never ran iOS 7.
+        let app = try await TestApp(trace: Self.app.replacingOccurrences(of: "ios 12.0", with: "ios 7.1")
+            .replacingOccurrences(of: "device iPhone8", with: "device iPhone5s"), exhaustivity: .off)
         try await app.send("rotate landscapeLeft")
         let effects = try await app.send("keyboard show")
         let end = effects.compactMap { effect -> Rect? in if case .posted(let n) = effect { n.endFrame } else { nil } }.first
-        #expect(end?.size == Size(162, 667))
+        #expect(end?.size == Size(162, 568))
         await app.finish()
     }
 

@@ -174,12 +174,15 @@ struct LifecycleTests {
     @Test("L2 the legacy callbacks on iOS 7 and for a legacy controller on iOS 8+: old values first, new from layout",
           arguments: ["7.1", "9.0"])
     func legacyRotation(ios: String) async throws {
-        let app = try await TestApp(trace: mainApp("iPhone8", ios: ios, plist: "portrait|landscapeLeft|landscapeRight", home: "legacy=yes"),
+        // Devices that ran these systems: an iPhone 5s on iOS 7, an iPhone 6 on iOS 9.
+        let phone = ios == "7.1" ? "iPhone5s" : "iPhone6"
+        let app = try await TestApp(trace: mainApp(phone, ios: ios, plist: "portrait|landscapeLeft|landscapeRight", home: "legacy=yes"),
                                     exhaustivity: .off)
         try await app.send("rotate landscapeLeft")
         await app.expect("calls home.willRotate,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.willAnimateRotation,home.didRotate")
         await app.receive(.callback("home", .willRotate, orientation: .portrait, statusBar: .portrait))
-        await app.receive(.callback("home", .viewWillLayoutSubviews, bounds: Size(667, 375), orientation: .landscapeRight))
+        await app.receive(.callback("home", .viewWillLayoutSubviews, bounds: ios == "7.1" ? Size(568, 320) : Size(667, 375),
+                                    orientation: .landscapeRight))
         await app.finish()
     }
 
@@ -223,12 +226,12 @@ struct LifecycleTests {
 
     @Test("L3 iOS 7: a covered presenter hears nothing, then lays out with the new bounds when it reappears")
     func coveredPresenterLegacy() async throws {
-        let app = try await TestApp(trace: mainApp("iPhone8", ios: "7.1", plist: "portrait|landscapeLeft|landscapeRight", "controller modal")
+        let app = try await TestApp(trace: mainApp("iPhone5s", ios: "7.1", plist: "portrait|landscapeLeft|landscapeRight", "controller modal")
                                     + "\npresent modal from=home animated=no", exhaustivity: .off)
         let rotation = await app.world.calls(try await app.send("rotate landscapeLeft"))
         #expect(!rotation.contains { $0.hasPrefix("home.") })
         try await app.send("dismiss modal")
-        await app.receive(.callback("home", .viewWillLayoutSubviews, bounds: Size(667, 375)))
+        await app.receive(.callback("home", .viewWillLayoutSubviews, bounds: Size(568, 320)))
         await app.finish()
     }
 

@@ -93,8 +93,9 @@ extension PlatformTests {
     }
 
     @Test("P2 only a resizable app resizes: before iPadOS 26, short of all four orientations, or requiring full screen",
-          arguments: [("18.0", "all", ""), ("26.0", "allButUpsideDown", ""), ("26.0", "all", "requires-fullscreen yes\nrequires-fullscreen-ignored-from 27.0")])
-    func notResizable(ios: String, plist: String, fullscreen: String) async throws {
+          arguments: [("18.0", "all", false), ("26.0", "allButUpsideDown", false), ("26.0", "all", true)])
+    func notResizable(ios: String, plist: String, requiresFullScreen: Bool) async throws {
+        let fullscreen = requiresFullScreen ? "requires-fullscreen yes\nrequires-fullscreen-ignored-from 27.0" : ""
         let app = try await TestApp(trace: Self.pad(ios: ios, plist: plist, fullscreen: fullscreen))
         let issues = await recordedIssues { _ = try? await app.send("resize main 600x1000") }
         #expect(issues.first?.message.hasPrefix("The app rejected `resize main 600x1000`: only a resizable app's window") == true)
@@ -115,7 +116,7 @@ extension PlatformTests {
     func orientationLock() async throws {
         for (ios, holds) in [("18.6", false), ("26.0", true)] {
             let app = try await TestApp(trace: """
-                device iPhone17Pro
+                device iPhone16Pro
                 ios \(ios)
                 scenes yes
                 plist allButUpsideDown

@@ -23,9 +23,9 @@ struct StatusBarTests {
     }
 
     @Test("S1 phones in landscape: shown with SDK 7, hidden with SDK 8 unless a controller asks on iOS 8-12 without a notch",
-          arguments: [("iPhone8", "7.1", "7.1", false, "20"), ("iPhone8", "8.0", "8.0", false, "0"), ("iPhone8", "8.0", "8.0", true, "20"),
+          arguments: [("iPhone5s", "7.1", "7.1", false, "20"), ("iPhone6", "8.0", "8.0", false, "0"), ("iPhone6", "8.0", "8.0", true, "20"),
                       ("iPhone8", "12.0", "12.0", true, "20"), ("iPhone8", "13.0", "13.0", true, "0"),
-                      ("iPhoneX", "11.0", "11.0", true, "0"), ("iPhone8", "9.0", "7.1", false, "20")])
+                      ("iPhoneX", "11.0", "11.0", true, "0"), ("iPhone6", "9.0", "7.1", false, "20")])
     func landscapePhones(device: String, ios: String, sdk: String, asks: Bool, height: String) async throws {
         let app = try await Self.landscape(device, ios: ios, sdk: sdk, asks: asks)
         await app.expect("interface landscapeRight")

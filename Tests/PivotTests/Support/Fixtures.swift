@@ -1,12 +1,14 @@
 // Small builders so that tests read as the scenario they describe.
 import Pivot
+import PivotTesting
 import Testing
 
 /// A version from "major.minor". A malformed one fails the test that wrote it (rather than
 /// quietly modelling iOS 0); the test goes on with 11.0, the trace default.
 func v(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> OSVersion {
     guard let version = OSVersion(text) else {
-        Issue.record("'\(text)' is not a version (write major.minor)", sourceLocation: sourceLocation)
+        // Through the harness's reporter, so that the test of this failure can take it.
+        IssueReporter.record("'\(text)' is not a version (write major.minor)", at: sourceLocation)
         return OSVersion(11, 0)
     }
     return version

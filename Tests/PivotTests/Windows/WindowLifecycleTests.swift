@@ -66,4 +66,39 @@ struct WindowLifecycleTests {
         released.apply(window("toast"))
         #expect(released.window("toast") == hidden.window("toast"))
     }
+
+    static func isRejection(_ effect: Effect) -> Bool {
+        if case .rejected = effect { return true }
+        return false
+    }
+
+    @Test("W9 a window made again after a release has none of the released window's views, nor their subviews")
+    func recreatedWithoutViews() {
+        var world = toastApp()
+        world.apply([window("toast", root: "toastvc", level: WindowLevel.alert), .show("toast", key: false),
+                     .addView(ViewSpec(name: "badge", parent: "toast", frame: Rect(0, 0, 50, 50))),
+                     .addView(ViewSpec(name: "dot", parent: "badge", frame: Rect(0, 0, 5, 5)))])
+        let badge = world.viewIndex("badge")!, dot = world.viewIndex("dot")!
+        #expect(world.renderTree().nodes.contains { $0.viewIndex == badge })
+        world.apply([.releaseWindow("toast"), window("toast", level: WindowLevel.alert), .show("toast", key: false)])
+        let drawn = world.renderTree().nodes.compactMap(\.viewIndex)
+        #expect(!drawn.contains(badge) && !drawn.contains(dot), "the new toast window shows the old one's views")
+        #expect(world.views[badge].parent == .released && world.views[dot].parent == .view(badge))
+    }
+
+    @Test("W9 a controller presented in a released window may be presented again or made a root (model decision)")
+    func presentationEndsWithTheWindow() {
+        var world = toastApp()
+        world.apply([.declareController("sheet", []), window("toast", root: "toastvc", level: WindowLevel.alert),
+                     .show("toast", key: false), .present("sheet", from: "toastvc", style: .fullScreen, animated: false),
+                     .releaseWindow("toast")])
+        let sheet = world.controllerID("sheet")!
+        #expect(world.controllers[sheet.index].presenter == nil && world.controllers[world.controllerID("toastvc")!.index].presented == nil)
+        #expect(!world.apply(.present("sheet", from: "home", style: .fullScreen, animated: false)).contains(where: Self.isRejection))
+        #expect(world.controllers[sheet.index].presenter == world.controllerID("home"))
+        world.apply(.dismiss("sheet"))
+        world.apply(.wait(milliseconds: 1000))
+        #expect(!world.apply(window("toast", root: "sheet", level: WindowLevel.alert)).contains(where: Self.isRejection))
+        #expect(world.hierarchyCacheDisagreement() == nil)
+    }
 }

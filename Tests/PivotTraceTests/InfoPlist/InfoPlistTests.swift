@@ -201,6 +201,26 @@ import Testing
         }
     }
 
+    @Test("a corrupt binary property list is called one, not given the XML reader's complaint")
+    func corruptBinary() throws {
+        #expect(throws: InfoPlistError(key: nil, message: "a corrupt binary property list: it starts as one, but its contents cannot be read")) {
+            try InfoPlist(data: Data("bplist00\u{D1}\u{01}\u{02}garbage".utf8))
+        }
+    }
+
+    @Test("a path with a space is written in double quotes, and printed back the same way")
+    func quotedPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-quoted-\(getpid())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("My App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.good, to: folder.appendingPathComponent("My App/Info.plist"))
+        let file = folder.appendingPathComponent("test.trace").path
+        let trace = try TraceParser.parse("ios 12.0\ninfo-plist \"My App/Info.plist\"\n", file: file)
+        #expect(trace.header.infoPlist?.path == "My App/Info.plist")
+        #expect(trace.printed().contains("info-plist \"My App/Info.plist\""))
+        #expect(try TraceParser.parse(trace.printed(), file: file) == trace)
+    }
+
     @Test("a file larger than 64 MiB is refused before it is read")
     func tooLarge() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-huge-\(getpid()).plist")

@@ -48,8 +48,9 @@ struct ControllerOptionFieldsTests {
         let setting = try #require(Self.settingFor[field])
         let statement = Statement.event(.declareController("c", [setting]), nowait: false)
         let line = statement.printed()
-        let parsed = try TraceParser.parse("pivot-trace 1\n\(line)\n", file: "options.trace")
-        #expect(parsed.statements == [statement], "\(line)")
+        // relay=hud must name a window the file declares.
+        let parsed = try TraceParser.parse("pivot-trace 1\n\(line)\nwindow hud\n", file: "options.trace")
+        #expect(parsed.statements.first == statement, "\(line)")
         let word = try #require(line.split(separator: " ").last?.split(separator: "=").first.map(String.init))
         #expect(TraceHelp.controllerOptions.contains { $0.word.hasPrefix(word + "=") }, "help lists \(word)=")
     }

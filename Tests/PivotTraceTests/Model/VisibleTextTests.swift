@@ -67,6 +67,31 @@ struct VisibleTextTests {
         #expect(text.contains(#"odd\u{1}\u{1B}[31m.trace:7:1: error: expectation failed: expected log "del\u{7F}c1\u{85}""#))
     }
 
+    /// Every bidirectional control: each would reorder the text around it on screen.
+    static let bidi = "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}"
+    static let bidiEscaped = #"\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}"#
+
+    @Test("bidirectional controls show escaped in a diagnostic, the text timeline and the HTML report")
+    func bidirectionalControls() throws {
+        #expect(VisibleText.escaped("ok\(Self.bidi)ko") == "ok\(Self.bidiEscaped)ko")
+        #expect(VisibleText.escaped("≥ — … → \u{200F}") == "≥ — … → \\u{200F}")
+        let source = "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nlaunch\nmark \"a\(Self.bidi)b\"\nexpect log \"\u{202E}evil\"\n"
+        let trace = try TraceParser.parse(source, file: "t.trace")
+        let writer = TimelineWriter(source: Array(source.utf8))
+        var text = writer.header(file: "t.trace", trace: trace)
+        let summary = Replay.stream(trace, file: "t.trace") { entry, world in text += writer.entry(entry, file: "t.trace", world: world) }
+        text += writer.summary(summary)
+        #expect(Self.hidden(text).isEmpty, "\(text.debugDescription)")
+        #expect(text.contains("mark a\(Self.bidiEscaped)b"))
+        #expect(text.contains(#"expected log "\u{202E}evil""#))
+        let page = ReplayReport.page([ReplayReportSection.replay(trace, file: "t.trace", index: 0)])
+        #expect(Self.hidden(page).isEmpty)
+        #expect(page.contains("a\(Self.bidiEscaped)b"))
+        let bad = Array("rotate \u{202E}tfeLepacsdnal\n".utf8)
+        let error = try #require(parseError(bytes: bad, file: "t.trace"))
+        #expect(Self.hidden(error.rendered(source: bad)).isEmpty, "\(error.rendered(source: bad))")
+    }
+
     @Test("a diagnostic escapes the file name, the message and the quoted line, and its caret still points at the column")
     func diagnosticIsVisible() throws {
         let source = Array("mark \"\u{1B}[1m\" \u{1B}x".utf8)

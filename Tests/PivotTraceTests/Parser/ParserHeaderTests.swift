@@ -43,11 +43,37 @@ import Testing
         #expect(header.orientation == .faceDown)
     }
 
+    @Test("a device with an iOS it never ran is an error at the later of the two lines, naming a device of that era")
+    func deviceEra() {
+        #expect(parseError("device iPhoneX\nios 7.1\n")?.description
+                == "test.trace:2:5: error: device iPhoneX with ios 7.1: the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPhone4s' ran it (`pivot devices` lists each model's first iOS)")
+        #expect(parseError("ios 9.0\nplist all\ndevice iPhone8\n")?.location == SourceLocation(line: 3, column: 8))
+        #expect(parseError("device iPhone12\n")?.message.hasPrefix("device iPhone12 with ios 11.0: the iPhone12 first ran iOS 14.1") == true,
+                "the default iOS too, once the trace names the device")
+        #expect(parseError("device iPhone6\nios 8.1\n") == nil)
+        #expect(parseError("ios 7.1\n") == nil, "without a device line the default device is not the trace's claim")
+    }
+
+    @Test("a trace sent piece by piece (TestApp) is checked when its first step closes the header")
+    func deviceEraPieceByPiece() throws {
+        var parser = IncrementalParser()
+        _ = try parser.parse("device iPhoneX\n", file: "t")
+        _ = try parser.parse("ios 7.1\ncontroller home\n", file: "t")
+        #expect(throws: TraceError(file: "t", location: SourceLocation(line: 2, column: 5), message:
+                "device iPhoneX with ios 7.1: the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPhone4s' ran it (`pivot devices` lists each model's first iOS)")) {
+            _ = try parser.parse("window main root=home\n", file: "t")
+        }
+        var good = IncrementalParser()
+        _ = try good.parse("device iPhone6\nios 8.1\ncontroller home\nwindow main root=home\n", file: "t")
+        _ = try good.parse("show main key\n", file: "t")
+    }
+
     @Test("a device alias is accepted and kept as written (SPEC D1)")
     func deviceAlias() throws {
         #expect(try parsed("device iPhone7").header.device == "iPhone7")
         for model in DeviceCatalog.all {
-            for name in model.allNames { #expect(try parsed("device \(name)").header.device == name) }
+            // On the newest iOS, which every device's era reaches.
+            for name in model.allNames { #expect(try parsed("device \(name)\nios 26.0").header.device == name) }
         }
     }
 

@@ -281,10 +281,21 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
 @Suite struct ParserRelayTests {
     @Test("relay names a window, made now or later; relays lists the answers; both print back")
     func relay() throws {
-        let trace = try parsed("controller hudvc relay=main relays=supports|statusbar\ncontroller other relay=none relays=all\n")
+        let trace = try parsed("controller hudvc relay=main relays=supports|statusbar\ncontroller other relay=none relays=all\nwindow main\n")
         #expect(trace.statements[0] == .event(.declareController("hudvc", [.relay("main"), .relays([.supports, .statusBar])]), nowait: false))
         #expect(trace.statements[1] == .event(.declareController("other", [.relay(nil), .relays(.all)]), nowait: false))
         #expect(try parsed(trace.printed()) == trace)
+    }
+
+    @Test("relay to a window the file never declares is an error at the relay, after the whole file is read")
+    func ghostWindow() {
+        #expect(parseError("controller hudvc relay=ghost\nwindow main root=hudvc\n")?.description
+                == "test.trace:1:24: error: relay to an undeclared window 'ghost': no 'window ghost' line in the file")
+        #expect(parseError("controller hudvc relay=mian\nwindow main\n")?.description.hasSuffix("did you mean 'main'?") == true)
+        #expect(parseError("controller hudvc\ncontroller x relay=hudvc\n")?.description
+                == "test.trace:2:20: error: 'hudvc' is a controller, not a window")
+        let errors = TraceParser.errors(in: Array("controller a relay=ghost\nrotat portrait\n".utf8), file: "t.trace")
+        #expect(errors.map(\.location.line) == [1, 2], "in line order with the others")
     }
 
     @Test("an unknown answer is an error at its word with the closest one")

@@ -83,6 +83,15 @@ struct ParserAllErrorsTests {
         #expect(TraceParser.errors(in: Array("device iPhoneX\nios 16.0\n".utf8), file: "t.trace").isEmpty)
     }
 
+    @Test("a misspelt option on a declaration is its one error: the name it declares is not reported again as undeclared")
+    func noCascade() {
+        let source = "ios 16.0\ncontroller home suports=all\nwindow main root=home levl=alert\nshow main key\nview v in=main frame=0,0,1,1 alpah=1\nlayout v alpha=0.5\nlaunch\n"
+        let errors = TraceParser.errors(in: Array(source.utf8), file: "t.trace")
+        #expect(errors.map(\.location.line) == [2, 3, 5])
+        #expect(errors.first?.message.hasPrefix("unknown option 'suports' for 'controller'; did you mean 'supports'?") == true)
+        #expect(!errors.contains { $0.message.contains("undeclared") }, "\(errors)")
+    }
+
     @Test("errors(in:) stops at its limit")
     func limit() {
         let lines = Array(repeating: "nonsense", count: 80).joined(separator: "\n")

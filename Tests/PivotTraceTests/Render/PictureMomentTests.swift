@@ -13,7 +13,7 @@ struct PictureMomentTests {
         let snapshot = ReplaySnapshot.at(.line(16), trace: try RenderFixtures.trace(Self.path), file: Self.path)
         #expect(snapshot.title == "line 16: rotate landscapeLeft")
         #expect(snapshot.world.statusBar.orientation == .landscapeRight)
-        #expect(snapshot.touches.map(\.label) == ["10,10 main/toast", "330,100 main/hud", "250,190 main"])
+        #expect(snapshot.touches.map(\.label) == ["10,10 main/toast", "280,100 main/hud", "200,160 main"])
     }
 
     @Test("a line on an expectation, comment or blank picks the step before it")
@@ -37,7 +37,7 @@ struct PictureMomentTests {
         let snapshot = ReplaySnapshot.at(.mark("rotated"), trace: try RenderFixtures.trace(Self.path), file: Self.path)
         #expect(snapshot.title == "line 16: rotate landscapeLeft")
         #expect(snapshot.caption(file: "x.trace") == ["x.trace: line 16: rotate landscapeLeft",
-                                                      "iPhone8, iOS 7.1, SDK 7.1 · device landscapeLeft · interface landscapeRight · t = 300 ms"])
+                                                      "iPhoneSE, iOS 7.1, SDK 7.1 · device landscapeLeft · interface landscapeRight · t = 300 ms"])
     }
 }
 

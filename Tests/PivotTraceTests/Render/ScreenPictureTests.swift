@@ -33,9 +33,9 @@ struct ScreenPictureTests {
     func touches() throws {
         let svg = try RenderFixtures.picture("Traces/compositor/sideways-hud-ios7.trace", at: .mark("rotated"))
         let check = try #require(MarkupCheck.parse(svg))
-        #expect(check.text.contains("10,10 main/toast") && check.text.contains("330,100 main/hud"))
-        // Interface landscapeRight: the interface point 330,100 is the fixed point 275,330.
-        #expect(check.all("circle").contains { $0["cx"] == "275" && $0["cy"] == "330" && $0["stroke"] == "#16a34a" })
+        #expect(check.text.contains("10,10 main/toast") && check.text.contains("280,100 main/hud"))
+        // Interface landscapeRight on a 320-point-wide screen: the interface point 280,100 is the fixed point 220,280.
+        #expect(check.all("circle").contains { $0["cx"] == "220" && $0["cy"] == "280" && $0["stroke"] == "#16a34a" })
     }
 
     @Test("C2 the device is drawn as it is held: landscapeLeft turns it -90°, the home button to the right")

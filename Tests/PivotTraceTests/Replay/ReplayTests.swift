@@ -256,7 +256,7 @@ struct ReplayTests {
     func declarationsAroundACrash() throws {
         let result = try replay("""
             pivot-trace 1
-            device iPhone8
+            device iPhone5s
             ios 7.1
             plist portrait
             controller home supports=portrait

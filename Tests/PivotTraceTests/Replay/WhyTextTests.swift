@@ -22,7 +22,9 @@ struct WhyTextTests {
         ("16.0", "the topmost visible window with a root view controller that may affect the status bar (A5, iOS ≥ 14)"),
     ])
     func a5Eras(ios: String, rule: String) throws {
-        let world = try Self.world(Self.app(ios: ios, "controller home\nwindow main root=home\nshow main key\nlaunch"))
+        // An iPhone 8 never ran iOS 7: an iPhone 5s did.
+        let device = ios == "7.1" ? "iPhone5s" : "iPhone8"
+        let world = try Self.world(Self.app(ios: ios, "controller home\nwindow main root=home\nshow main key\nlaunch", device: device))
         #expect(world.whyInterfaceLines == ["why the interface is portrait: it follows main, " + rule])
     }
 

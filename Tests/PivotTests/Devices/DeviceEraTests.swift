@@ -1,0 +1,35 @@
+// Which iOS a device of a name could run (issue 29): an alias shares its model's screen, not its
+// era, and a device never runs an iOS older than the first it shipped with.
+
+import Pivot
+import Testing
+
+@Suite("Device eras")
+struct DeviceEraTests {
+    @Test("a model's name has its first iOS; an alias has its own")
+    func firstVersions() {
+        #expect(DeviceCatalog.firstOS(named: "iPhoneX") == OSVersion(11, 0))
+        #expect(DeviceCatalog.firstOS(named: "iPhone8") == OSVersion(11, 0))
+        #expect(DeviceCatalog.firstOS(named: "iPhone6") == OSVersion(8, 0))
+        #expect(DeviceCatalog.firstOS(named: "iPhone5s") == OSVersion(7, 0))
+        #expect(DeviceCatalog.firstOS(named: "iPhoneSE2") == OSVersion(13, 4))
+        #expect(DeviceCatalog.firstOS(named: "iPhone99") == nil)
+        // Every alias's era is at or before its model's own: an alias is an older or a later
+        // device of the same screen, and the table knows each of them.
+        for model in DeviceCatalog.all {
+            for alias in model.aliases { #expect(DeviceCatalog.firstOS(named: alias) != nil, "\(alias)") }
+        }
+    }
+
+    @Test("a device on an iOS before its first is a problem that names a device of that era, of the same screen where one exists")
+    func problems() {
+        #expect(DeviceCatalog.eraProblem(device: "iPhoneX", ios: OSVersion(11, 0)) == nil)
+        #expect(DeviceCatalog.eraProblem(device: "iPhoneX", ios: OSVersion(7, 1))
+                == "the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPhone4s' ran it (`pivot devices` lists each model's first iOS)")
+        #expect(DeviceCatalog.eraProblem(device: "iPhone8", ios: OSVersion(9, 0))
+                == "the iPhone8 first ran iOS 11.0, so it never ran iOS 9.0; 'iPhone6' has the same screen and ran it")
+        #expect(DeviceCatalog.eraDevice(for: "iPhone8", ios: OSVersion(8, 4)) == "iPhone6")
+        #expect(DeviceCatalog.eraDevice(for: "iPhoneX", ios: OSVersion(7, 1)) == "iPhone5s")
+        #expect(DeviceCatalog.eraDevice(for: "iPhone14Pro", ios: OSVersion(16, 4)) == "iPhone14Pro")
+    }
+}
