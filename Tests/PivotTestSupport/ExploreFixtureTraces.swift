@@ -4,7 +4,7 @@ public enum ExploreFixtureTraces {
     /// Two views whose names clean up to one file name (`upright-v-1.trace`), both sideways
     /// after one rotation (SPEC W8); a third, `V-1`, differs from them only in case.
     public static let collidingNames = """
-        device iPhone8
+        device iPhone5s
         ios 7.1
         plist all
         controller home supports=all

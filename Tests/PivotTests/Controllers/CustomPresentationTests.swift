@@ -9,7 +9,7 @@ import Testing
 struct CustomPresentationTests {
     static func app(ios: String, sdk: String? = nil) -> String {
         """
-        device \(ios == "7.1" ? "iPhone5s" : "iPhone8")
+        device \(ios == "7.1" ? "iPhone5s" : Double(ios)! < 11 ? "iPhone6" : "iPhone8")
         ios \(ios)
         \(sdk.map { "sdk \($0)" } ?? "")
         plist allButUpsideDown
