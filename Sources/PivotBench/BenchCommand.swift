@@ -10,7 +10,8 @@ enum BenchCommand {
     static let help = """
         USAGE: pivot-bench [--events N] [--rounds R] [--depth D] [--tests T] [--quick]
                            [--only engine|records|decisions|hash|trace|parse|compositor|
-                                   covered|explore|explore-paired|explore-large|harness|uikit]
+                                   covered|explore|explore-paired|explore-large|harness|uikit|
+                                   library]
                pivot-bench --scale [--only DIMENSION] [--max N] [--quick]
 
         Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
@@ -34,7 +35,9 @@ enum BenchCommand {
         times T typical PivotTesting tests (default 10,000: build the app, rotate,
         receive every effect, two expectations, finish) against the same work through
         replay, and `--only uikit` a toast shown, two rotations and the toast hidden
-        through PivotUIKit objects against the same steps as events.
+        through PivotUIKit objects against the same steps as events; `--only library`
+        a library of 7 calls and 3 host events explored to depth D (default 8, here 6)
+        over every common host (LibraryExplorer), in states per second.
         `--quick` is 50,000 events, one round, depth 5, 500 tests.
         `--scale` times replay and render of generated traces at 1,000, 10,000 and
         100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
@@ -72,7 +75,7 @@ enum BenchCommand {
             }
         }
         let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore", "explore-paired",
-                     "explore-large", "harness", "uikit"] + BenchScale.dimensions.map(\.name)
+                     "explore-large", "harness", "uikit", "library"] + BenchScale.dimensions.map(\.name)
         let only = values["--only"]
         if let only, !parts.contains(only) {
             let near = OptionSuggestion.closest(to: only, in: parts, within: 3).map { "; did you mean '\($0)'?" } ?? ""
@@ -105,6 +108,7 @@ enum BenchCommand {
         // Not part of the full run: it takes about forty seconds and most of a gigabyte.
         if only == "explore-large" { BenchExplore.runLarge(depth: values["--depth"] != nil ? depth : 10) }
         if only == nil || only == "uikit" { BenchUIKit.run(rounds: rounds) }
+        if only == nil || only == "library" { BenchLibrary.run(depth: values["--depth"] != nil ? depth : (quick ? 3 : 6)) }
         if only == nil || only == "harness" {
             let tests = quick ? 500 : number("--tests", atLeast: 1) ?? 10_000
             return waitFor { try await BenchHarness.run(tests: tests) }

@@ -27,6 +27,16 @@ extension ControllerAnswers {
     public func rootController(of window: WindowID, in world: World) -> ControllerID?? { nil }
 }
 
+extension World {
+    /// The same world, its objects' questions answered by `answers` (an app that starts from a
+    /// world another app built: the library explorer's fresh host for every sequence).
+    package func answered(by answers: any ControllerAnswers) -> World {
+        var copy = self
+        copy.settings = Settings(config, answers: answers)
+        return copy
+    }
+}
+
 // Every function here is inlined: a non-mutating call from the engine's mutating code would
 // copy the world into a temporary (PERFORMANCE.md, "What keeps the hot path fast").
 extension World {

@@ -167,8 +167,9 @@ struct Twin {
 /// A host's trace, parsed once, and its events; `makeApp` builds it afresh for every sequence.
 @MainActor
 struct HostSetup {
-    let config: AppConfig
-    let statements: [Event]
+    /// The host once set up: every sequence starts from a copy (its objects are stand-ins, made
+    /// afresh by each app). Nil when the set-up crashes.
+    private var start: World?
     let events: [(event: Event, text: String)]
     private(set) var failure: String?
 
@@ -178,8 +179,7 @@ struct HostSetup {
         guard let config = trace.header.makeConfig() else {
             throw TraceError(file: host.label, location: PivotTrace.SourceLocation(line: 1, column: 1), message: "no such device")
         }
-        self.config = config
-        statements = trace.statements.compactMap { if case .event(let event, _) = $0 { event } else { nil } }
+        let statements = trace.statements.compactMap { if case .event(let event, _) = $0 { event } else { nil } }
         // A host event that names what this host lacks (`nav` in a plain host) is left out here.
         events = texts.compactMap { text in
             var copy = parser
@@ -188,15 +188,13 @@ struct HostSetup {
             return (event, text)
         }
         failure = nil
-        if let app = makeApp(), let crash = app.crash { failure = "its own set-up crashes: \(crash.name)" }
+        let app = PivotApp(config: config)
+        app.run { for event in statements { app.send(event) } }
+        if let crash = app.crash { failure = "its own set-up crashes: \(crash.name)" } else { start = app.world }
     }
 
     /// A fresh app of the host; nil when its set-up crashes.
-    func makeApp() -> PivotApp? {
-        let app = PivotApp(config: config)
-        app.run { for event in statements { app.send(event) } }
-        return app.crash == nil ? app : nil
-    }
+    func makeApp() -> PivotApp? { start.map(PivotApp.init(world:)) }
 }
 
 /// Which share of the hosts a CI job searches: hosts whose position modulo `count` is `index`.

@@ -52,9 +52,13 @@ public final class PivotApp {
     }
 
     /// An app as a trace header describes it (the harness builds hosts from trace lines).
-    package init(config: AppConfig) {
+    package convenience init(config: AppConfig) { self.init(world: World(config: config)) }
+
+    /// An app that starts where a world is (one of declared windows and controllers only: its
+    /// objects, if any, stay another app's).
+    package init(world: World) {
         let answers = ObjectAnswers()
-        shell = AppShell(world: World(config: config, answers: answers))
+        shell = AppShell(world: world.answered(by: answers))
         answers.app = self
         application.delegate = hostDelegate
     }

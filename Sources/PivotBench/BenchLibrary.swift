@@ -1,0 +1,78 @@
+// `pivot-bench --only library`: a library of seven calls and three host events explored over
+// every common host (LibraryExplorer), reported as hosts, distinct states and states per second
+// on one core. Wall-clock time is read here only.
+
+import Foundation
+import PivotTesting
+import PivotUIKit
+
+enum BenchLibrary {
+    /// A toast, a HUD that takes the key window and a light status bar, and a banner view on
+    /// the key window: the kinds of overlay window code the ports hold.
+    @MainActor final class Overlays {
+        final class Root: UIViewController {
+            var light = false
+            override var preferredStatusBarStyle: UIStatusBarStyle { light ? .lightContent : .default }
+        }
+        var toast: UIWindow?
+        var hud: UIWindow?
+        var banner: UIView?
+
+        func showToast() {
+            guard toast == nil else { return }
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.windowLevel = .statusBar + 1
+            window.rootViewController = Root()
+            window.isHidden = false
+            toast = window
+        }
+        func hideToast() { toast?.isHidden = true; toast = nil }
+        func showHUD() {
+            guard hud == nil else { return }
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.windowLevel = .alert
+            window.rootViewController = Root()
+            window.makeKeyAndVisible()
+            hud = window
+        }
+        func hideHUD() { hud?.isHidden = true; hud = nil }
+        func lightHUD() {
+            guard let root = hud?.rootViewController as? Root else { return }
+            root.light.toggle()
+            root.setNeedsStatusBarAppearanceUpdate()
+        }
+        func showBanner() {
+            guard banner == nil, let key = UIApplication.shared.keyWindow else { return }
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: key.bounds.width, height: 80))
+            key.addSubview(view)
+            banner = view
+        }
+        func hideBanner() { banner?.removeFromSuperview(); banner = nil }
+    }
+
+    static func run(depth: Int) {
+        MainActor.assumeIsolated { measure(depth: depth) }
+    }
+
+    @MainActor static func measure(depth: Int) {
+        var overlays = Overlays()
+        let explorer = LibraryExplorer(
+            actions: ["show toast": { overlays.showToast() }, "hide toast": { overlays.hideToast() },
+                      "show HUD": { overlays.showHUD() }, "hide HUD": { overlays.hideHUD() },
+                      "light HUD": { overlays.lightHUD() },
+                      "show banner": { overlays.showBanner() }, "hide banner": { overlays.hideBanner() }],
+            hostEvents: LibraryHost.defaultEvents, depth: depth,
+            reset: { overlays = Overlays() },
+            state: { [overlays.toast != nil, overlays.hud != nil, overlays.banner != nil] })
+        let clock = ContinuousClock()
+        var report: LibraryReport?
+        let elapsed = clock.measure { report = explorer.run() }
+        guard let report else { return }
+        let states = report.results.reduce(0) { $0 + $1.states }
+        let transitions = report.results.reduce(0) { $0 + $1.transitions }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        say("library: 7 calls and 3 host events to depth \(depth) over \(report.results.count) common hosts")
+        say(String(format: "  %d distinct states, %d transitions in %.2f s: %.0f states/s, %.0f transitions/s (one core)",
+                   states, transitions, seconds, Double(states) / seconds, Double(transitions) / seconds))
+    }
+}
