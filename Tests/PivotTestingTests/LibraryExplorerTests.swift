@@ -56,6 +56,8 @@ struct LibraryExplorerTests {
         let broken = report.results.filter { !$0.violations.isEmpty }.map(\.host.ios.major)
         #expect(broken.contains(8) && broken.contains(12))
         #expect(example?.swift.contains("test.call(\"show\")") == true)
+        let trace = example.map { Toast.explorer(relays: false).trace(of: $0) } ?? ""
+        #expect(trace.contains("mark \"call 1: show\"") && trace.contains("rotate landscapeLeft") && trace.contains("expect "))
     }
 
     @Test("the fixed toast, which relays the host's answers, leaves every portrait-rooted host alone")

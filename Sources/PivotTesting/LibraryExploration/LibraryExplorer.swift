@@ -51,6 +51,24 @@ public struct LibraryExplorer {
         return report
     }
 
+    /// A counterexample as a trace: its host, each call marked and the events it caused, the
+    /// host events, and the `+` expectations that hold at its end. Replayed by `pivot replay`,
+    /// the library's controllers answer as declared ones (UIKit's defaults), not as its code.
+    public func trace(of example: LibraryCounterexample) -> String {
+        guard let test = try? UIKitTestApp(trace: example.host.trace, exhaustivity: .off) else { return example.host.trace }
+        reset()
+        for step in example.steps {
+            if step.hasPrefix("call "), let action = actions.first(where: { "call " + $0.name == step }) {
+                test.call(action.name) { action.run() }
+            } else {
+                _ = try? test.send(step)
+            }
+        }
+        for line in example.difference where line.hasPrefix("+ expect ") { test.expect(String(line.dropFirst(2))) }
+        test.finish()
+        return test.trace()
+    }
+
     // MARK: One host
 
     /// A step of a sequence: a library call or a host event.
