@@ -79,6 +79,21 @@ struct NotificationTests {
         #expect(seen.lines == ["turned"])
     }
 
+    @Test("SPEC K1: a keyboard observer hears will-show with the keyboard's end frame and UIKit's animation keys")
+    func keyboardUserInfo() {
+        let (app, _) = Self.host()
+        var heard: [String] = []
+        app.run {
+            _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
+                let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+                heard.append("will show \(Int(end?.height ?? 0)) over \(duration ?? 0)")
+            }
+            app.send(.keyboard(shown: true))
+        }
+        #expect(heard.count == 1 && heard[0].hasSuffix("over 0.25") && !heard[0].hasPrefix("will show 0 "))
+    }
+
     @Test("each app has its own NotificationCenter.default: an observer in one app hears nothing of another running beside it")
     func centersArePerApp() {
         let (first, _) = Self.host()

@@ -85,6 +85,23 @@ struct SurfaceTests {
         }
     }
 
+    @Test("SPEC G4: in landscape the screen's space is turned and the fixed one is not; a window's origin is the fixed space's top right")
+    func coordinateSpaces() {
+        let app = PivotApp(device: "iPhone8", ios: "12.0", plist: .allButUpsideDown)!
+        app.run {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            app.launch()
+            app.rotate(to: .landscapeLeft)
+            let screen = UIScreen.main.coordinateSpace, fixed = UIScreen.main.fixedCoordinateSpace
+            #expect(screen.bounds.size == CGSize(width: 667, height: 375) && fixed.bounds.size == CGSize(width: 375, height: 667))
+            #expect(window.convert(CGPoint.zero, to: fixed) == CGPoint(x: 375, y: 0))
+            #expect(screen.convert(CGPoint.zero, to: fixed) == CGPoint(x: 375, y: 0))
+            #expect(fixed.convert(CGPoint(x: 375, y: 0), to: window) == .zero)
+        }
+    }
+
     @Test("a quarter turn's transform swaps a size exactly; inverting undoes a translation")
     func transforms() {
         let turn = CGAffineTransform(rotationAngle: .pi / 2)

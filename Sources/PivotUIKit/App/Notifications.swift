@@ -46,6 +46,10 @@ extension UIResponder {
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(NotificationName.keyboardDidChangeFrame.rawValue)
     nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The keyboard's animation, which libraries copy to move their overlay with it: UIKit's
+    /// 0.25 s and its private curve 7 (the engine moves the keyboard at once).
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 extension PivotApp {
@@ -66,6 +70,8 @@ extension PivotApp {
         case .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide, .keyboardWillChangeFrame, .keyboardDidChangeFrame:
             if let frame = note.frame { info[UIResponder.keyboardFrameBeginUserInfoKey] = CGRect(frame) }
             if let end = note.endFrame { info[UIResponder.keyboardFrameEndUserInfoKey] = CGRect(end) }
+            info[UIResponder.keyboardAnimationDurationUserInfoKey] = 0.25 as Double
+            info[UIResponder.keyboardAnimationCurveUserInfoKey] = 7 as Int
         default: break
         }
         notificationCenter.post(name: Notification.Name(note.name.rawValue), object: sender, userInfo: info.isEmpty ? nil : info)
