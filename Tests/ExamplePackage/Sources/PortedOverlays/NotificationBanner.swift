@@ -142,6 +142,10 @@ open class BaseNotificationBanner: UIView {
         super.init(frame: .zero)
     }
 
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     deinit {
         if let orientationObserver { NotificationCenter.default.removeObserver(orientationObserver) }
     }
@@ -288,6 +292,10 @@ open class NotificationBanner: BaseNotificationBanner {
     public init(title: String? = nil, subtitle: String? = nil) {
         self.title = title
         super.init()
+    }
+
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

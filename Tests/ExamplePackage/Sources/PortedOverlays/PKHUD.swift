@@ -14,8 +14,7 @@
 // optional one, so reading it through an optional delegate gives one optional, not two.
 // `resignKey()` (which PKHUD calls after hiding) is not in PivotUIKit and is left out; UIKit
 // says never to call it, and hiding the key window already hands the key back (SPEC W3).
-// `required init?(coder:)` is left out (PivotUIKit's views have no NSCoder initialiser); the
-// shared HUD is a `static var` so that `reset()` can drop it (it owns one app's window).
+// The shared HUD is a `static var` so that `reset()` can drop it (it owns one app's window).
 
 import PivotUIKit
 
@@ -72,6 +71,12 @@ internal class Window: UIWindow {
     internal init(frameView: FrameView = FrameView()) {
         self.frameView = frameView
         super.init(frame: UIApplication.shared.delegate!.window!.bounds)
+        commonInit()
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        frameView = FrameView()
+        super.init(coder: aDecoder)
         commonInit()
     }
 
@@ -137,6 +142,11 @@ public final class PKHUDTextView: UIView {
     public init(text: String?) {
         self.text = text
         super.init(frame: CGRect(x: 0, y: 0, width: 156, height: 156))
+    }
+
+    public required init?(coder aDecoder: NSCoder) {
+        text = ""
+        super.init(coder: aDecoder)
     }
 }
 

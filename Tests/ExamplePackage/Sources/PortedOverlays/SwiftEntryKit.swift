@@ -12,8 +12,7 @@
 // Not in the guide: `displayRollbackWindow()` drops its window with `entryWindow = nil`, which
 // on iOS takes a visible window off screen when it is released; PivotUIKit does not see an
 // object released, so the port hides the window first (`entryWindow?.isHidden = true`).
-// `required init?(coder:)` is left out (PivotUIKit's views have no NSCoder initialiser); the
-// provider's `static let shared` is a `static var` with a `fileprivate init()`, so that `reset()`
+// The provider's `static let shared` is a `static var` with a `fileprivate init()`, so that `reset()`
 // can replace it (it owns one app's window).
 
 import PivotUIKit
@@ -86,6 +85,10 @@ class EKWindow: UIWindow {
         rootViewController = rootVC
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
         if isAbleToReceiveTouches { return super.hitTest(point, with: event) }
         if let view = super.hitTest(point, with: event), view !== self { return view }
@@ -114,9 +117,13 @@ class EKRootViewController: UIViewController {
         !(statusBar?.appearance.visible ?? previousStatusBar.appearance.visible)
     }
 
-    override init() {
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public init() {
         previousStatusBar = .currentStatusBar
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {

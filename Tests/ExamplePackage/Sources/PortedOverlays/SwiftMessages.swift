@@ -11,7 +11,7 @@
 // Edits (Docs/PORTING.md): `import PivotUIKit`; `#available(iOS 13, *)` → `available(iOS: 13)`;
 // the message view's layout, the animators' physics, the masking view's colour, accessibility and
 // gestures dropped (the hide runs when the test calls `hide()`, as the tap outside would).
-// Not in the guide: `init(nibName:bundle:)` → `init()`; `overrideUserInterfaceStyle` left out;
+// Not in the guide: `overrideUserInterfaceStyle` left out;
 // `scene?.coordinateSpace.bounds` → `scene?.screen.bounds` (PivotUIKit has no coordinate spaces).
 // The `.automatic` context is ported for a host without navigation or tab bars only (it then
 // makes a window at level normal, as 8.0.4 does). PivotUIKit's `windowScene` setter only detaches
@@ -138,6 +138,10 @@ class PassthroughWindow: UIWindow {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
         let view = super.hitTest(point, with: event)
         return view === self ? nil : view
@@ -158,7 +162,7 @@ open class WindowViewController: UIViewController {
         let view = UIView()
         let window = PassthroughWindow(hitTestView: view)
         self.window = window
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.view = view
         window.rootViewController = self
         window.windowLevel = windowLevel ?? .normal
@@ -189,6 +193,10 @@ open class WindowViewController: UIViewController {
         window?.isHidden = true
         window = nil
         if SwiftMessages.applyFix { previousKeyWindow?.makeKeyAndVisible() }
+    }
+
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override open var prefersStatusBarHidden: Bool {
