@@ -81,7 +81,7 @@ internal class Window: UIWindow {
 
     private func commonInit() {
         rootViewController = WindowRootViewController()
-        windowLevel = .normal + 500.0
+        windowLevel = .normal + 1.0
         addSubview(backgroundView)
         addSubview(frameView)
     }
