@@ -15,8 +15,6 @@
 // Edits (Docs/PORTING.md): `import PivotUIKit`; the `#selector` observer → the closure form with
 // its token; `perform(#selector(dismiss), afterDelay:)` → a DispatchWorkItem; `#available` →
 // `available(iOS:)`; SnapKit constraints → frames; labels, colours, haptics, gestures dropped.
-// Not in the guide: `banners.firstIndex(of: self)` → `firstIndex { $0 === self }`, since
-// PivotUIKit's UIView is not an NSObject (so not Equatable).
 
 import PivotUIKit
 
@@ -57,7 +55,7 @@ open class NotificationBannerQueue {
     func addBanner(_ banner: BaseNotificationBanner, bannerPosition: BannerPosition, queuePosition: QueuePosition) {
         if queuePosition == .back {
             banners.append(banner)
-            if banners.firstIndex(where: { $0 === banner }) == 0 {
+            if banners.firstIndex(of: banner) == 0 {
                 banner.show(placeOnQueue: false, bannerPosition: bannerPosition)
             }
         } else {
@@ -68,7 +66,9 @@ open class NotificationBannerQueue {
     }
 
     func removeBanner(_ banner: BaseNotificationBanner) {
-        banners.removeAll { $0 === banner }
+        if let index = banners.firstIndex(of: banner) {
+            banners.remove(at: index)
+        }
     }
 
     func showNext(callback: (_ isEmpty: Bool) -> Void) {
@@ -142,6 +142,10 @@ open class BaseNotificationBanner: UIView {
         super.init(frame: .zero)
     }
 
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     deinit {
         if let orientationObserver { NotificationCenter.default.removeObserver(orientationObserver) }
     }
@@ -150,7 +154,7 @@ open class BaseNotificationBanner: UIView {
     private func windowHeight(_ window: UIWindow) -> CGFloat { Self.applyFix ? window.height : window.frame.height }
 
     private func finishBannerYOffset() -> CGFloat {
-        let bannerIndex = bannerQueue.banners.firstIndex { $0 === self } ?? bannerQueue.banners.filter { $0.isDisplaying }.count
+        let bannerIndex = bannerQueue.banners.firstIndex(of: self) ?? bannerQueue.banners.filter { $0.isDisplaying }.count
         return bannerQueue.banners.prefix(bannerIndex).reduce(0) { $0 + $1.bannerHeight + 20 }
     }
 
@@ -177,7 +181,7 @@ open class BaseNotificationBanner: UIView {
         if let orientationObserver { NotificationCenter.default.removeObserver(orientationObserver) }
         orientationObserver = NotificationCenter.default.addObserver(
             forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in MainActor.assumeIsolated { self?.onOrientationChanged() } }
+        ) { [weak self] _ in self?.onOrientationChanged() }
 
         guard !placeOnQueue else {
             return bannerQueue.addBanner(self, bannerPosition: bannerPosition, queuePosition: queuePosition)
@@ -197,7 +201,7 @@ open class BaseNotificationBanner: UIView {
         NotificationCenter.default.post(name: Self.BannerWillAppear, object: self, userInfo: nil)
         isDisplaying = true
 
-        let bannerIndex = Double(bannerQueue.banners.firstIndex { $0 === self } ?? 0) + 1
+        let bannerIndex = Double(bannerQueue.banners.firstIndex(of: self) ?? 0) + 1
         UIView.animate(withDuration: animationDuration * bannerIndex, delay: 0, usingSpringWithDamping: 0.7,
                        initialSpringVelocity: 1, options: [.curveLinear, .allowUserInteraction],
                        animations: { self.frame = self.bannerPositionFrame.endFrame }) { _ in
@@ -288,6 +292,10 @@ open class NotificationBanner: BaseNotificationBanner {
     public init(title: String? = nil, subtitle: String? = nil) {
         self.title = title
         super.init()
+    }
+
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

@@ -7,15 +7,13 @@
 // Report: https://github.com/pkluz/PKHUD/issues/48 (2015, iOS 9: "when PKHUD displays the hud,
 // the status bar changes from .LightContent to .Default"; the root controller answers for a
 // screen whose visible controller asked for light content).
-// Edits (Docs/PORTING.md): `import PivotUIKit`; the `#selector` observer and timer → the closure
-// forms; the blur, corner radius, motion effects and colours dropped.
-// Not in the guide: `UIApplication.shared.delegate?.window??` → `?.window?` and `window!!` →
-// `window!`: PivotUIKit's `UIApplicationDelegate.window` is a plain requirement, not UIKit's
-// optional one, so reading it through an optional delegate gives one optional, not two.
-// `resignKey()` (which PKHUD calls after hiding) is not in PivotUIKit and is left out; UIKit
-// says never to call it, and hiding the key window already hands the key back (SPEC W3).
-// `required init?(coder:)` is left out (PivotUIKit's views have no NSCoder initialiser); the
-// shared HUD is a `static var` so that `reset()` can drop it (it owns one app's window).
+// Edits (Docs/PORTING.md): `import PivotUIKit`; the `#selector` timer → the closure form;
+// `UIApplication.shared.delegate?.window??` → `?.window?` and `window!!` → `window!` (the
+// delegate's window is a plain property here, not UIKit's optional requirement); the blur (so
+// FrameView is a plain UIView with UIView's initialisers), corner radius, motion effects, colours
+// and the content's animation with its willEnterForeground observer dropped.
+// Not in the guide: the shared HUD is a `static var` so that `reset()` can drop it (it owns one
+// app's window).
 
 import PivotUIKit
 
@@ -75,9 +73,15 @@ internal class Window: UIWindow {
         commonInit()
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        frameView = FrameView()
+        super.init(coder: aDecoder)
+        commonInit()
+    }
+
     private func commonInit() {
         rootViewController = WindowRootViewController()
-        windowLevel = .normal + 500.0
+        windowLevel = .normal + 1.0
         addSubview(backgroundView)
         addSubview(frameView)
     }
@@ -97,7 +101,10 @@ internal class Window: UIWindow {
 
     internal func hideFrameView(animated anim: Bool, completion: ((Bool) -> Void)? = nil) {
         let finalize: (Bool) -> Void = { finished in
-            if finished { self.isHidden = true }
+            if finished {
+                self.isHidden = true
+                self.resignKey()
+            }
             self.willHide = false
             completion?(finished)
         }
@@ -137,6 +144,11 @@ public final class PKHUDTextView: UIView {
     public init(text: String?) {
         self.text = text
         super.init(frame: CGRect(x: 0, y: 0, width: 156, height: 156))
+    }
+
+    public required init?(coder aDecoder: NSCoder) {
+        text = ""
+        super.init(coder: aDecoder)
     }
 }
 

@@ -9,12 +9,13 @@
 // Edits (Docs/PORTING.md): `import PivotUIKit`; `#available(iOS 11.0, *)` → `available(iOS: 11)`;
 // the entry's content view, Auto Layout, animations' styling, haptics, gestures and colours
 // dropped (the content's timer that dismisses it is kept, as a DispatchWorkItem).
-// Not in the guide: `displayRollbackWindow()` drops its window with `entryWindow = nil`, which
-// on iOS takes a visible window off screen when it is released; PivotUIKit does not see an
-// object released, so the port hides the window first (`entryWindow?.isHidden = true`).
-// `required init?(coder:)` is left out (PivotUIKit's views have no NSCoder initialiser); the
-// provider's `static let shared` is a `static var` with a `fileprivate init()`, so that `reset()`
-// can replace it (it owns one app's window).
+// Not in the guide: `hitTest(_:with:)` takes `AnyObject?` for `UIEvent?` (PivotUIKit has no
+// UIEvent); the provider's `static let shared` is a `static var` with a `fileprivate init()`, so
+// that `reset()` can replace it (it owns one app's window). `displayRollbackWindow()` drops its
+// window on screen with `entryWindow = nil`; PivotUIKit releases it from UIWindow's isolated
+// deinit, where `app.run`'s task-local app is not set, so the root controller's
+// `viewWillDisappear` (which reads `UIApplication.shared`) stops the test with "no app". The port
+// hides the window first (`entryWindow?.isHidden = true`), so the release finds it off screen.
 
 import PivotUIKit
 
@@ -86,9 +87,13 @@ class EKWindow: UIWindow {
         rootViewController = rootVC
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
         if isAbleToReceiveTouches { return super.hitTest(point, with: event) }
-        if let view = super.hitTest(point, with: event), view !== self { return view }
+        if let view = super.hitTest(point, with: event), view != self { return view }
         return nil
     }
 }
@@ -114,9 +119,13 @@ class EKRootViewController: UIViewController {
         !(statusBar?.appearance.visible ?? previousStatusBar.appearance.visible)
     }
 
-    override init() {
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public init() {
         previousStatusBar = .currentStatusBar
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -199,7 +208,7 @@ final class EKWindowProvider {
 
     /** Clear all entries immediately and display to the rollback window */
     func displayRollbackWindow() {
-        entryWindow?.isHidden = true  // the port's stand-in for releasing a visible window (header)
+        entryWindow?.isHidden = true  // the port's: PivotUIKit cannot release it on screen (header)
         entryWindow = nil
         switch rollbackWindow! {
         case .main: UIApplication.shared.keyWindow?.makeKeyAndVisible()

@@ -11,12 +11,18 @@
 // Edits (Docs/PORTING.md): `import PivotUIKit`; `#available(iOS 13, *)` → `available(iOS: 13)`;
 // the message view's layout, the animators' physics, the masking view's colour, accessibility and
 // gestures dropped (the hide runs when the test calls `hide()`, as the tap outside would).
-// Not in the guide: `init(nibName:bundle:)` → `init()`; `overrideUserInterfaceStyle` left out;
-// `scene?.coordinateSpace.bounds` → `scene?.screen.bounds` (PivotUIKit has no coordinate spaces).
+// Not in the guide: `scene?.coordinateSpace.bounds` → `scene?.screen.bounds` (PivotUIKit has no
+// coordinate spaces); Config's `overrideUserInterfaceStyle` is a stored property (8.0.4 stores a
+// raw value behind an `@available` computed one); PassthroughWindow's `hitTest(_:with:)` takes
+// `AnyObject?` for `UIEvent?` and passes touches through the window itself only (8.0.4: through
+// any view that holds the message's, by `isDescendant(of:)`; PivotUIKit has neither).
+// The window's frame, set after it is made, stays the library's own (Docs/PORTING.md §7: the
+// engine keeps the zero frame it was made with), which the report does not need.
 // The `.automatic` context is ported for a host without navigation or tab bars only (it then
 // makes a window at level normal, as 8.0.4 does). PivotUIKit's `windowScene` setter only detaches
-// (assigning a scene is ignored), so the port runs in apps without scenes, where 8.0.4 reads no
-// scene and the detaching line does nothing.
+// (assigning a scene to a window made without one is ignored), so the port runs in apps without
+// scenes: there, on iOS 13 and later, every window is in the app's one implicit scene, so the
+// scene 8.0.4 reads from the key window is its window's already, and detaching hides the window.
 
 import PivotUIKit
 
@@ -38,6 +44,7 @@ open class SwiftMessages {
         public var becomeKeyWindow: Bool?
         public var shouldAutorotate = true
         public var prefersStatusBarHidden: Bool?
+        public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
         public init() {}
     }
 
@@ -138,9 +145,13 @@ class PassthroughWindow: UIWindow {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
         let view = super.hitTest(point, with: event)
-        return view === self ? nil : view
+        return view == self ? nil : view
     }
 }
 
@@ -158,10 +169,13 @@ open class WindowViewController: UIViewController {
         let view = UIView()
         let window = PassthroughWindow(hitTestView: view)
         self.window = window
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.view = view
         window.rootViewController = self
         window.windowLevel = windowLevel ?? .normal
+        if available(iOS: 13) {
+            window.overrideUserInterfaceStyle = config.overrideUserInterfaceStyle
+        }
     }
 
     func install(becomeKey: Bool) {
@@ -189,6 +203,10 @@ open class WindowViewController: UIViewController {
         window?.isHidden = true
         window = nil
         if SwiftMessages.applyFix { previousKeyWindow?.makeKeyAndVisible() }
+    }
+
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override open var prefersStatusBarHidden: Bool {

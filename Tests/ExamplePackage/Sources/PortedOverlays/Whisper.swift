@@ -8,11 +8,10 @@
 // Edits (Docs/PORTING.md): `import PivotUIKit`; the `#selector` observer and timer → the closure
 // forms; the label, its font measuring, colours and the tap gesture dropped (so the whistle's
 // height is the default 20 points).
-// Not in the guide: PivotUIKit's UIViewController has no `init(nibName:bundle:)`, so the factory
-// overrides `init()`; `$0 != self.whistleWindow` → `!==` (PivotUIKit's UIView is not an
-// NSObject, so not Equatable); the global `let whistleFactory` → a `var` that `reset()` clears,
-// since the factory makes its window for one app. A window's frame set here stays the library's
-// own (PivotUIKit does not send a UIWindow's frame to the engine), which the report does not need.
+// Not in the guide: the global `let whistleFactory` → a computed `var` that `reset()` clears,
+// since the factory makes its window for one app. A window's frame set after it is made stays the
+// library's own (Docs/PORTING.md §7: the engine keeps the frame a window was made with), which
+// the report does not need.
 
 import PivotUIKit
 
@@ -59,12 +58,16 @@ open class WhistleFactory: UIViewController {
     private weak var previousKeyWindow: UIWindow?
     private var orientationObserver: (any NSObjectProtocol)?
 
-    public override init() {
-        super.init()
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nil, bundle: nil)
         setupWindow()
         orientationObserver = NotificationCenter.default.addObserver(
             forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in MainActor.assumeIsolated { self?.orientationDidChange() } }
+        ) { [weak self] _ in self?.orientationDidChange() }
+    }
+
+    public required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     deinit {
@@ -113,7 +116,7 @@ open class WhistleFactory: UIViewController {
 
     public func present() {
         hideTimer?.invalidate()
-        if Self.applyFix, UIApplication.shared.keyWindow !== whistleWindow {
+        if Self.applyFix, UIApplication.shared.keyWindow != whistleWindow {
             previousKeyWindow = UIApplication.shared.keyWindow
         }
         let initialOrigin = whistleWindow.frame.origin.y
@@ -130,7 +133,7 @@ open class WhistleFactory: UIViewController {
             self.whistleWindow.frame.origin.y = finalOrigin
         }, completion: { _ in
             let window = Self.applyFix ? self.previousKeyWindow
-                : UIApplication.shared.windows.filter({ $0 !== self.whistleWindow }).first
+                : UIApplication.shared.windows.filter({ $0 != self.whistleWindow }).first
             if let window {
                 window.makeKeyAndVisible()
                 self.whistleWindow.windowLevel = .normal - 1

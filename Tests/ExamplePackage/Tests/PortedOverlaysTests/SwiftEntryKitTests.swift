@@ -40,6 +40,7 @@ struct SwiftEntryKitTests {
         test.advance(by: 3)
         test.call("entry gone") { #expect(!SwiftEntryKit.isCurrentlyDisplaying, sourceLocation: sourceLocation) }
         test.expect("key main")
+        test.expect("windows main")  // the provider let its entry window go
         test.finish()
     }
 

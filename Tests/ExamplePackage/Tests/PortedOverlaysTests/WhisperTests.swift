@@ -33,6 +33,9 @@ struct WhisperTests {
         let test = try UIKitTestApp(trace: Self.hostWithAnAdWindow, exhaustivity: .off)
         test.call("show(whistle:)") { show(whistle: Murmur(title: "No connection"), action: .show(1.5)) }
         test.call("whistle is key") { #expect(whistleFactory.whistleWindow.isKeyWindow, sourceLocation: sourceLocation) }
+        // What 5.0.0's hide picks from: the ad window first (W9); the factory's first whistle
+        // window, replaced by `setupFrames()` and held by nobody, is gone.
+        test.expect("windows ads,main,uiWindow2")
         test.advance(by: 2)
         test.expect(expectations)
         #expect(test.world.stackOrder.map { test.world[$0].name } == onScreen, sourceLocation: sourceLocation)

@@ -28,6 +28,8 @@ struct ToastTests {
         await app.skipReceived()
         await app.expect("statusbar hidden=yes")
         try await app.send("rotate landscapeLeft")
+        // SPEC N2, N3: the windows' roots have UIKit post the device's turn, before the interface turns.
+        await app.receive(.notification(.deviceOrientationDidChange))
         await app.receive(.notification(.willChangeStatusBarOrientation, orientation: .landscapeRight))
         await app.skipReceived()
         await app.expect("window \(toast.window) orientation=landscapeRight")
