@@ -6,6 +6,12 @@
 import Foundation
 import Pivot
 
+/// A touch event, as `hitTest(_:with:)` receives it (Pivot passes none of its own).
+@preconcurrency @MainActor
+open class UIEvent {
+    public init() {}
+}
+
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     private var storedFrame: CGRect
@@ -194,8 +200,18 @@ open class UIView: UIResponder {
 
     // MARK: Touches
 
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     /// The deepest visible, interactive subview under the point, front to back, as UIKit walks.
-    open func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
@@ -203,7 +219,7 @@ open class UIView: UIResponder {
         return self
     }
 
-    open func point(inside point: CGPoint, with event: AnyObject?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt

@@ -73,7 +73,9 @@ open class UIWindow: UIView {
     /// and the app's windows (the engine's `release`).
     isolated deinit {
         guard !standsIn, let id = pivotID, !app.world[id].released else { return }
-        app.send(.releaseWindow(app.world[id].name))
+        // The callbacks the release causes may read UIKit's singletons: they are this app's.
+        let (app, name) = (app, app.world[id].name)
+        app.run { _ = app.send(.releaseWindow(name)) }
     }
 
     private var name: String? { pivotID.map { app.world[$0].name } }

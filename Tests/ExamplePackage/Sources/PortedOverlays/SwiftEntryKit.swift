@@ -9,13 +9,8 @@
 // Edits (Docs/PORTING.md): `import PivotUIKit`; `#available(iOS 11.0, *)` → `available(iOS: 11)`;
 // the entry's content view, Auto Layout, animations' styling, haptics, gestures and colours
 // dropped (the content's timer that dismisses it is kept, as a DispatchWorkItem).
-// Not in the guide: `hitTest(_:with:)` takes `AnyObject?` for `UIEvent?` (PivotUIKit has no
-// UIEvent); the provider's `static let shared` is a `static var` with a `fileprivate init()`, so
-// that `reset()` can replace it (it owns one app's window). `displayRollbackWindow()` drops its
-// window on screen with `entryWindow = nil`; PivotUIKit releases it from UIWindow's isolated
-// deinit, where `app.run`'s task-local app is not set, so the root controller's
-// `viewWillDisappear` (which reads `UIApplication.shared`) stops the test with "no app". The port
-// hides the window first (`entryWindow?.isHidden = true`), so the release finds it off screen.
+// Not in the guide: the provider's `static let shared` is a `static var` with a `fileprivate
+// init()`, so that `reset()` can replace it (it owns one app's window).
 
 import PivotUIKit
 
@@ -91,7 +86,7 @@ class EKWindow: UIWindow {
         fatalError("init(coder:) has not been implemented")
     }
 
-    override func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if isAbleToReceiveTouches { return super.hitTest(point, with: event) }
         if let view = super.hitTest(point, with: event), view != self { return view }
         return nil
@@ -208,7 +203,6 @@ final class EKWindowProvider {
 
     /** Clear all entries immediately and display to the rollback window */
     func displayRollbackWindow() {
-        entryWindow?.isHidden = true  // the port's: PivotUIKit cannot release it on screen (header)
         entryWindow = nil
         switch rollbackWindow! {
         case .main: UIApplication.shared.keyWindow?.makeKeyAndVisible()

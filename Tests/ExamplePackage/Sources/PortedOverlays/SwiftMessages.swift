@@ -11,11 +11,10 @@
 // Edits (Docs/PORTING.md): `import PivotUIKit`; `#available(iOS 13, *)` → `available(iOS: 13)`;
 // the message view's layout, the animators' physics, the masking view's colour, accessibility and
 // gestures dropped (the hide runs when the test calls `hide()`, as the tap outside would).
-// Not in the guide: `scene?.coordinateSpace.bounds` → `scene?.screen.bounds` (PivotUIKit has no
-// coordinate spaces); Config's `overrideUserInterfaceStyle` is a stored property (8.0.4 stores a
-// raw value behind an `@available` computed one); PassthroughWindow's `hitTest(_:with:)` takes
-// `AnyObject?` for `UIEvent?` and passes touches through the window itself only (8.0.4: through
-// any view that holds the message's, by `isDescendant(of:)`; PivotUIKit has neither).
+// Not in the guide: Config's `overrideUserInterfaceStyle` is a stored property (8.0.4 stores a
+// raw value behind an `@available` computed one); PassthroughWindow passes touches through the
+// window itself only (8.0.4 also through a view that holds the message's, `isDescendant(of:)`,
+// which matters only for touches, which the report does not need).
 // The window's frame, set after it is made, stays the library's own (Docs/PORTING.md §7: the
 // engine keeps the zero frame it was made with), which the report does not need.
 // The `.automatic` context is ported for a host without navigation or tab bars only (it then
@@ -149,7 +148,7 @@ class PassthroughWindow: UIWindow {
         fatalError("init(coder:) has not been implemented")
     }
 
-    override func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let view = super.hitTest(point, with: event)
         return view == self ? nil : view
     }
@@ -185,7 +184,7 @@ open class WindowViewController: UIViewController {
     func install(becomeKey: Bool, scene: UIWindowScene?) {
         window?.windowScene = scene
         if SwiftMessages.applyFix, becomeKey { previousKeyWindow = UIApplication.shared.keyWindow }
-        show(becomeKey: becomeKey, frame: scene?.screen.bounds)
+        show(becomeKey: becomeKey, frame: scene?.coordinateSpace.bounds)
     }
 
     private func show(becomeKey: Bool, frame: CGRect? = nil) {
