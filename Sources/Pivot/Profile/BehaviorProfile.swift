@@ -169,6 +169,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     public var launchRootCheck: LaunchRootCheck { Turns.launchRootCrash.on(sdk) ? .crash : .log }
     /// W5: scenes exist (a window without one is never shown when the app uses them).
     public var hasScenes: Bool { Turns.scenes.on(ios) }
+    /// W3: the key window is the scene's; when the app lets it go, the scene has none until a
+    /// window is made key (SwiftMessages #446). Before scenes, a successor is picked.
+    public var releasedKeyWindowLeavesNone: Bool { Turns.scenes.on(ios) }
 
     public var keyboardWindow: KeyboardWindowKind {
         ios.major >= 9

@@ -50,6 +50,8 @@ extension World {
     /// callbacks of a hidden window's root), and it leaves UIApplication.windows (W9).
     mutating func releaseWindow(_ name: String, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
+        // W3: on iOS ≥ 13 the scene is left without a key window, none taking its place.
+        if keyWindow == id && profile.releasedKeyWindowLeavesNone { makeKey(nil, &effects) }
         try hide(name, &effects)
         endPresentations(in: id)
         if self[id].root != nil { assignRoot(nil, to: id, &effects) }

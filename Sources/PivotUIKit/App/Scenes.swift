@@ -73,14 +73,18 @@ extension UIApplication {
 }
 
 extension UIWindow {
-    /// The scene the window was made for. Assigning nil takes the window off screen, as UIKit
-    /// does; a window made without a scene keeps none (Docs/PORTING.md).
+    /// The scene the window was made for. Assigning nil takes the window out of its scene, off
+    /// screen for good (the engine's `release`; on iOS ≥ 13 a key window leaves the scene with
+    /// none, W3); a window made without a scene keeps none (Docs/PORTING.md).
     public var windowScene: UIWindowScene? {
         get {
             guard let id = pivotID, app.world.profile.hasScenes else { return nil }
             // An app that adopts scenes: the windows made for it; one that does not: all of them.
             return !app.world.config.usesScenes || app.world[id].hasScene ? app.windowScene : nil
         }
-        set { if newValue == nil, windowScene != nil { isHidden = true } }
+        set {
+            guard newValue == nil, windowScene != nil, let id = pivotID else { return }
+            app.send(.releaseWindow(app.world[id].name))
+        }
     }
 }

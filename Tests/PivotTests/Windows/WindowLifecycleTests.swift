@@ -23,6 +23,14 @@ struct WindowLifecycleTests {
         #expect(world.window("toast")?.root == nil && world.window("toast")?.visible == false)
     }
 
+    @Test("W3 on iOS 13 and later a released key window leaves its scene with no key window; before, key goes back (SwiftMessages #446)",
+          arguments: [("12.4", "main"), ("13.0", nil), ("14.4", nil)] as [(String, String?)])
+    func releasedKeyWindowOnScenes(ios: String, key: String?) {
+        var world = toastApp(ios: ios)
+        world.apply([window("toast", root: "toastvc", level: WindowLevel.alert), .show("toast", key: true), .releaseWindow("toast")])
+        #expect(world.name(world.keyWindow) == key)
+    }
+
     @Test("W9 a step on a released window is refused, and its root may go elsewhere")
     func releasedWindowRefusesSteps() {
         var world = toastApp()

@@ -40,12 +40,10 @@ struct SwiftMessagesTests {
         return test
     }
 
-    @Test("SPEC W3 — SwiftMessages #446: 8.0.4 hides and drops its key window; the report says the app is left with no key window, Pivot hands the key back to the main window")
+    @Test("SPEC W3 — SwiftMessages #446: 8.0.4 takes its key window out of the scene and drops it; the app is left with no key window")
     func noKeyWindowLeft() throws {
         let test = try dimmedMessageComesAndGoes(fixed: false)
-        withKnownIssue("SPEC W3's successor is a model decision; SwiftMessages #446 and #455 (iOS 14) report none") {
-            test.expect("key none")
-        }
+        test.expect("key none")
         test.finish()
     }
 
