@@ -81,6 +81,10 @@ extension TraceReader {
                 begin = (bytes[begin...].firstIndex(of: 0x0A) ?? bytes.count) + 1
             }
         }
+        if let gap = openGap {
+            line = gap.line
+            throw TraceError(file: file, location: gap, message: "'known-gap' must come right before an 'expect' line")
+        }
         if let open = openAction {
             line = open.location.line
             throw TraceError(file: file, location: open.location, message: "action '\(clipped(open.name))' has no 'end'")
@@ -106,6 +110,12 @@ extension TraceReader {
             try readActionLine(keyword, at: first.start)
             return
         }
+        // A known gap marks the expectation right after it (TRACE-LANGUAGE 7, "Known gaps").
+        if let gap = openGap, keyword.role != .expect {
+            openGap = nil
+            throw TraceError(file: file, location: gap, message: "'known-gap' must come right before an 'expect' line")
+        }
+        openGap = nil
         // Each case appends its statement directly: through a local, Swift copied every statement.
         switch keyword.role {
         case .header:
@@ -127,6 +137,12 @@ extension TraceReader {
             trace.statements.append(.mark(try readLabel()))
         case .expect:
             trace.statements.append(.expect(try readExpectation()))
+        case .knownGap:
+            let reason = try nextString("a reason")
+            try finish()
+            guard !reason.isEmpty else { throw failure("'known-gap' needs a reason: the rule and the source", at: first.start) }
+            openGap = location
+            trace.statements.append(.knownGap(reason))
         case .explore:
             trace.statements.append(.explore(try readExplore()))
         case .library:
