@@ -12,6 +12,7 @@ package struct IncrementalParser: Sendable {
     private var firstStepLine: Int? = nil
     private var delegateWindow: (name: String, line: Int)? = nil
     private var marks: [String: Int] = [:]
+    private var openGap: SourceLocation? = nil
     private var actionLines: [String: Int] = [:]
     /// The line number the next piece starts at when none is given.
     package private(set) var nextLine = 1
@@ -33,15 +34,17 @@ package struct IncrementalParser: Sendable {
         reader.firstStepLine = firstStepLine
         reader.delegateWindow = delegateWindow
         reader.marks = marks
+        reader.openGap = openGap
         reader.actionLines = actionLines
         let first = line ?? nextLine
-        try reader.readAll(firstLine: first)
+        try reader.readAll(firstLine: first, partial: true)
         header = reader.trace.header
         names = reader.names
         headerLines = reader.headerLines
         firstStepLine = reader.firstStepLine
         delegateWindow = reader.delegateWindow
         marks = reader.marks
+        openGap = reader.openGap
         actionLines = reader.actionLines
         nextLine = max(first, reader.line + 1)
         return reader.trace
