@@ -1,5 +1,6 @@
 // `pivot evidence`: replays the evidence corpus and prints how many reports Pivot agrees with.
 
+import Foundation
 import PivotCommandLine
 import PivotTrace
 
@@ -19,6 +20,10 @@ enum EvidenceCommand {
                 return 2
             default: continue
             }
+        }
+        if paths.isEmpty, !FileManager.default.fileExists(atPath: defaultFolder) {
+            printError("pivot evidence: no \(defaultFolder) here; run it from the repository's root, or name the corpus's folder")
+            return 2
         }
         // As replay: every file parses before anything runs, and every malformed one is reported.
         var traces: [(file: String, trace: Trace, source: [UInt8])] = []

@@ -20,5 +20,7 @@ struct EvidenceCommandTests {
         let malformed = try pivot(["evidence", "-"], input: "rotat portrait\n")
         #expect(malformed.status == 2 && malformed.err.hasPrefix("<stdin>:1:1: error: unknown statement 'rotat'"))
         #expect(try pivot(["evidence", "--fast"]).status == 2)
+        let elsewhere = try pivotShell("cd / && pivot evidence")
+        #expect(elsewhere.status == 2 && elsewhere.err == "pivot evidence: no Traces/evidence here; run it from the repository's root, or name the corpus's folder\n")
     }
 }
