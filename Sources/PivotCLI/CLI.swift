@@ -73,6 +73,24 @@ enum CLI {
             below it, in the order of their paths) and reports the errors in each as
             FILE:LINE:COL: error: message. Exit 0 when all parse, else 2.
             """),
+        ("evidence", "replay the evidence corpus and print how many reports Pivot agrees with", """
+            USAGE: pivot evidence [FILE|FOLDER...]
+
+            Replays each trace of the evidence corpus (default: Traces/evidence, run from
+            the repository's root; a folder stands for every .trace file below it). Each
+            trace is one public report of what real UIKit did, cited by its '# source:'
+            comment lines. Prints 'N of M reports agree with Pivot (P%)', then each
+            disagreement (a trace whose expectation under known-gap still fails) with
+            its sources, the reason and what Pivot gives instead, then any broken trace.
+
+            EXIT STATUS:
+              0  every trace agrees or disagrees as marked (disagreements are not failures)
+              1  a trace is broken: an expectation failed without known-gap, or one under
+                 known-gap now holds (the gap closed: remove the line)
+              2  a malformed trace or a folder without one
+              3  the output could not be written
+            Example: pivot evidence Traces/evidence
+            """),
         ("matrix", "replay one trace under several iOS versions or devices", """
             USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all]
                                 [--format text|json|junit] [--html PAGE.html]
@@ -233,6 +251,7 @@ enum CLI {
         case "help": return help(rest)
         case "replay": return ReplayCommand.run(rest)
         case "check": return ReplayCommand.check(rest)
+        case "evidence": return EvidenceCommand.run(rest)
         case "render": return RenderCommand.run(rest)
         case "matrix": return MatrixCommand.run(rest)
         case "devices": return DevicesCommand.run(rest)

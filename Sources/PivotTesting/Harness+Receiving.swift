@@ -91,7 +91,16 @@ extension Harness {
 
     mutating func check(_ expectation: Expectation, in world: World, _ site: CallSite) {
         recorded.statements.append(.expect(expectation))
-        guard let mismatch = checker.check(expectation, in: world) else { return }
+        let mismatch = checker.check(expectation, in: world)
+        // Under `known-gap` the failure is expected; a pass means the gap closed (as replay).
+        if let reason = pendingGap {
+            pendingGap = nil
+            if mismatch == nil {
+                IssueReporter.report(FailureMessage(headline: "Known gap closed: \(expectation.printed()) holds; remove the known-gap line (\(reason))").text, at: site)
+            }
+            return
+        }
+        guard let mismatch else { return }
         IssueReporter.report(Self.message(mismatch, headline: "Expectation failed: \(expectation.printed())").text, at: site)
     }
 

@@ -20,6 +20,8 @@ struct Harness: Sendable {
     /// The call that started each running animation (by its scheduling order), so that what
     /// it causes when it ends is blamed there.
     var animationCauses: [Int: CallSite] = [:]
+    /// The reason of a sent `known-gap` line, for the next expectation.
+    var pendingGap: String? = nil
 
     init(exhaustivity: Exhaustivity, checker: ExpectationChecker, parser: IncrementalParser, recorded: Trace) {
         self.exhaustivity = exhaustivity
@@ -35,7 +37,15 @@ struct Harness: Sendable {
         case .observe(let name):
             checker.observe(name)
             recorded.statements.append(statement)
-        case .mark, .explore:
+        case .mark(let label):
+            // A test's marks are few: keep the steps after them for `since LABEL` expectations.
+            checker.keepsHistory = true
+            checker.mark(label)
+            recorded.statements.append(statement)
+        case .explore:
+            recorded.statements.append(statement)
+        case .knownGap(let reason):
+            pendingGap = reason
             recorded.statements.append(statement)
         case .expect(let expectation):
             check(expectation, in: world, site)

@@ -34,7 +34,7 @@ public enum DeviceCatalog {
                 portrait / 32 landscape, zero side insets (\(uylX)); iPhone 8 shipped with iOS 11.0 (Wikipedia)
                 """),
         homeButtonPhone(
-            "iPhone8Plus", size: Size(414, 736), scale: 3, nativeScale: 2.608, nativeBounds: Size(1080, 1920),
+            "iPhone8Plus", aliases: ["iPhone6Plus", "iPhone7Plus"], size: Size(414, 736), scale: 3, nativeScale: 2.608, nativeBounds: Size(1080, 1920),
             regularWidthLandscape: true, firstOS: OSVersion(11, 0),
             source: """
                 5.5-inch iPhone: 414x736 pt rendered @3x (1242x2208) and downsampled to a 1080x1920 px panel, \

@@ -137,10 +137,13 @@ extension TraceHelp {
                   hide main
                   expect posted none
                   """),
-        .init("expect calls", .expectation, "expect calls C.callback,...|none",
-              "exactly these controller callbacks in the previous step",
+        .init("expect calls", .expectation, "expect calls [since LABEL] [in order|include|exclude] C.callback,...|none",
+              "exactly these controller callbacks in the previous step; [ext] or a subsequence, a set, none of them, since a mark",
               meaning: """
-                  Exactly these controller callbacks happened in the previous step, in order (L1, L2): \
+                  Exactly these controller callbacks happened in the previous step, in order. [ext] since LABEL: \
+                  in every step after that mark instead (an order across steps). [ext] in order: these, in this \
+                  order, others allowed between; include: each of these (as often as listed), any order; \
+                  exclude: none of these. The callbacks (L1, L2): \
                   viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, \
                   viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, viewDidLayoutSubviews, willMoveToParent, \
                   didMoveToParent, willRotate, willAnimateRotation, didRotate, willTransitionToTraitCollection, \
@@ -157,8 +160,37 @@ extension TraceHelp {
                   rotate landscapeLeft
                   expect calls none
                   """),
-        .init("expect events", .expectation, "expect events ITEM,...|none", "callbacks and observed notifications, in order",
-              meaning: "Like expect calls, with observed notifications interleaved as post:NAME; [ext] none for neither.",
+        .init("expect call", .expectation, "expect call [since LABEL] C.callback [OPTION=VALUE ...]",
+              "what a controller read when one callback was entered",
+              meaning: """
+                  What the controller read when UIKit entered that callback in the previous step (or since the \
+                  mark): its view's bounds, its window's orientation, the status bar's orientation, its safe \
+                  area. The first call unless nth= picks another; fails when there is no such call. \
+                  viewWillTransitionToSize reads the old size (L2).
+                  """,
+              options: [
+                  .pivot("nth=N", "which call of it, from 1 (default 1)"),
+                  .pivot("bounds=WxH", "its view's bounds"),
+                  .pivot("orientation=O", "its window's interface orientation"),
+                  .pivot("statusbar=O", "the status bar's orientation"),
+                  .pivot("safearea=T,L,B,R", "its view's safe-area insets"),
+              ],
+              example: """
+                  device iPhone8
+                  controller home
+                  window main root=home
+                  show main key
+                  rotate landscapeLeft
+                  expect call home.viewWillTransitionToSize bounds=375x667 orientation=portrait
+                  expect call home.viewDidLayoutSubviews bounds=667x375 orientation=landscapeRight
+                  """,
+              origin: .pivotExtension),
+        .init("expect events", .expectation, "expect events [since LABEL] [in order|include|exclude] ITEM,...|none",
+              "callbacks and observed notifications, in order",
+              meaning: """
+                  Like expect calls, with observed notifications interleaved as post:NAME; [ext] none for neither; \
+                  [ext] since LABEL, in order, include and exclude as for expect calls.
+                  """,
               example: """
                   observe UIDeviceOrientationDidChangeNotification
                   device-notifications begin

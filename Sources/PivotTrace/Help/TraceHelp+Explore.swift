@@ -20,6 +20,22 @@ extension TraceHelp {
                   a quoted string; labels are unique in a trace.
                   """,
               example: "mark start\nrotate landscapeLeft\nmark \"after the first rotation\""),
+        .init("known-gap", .observeAndMark, "known-gap \"REASON\"", "the next expectation is a report Pivot is known to disagree with",
+              meaning: """
+                  The expectation on the next line states what real UIKit did where Pivot differs (the reason \
+                  names the rule and the source). While it fails, replay reports a known gap and the trace \
+                  passes; once it holds, the trace fails until the line goes (the gap closed). pivot evidence \
+                  counts such traces as disagreements.
+                  """,
+              example: """
+                  device iPhone8
+                  controller home
+                  window main root=home
+                  show main key
+                  known-gap "illustration only: a report that saw no status bar in the safe area"
+                  expect safearea home 0,0,0,0
+                  """,
+              origin: .pivotExtension),
     ]
 
     static let exploreLines: [TraceStatementHelp] = [

@@ -106,6 +106,10 @@ public enum Expectation: Hashable, Sendable {
     /// Empty: `expect calls none`.
     case calls([TimelineItem])
     case events([TimelineItem])
+    /// `expect calls|events` with `since LABEL`, `in order`, `include` or `exclude`.
+    indirect case timeline(TimelineExpectation)
+    /// `expect call`: what a controller read when one callback was entered.
+    indirect case call(CallExpectation)
     case asked(String, Bool)
     case covered(String, Coverage)
 }
@@ -164,6 +168,9 @@ public enum Statement: Hashable, Sendable {
     case observe(NotificationName)
     case mark(String)
     case expect(Expectation)
+    /// `known-gap "REASON"`: the next expectation states what real UIKit did where Pivot is
+    /// known to differ; replay reports it as a known gap while it fails, and fails once it holds.
+    case knownGap(String)
     /// What the explorer may try; replay skips it.
     case explore(ExploreDirective)
 }

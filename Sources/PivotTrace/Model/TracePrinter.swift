@@ -45,6 +45,7 @@ extension Statement {
             return nowait ? line + " nowait" : line
         case .observe(let name): return "observe \(name.rawValue)"
         case .mark(let label): return "mark \(TraceSyntax.label(label))"
+        case .knownGap(let reason): return "known-gap \(TraceSyntax.quoted(reason))"
         case .expect(let expectation): return expectation.printed()
         case .explore(let directive): return directive.printed()
         }
@@ -147,6 +148,8 @@ extension Expectation {
             return "expect posted \(names.isEmpty ? "none" : names.map(\.rawValue).joined(separator: ","))"
         case .calls(let items): return "expect calls \(S.timeline(items))"
         case .events(let items): return "expect events \(S.timeline(items))"
+        case .timeline(let timeline): return timeline.printed
+        case .call(let call): return call.printed
         case .asked(let controller, let asked): return "expect asked \(controller) \(S.yesNo(asked))"
         case .covered(let view, let coverage): return "expect covered \(view) \(coverage.rawValue)"
         }

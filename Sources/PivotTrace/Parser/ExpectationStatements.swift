@@ -159,11 +159,11 @@ extension TraceReader {
             }
             expectation = .posted(names)
         case .calls:
-            let word = try next("CONTROLLER.callback items or none")
-            expectation = .calls(try timeline(word.range, posts: false))
+            expectation = try readTimeline(events: false)
         case .events:
-            let word = try next("CONTROLLER.callback or post:NAME items or none")
-            expectation = .events(try timeline(word.range, posts: true))
+            expectation = try readTimeline(events: true)
+        case .call:
+            expectation = .call(try readCall())
         case .asked:
             let controller = try nextReference("a controller", .controller)
             let word = try next("yes or no")
@@ -219,7 +219,7 @@ extension TraceReader {
     }
 
     /// `C.callback,…` items, and `post:NAME` items when `posts`; `none` is the empty list.
-    private mutating func timeline(_ range: Range<Int>, posts: Bool) throws(TraceError) -> [TimelineItem] {
+    mutating func timeline(_ range: Range<Int>, posts: Bool) throws(TraceError) -> [TimelineItem] {
         if isText(range, "none") { return [] }
         var items: [TimelineItem] = []
         for part in split(range, by: UInt8(ascii: ",")) {
@@ -244,7 +244,7 @@ extension TraceReader {
         return items
     }
 
-    private func callback(_ range: Range<Int>) throws(TraceError) -> Callback {
+    func callback(_ range: Range<Int>) throws(TraceError) -> Callback {
         try known(range, in: Self.callbacks, what: "callback")
     }
 }

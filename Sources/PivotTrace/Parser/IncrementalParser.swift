@@ -12,6 +12,7 @@ package struct IncrementalParser: Sendable {
     private var firstStepLine: Int? = nil
     private var delegateWindow: (name: String, line: Int)? = nil
     private var marks: [String: Int] = [:]
+    private var openGap: SourceLocation? = nil
     private var actionLines: [String: Int] = [:]
     /// Where the header's `device` and `ios` were; their pair is checked once, when the first
     /// step closes the header.
@@ -37,10 +38,11 @@ package struct IncrementalParser: Sendable {
         reader.firstStepLine = firstStepLine
         reader.delegateWindow = delegateWindow
         reader.marks = marks
+        reader.openGap = openGap
         reader.actionLines = actionLines
         reader.eraWords = eraWords
         let first = line ?? nextLine
-        try reader.readAll(firstLine: first)
+        try reader.readAll(firstLine: first, partial: true)
         // The header is whole at the first step: a device with an iOS it never ran is refused then.
         let checksEra = !eraChecked && reader.firstStepLine != nil
         if checksEra, let error = reader.checkDeviceEra() { throw error }
@@ -52,6 +54,7 @@ package struct IncrementalParser: Sendable {
         firstStepLine = reader.firstStepLine
         delegateWindow = reader.delegateWindow
         marks = reader.marks
+        openGap = reader.openGap
         actionLines = reader.actionLines
         nextLine = max(first, reader.line + 1)
         return reader.trace

@@ -31,10 +31,11 @@ enum Keyword: String, CaseIterable {
     case action, end, `do`, on
     // Neither header nor step.
     case observe, mark, expect
+    case knownGap = "known-gap"
     // What the explorer may try and must check (Docs/TRACE-LANGUAGE.md); replay skips it.
     case explore
 
-    enum Role { case header, controller, step, observe, mark, expect, explore, library }
+    enum Role { case header, controller, step, observe, mark, expect, knownGap, explore, library }
 
     var role: Role {
         switch self {
@@ -46,6 +47,7 @@ enum Keyword: String, CaseIterable {
         case .observe: .observe
         case .mark: .mark
         case .expect: .expect
+        case .knownGap: .knownGap
         case .explore: .explore
         default: .step
         }
@@ -58,7 +60,7 @@ enum Keyword: String, CaseIterable {
 enum ExpectKind: String, CaseIterable {
     case interface, device, window, windows, key, screen, scene, statusbar, safearea, decider, controlling, order, hit, crash
     case noCrash = "no-crash"
-    case log, posted, calls, events, asked, covered, convert, traits, view
+    case log, posted, calls, call, events, asked, covered, convert, traits, view
 
     static let table = WordTable(cases: ExpectKind.self)
 }
@@ -77,6 +79,7 @@ struct OptionKeys: Sendable {
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let expectScene = OptionKeys(["orientation"])
+    static let expectCall = OptionKeys(["nth", "bounds", "orientation", "statusbar", "safearea"])
     static let expectConvert = OptionKeys(["from", "to"])
     static let expectTraits = OptionKeys(["width", "height"])
     static let expectView = OptionKeys(["bounds", "frame", "rotation", "screen-rotation"])

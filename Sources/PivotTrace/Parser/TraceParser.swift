@@ -50,7 +50,9 @@ extension TraceReader {
     /// Reads every line; the first is numbered `firstLine`. With `recovering`, an error in a
     /// line goes to it and reading goes on at the next line while it returns true; without it,
     /// the first error is thrown.
-    mutating func readAll(firstLine: Int = 1, recovering: ((TraceError) -> Bool)? = nil) throws(TraceError) {
+    /// `partial`: a piece of a trace sent a part at a time; a `known-gap` at its end waits for
+    /// the next piece's expectation.
+    mutating func readAll(firstLine: Int = 1, partial: Bool = false, recovering: ((TraceError) -> Bool)? = nil) throws(TraceError) {
         let start = TextCheck.bomLength(bytes)
         let scan = TextCheck.scan(bytes, from: start)
         if let problem = scan.problem {
@@ -84,6 +86,10 @@ extension TraceReader {
                 guard recovering(error) else { return }
                 begin = (bytes[begin...].firstIndex(of: 0x0A) ?? bytes.count) + 1
             }
+        }
+        if let gap = openGap, !partial {
+            line = gap.line
+            throw TraceError(file: file, location: gap, message: "'known-gap' must come right before an 'expect' line")
         }
         if let open = openAction {
             line = open.location.line
@@ -156,6 +162,12 @@ extension TraceReader {
             try readActionLine(keyword, at: first.start)
             return
         }
+        // A known gap marks the expectation right after it (TRACE-LANGUAGE 7, "Known gaps").
+        if let gap = openGap, keyword.role != .expect {
+            openGap = nil
+            throw TraceError(file: file, location: gap, message: "'known-gap' must come right before an 'expect' line")
+        }
+        openGap = nil
         // Each case appends its statement directly: through a local, Swift copied every statement.
         switch keyword.role {
         case .header:
@@ -177,6 +189,12 @@ extension TraceReader {
             trace.statements.append(.mark(try readLabel()))
         case .expect:
             trace.statements.append(.expect(try readExpectation()))
+        case .knownGap:
+            let reason = try nextString("a reason")
+            try finish()
+            guard !reason.isEmpty else { throw failure("'known-gap' needs a reason: the rule and the source", at: first.start) }
+            openGap = location
+            trace.statements.append(.knownGap(reason))
         case .explore:
             trace.statements.append(.explore(try readExplore()))
         case .library:

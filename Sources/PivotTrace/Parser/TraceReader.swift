@@ -46,6 +46,8 @@ struct TraceReader {
     var delegateWindow: (name: String, line: Int)? = nil
     /// The line of each `mark` label so far (labels are unique).
     var marks: [String: Int] = [:]
+    /// A `known-gap` line still waiting for its expectation.
+    var openGap: SourceLocation? = nil
     /// The actions defined so far, by name, with their lines; and the one being read.
     var actionLines: [String: Int] = [:]
     /// How deep each action defined so far nests actions (1: steps only); and the open one.

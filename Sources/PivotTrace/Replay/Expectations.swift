@@ -16,8 +16,17 @@ package struct ExpectationChecker: Sendable {
     /// The notifications observed when the previous step ran (an `observe` after it does not
     /// reach back).
     var observedAtStep: Set<NotificationName> = []
+    /// The callbacks and observed notifications of every step, for `since LABEL` expectations;
+    /// kept only when a trace has one, so that other replays do not grow with the trace.
+    package var keepsHistory = false
+    var history: [Effect] = []
+    /// Where in `history` each mark stands.
+    var marks: [String: Int] = [:]
 
     package init() {}
+
+    /// A `mark LABEL`: `since LABEL` expectations look at the steps after it.
+    package mutating func mark(_ label: String) { marks[label] = history.count }
 
     /// Registers an observer for a notification name (`observe NAME`).
     package mutating func observe(_ name: NotificationName) { observed.insert(name) }
@@ -33,6 +42,14 @@ package struct ExpectationChecker: Sendable {
     mutating func steppedInPlace() {
         observedAtStep = observed
         noteLog(lastEffects)
+        guard keepsHistory else { return }
+        for effect in lastEffects {
+            switch effect {
+            case .callback: history.append(effect)
+            case .posted(let n) where observed.contains(n.name): history.append(effect)
+            default: continue
+            }
+        }
     }
 
     /// Keeps the console lines among effects that are not a step of their own (a declaration).
@@ -99,6 +116,10 @@ struct Reading {
         case .noCrash:
             for case .crash(let crash) in lastEffects { return words("crash \(crash.name) \"\(crash.reason)\"") }
             return nil
+        case .timeline(let timeline):
+            return check(timeline, wanted)
+        case .call(let call):
+            return check(call, wanted)
         default:
             if let missing = missingName(in: expectation) {
                 return words("no \(missing)", note: "its declaration was skipped or rejected")
@@ -235,7 +256,7 @@ struct Reading {
         case .covered(let name, _):
             guard let index = world.viewIndex(name) else { return expectation }
             return .covered(name, Coverage(world.coverage(ofView: index)))
-        case .crash, .log, .noCrash:
+        case .crash, .log, .noCrash, .timeline, .call:
             return expectation
         }
     }

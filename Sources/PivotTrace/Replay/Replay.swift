@@ -9,7 +9,7 @@ import Pivot
 public struct ReplayEntry: Sendable {
     /// `declaration`: a `controller` line, which is not a step (TRACE-FORMAT): what it causes
     /// shows in the timeline, but expectations about "the previous step" do not see it.
-    public enum Kind: String, Sendable { case step, skipped, declaration, expect, mark, observe }
+    public enum Kind: String, Sendable { case step, skipped, declaration, expect, mark, observe, knownGap = "known_gap" }
     public var line: Int
     public var kind: Kind
     public var statement: Statement
@@ -23,6 +23,17 @@ public struct ReplayEntry: Sendable {
     public var clock: Int
     /// The statement's column (its first word), for diagnostics.
     public var column = 1
+    /// For an expectation under `known-gap`: the reason (its failure is then the known gap).
+    public var knownGap: String? = nil
+}
+
+/// An expectation under `known-gap` that failed as the reason says: Pivot and the report differ.
+public struct ReplayKnownGap: Sendable, Hashable {
+    public var line: Int
+    public var reason: String
+    /// What the expectation found, `expected …, got …`.
+    public var message: String
+    public init(line: Int, reason: String, message: String) { self.line = line; self.reason = reason; self.message = message }
 }
 
 public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
@@ -60,6 +71,8 @@ public struct ReplaySummary: Sendable {
     public var expectations = 0
     public var passed = 0
     public var failures: [ReplayFailure] = []
+    /// Expectations under `known-gap` that failed: reported, not failures.
+    public var knownGaps: [ReplayKnownGap] = []
     public var crash: Crash? = nil
     /// 0 when every expectation held and no crash went unexpected, else 1.
     public var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
@@ -97,6 +110,8 @@ package struct ReplaySession: Sendable {
     /// The log, the observers and the previous step, for expectations.
     package private(set) var checker = ExpectationChecker()
     var buffer: [Effect] = []
+    /// The reason of a `known-gap` line, for the expectation after it.
+    var pendingGap: String? = nil
 
     package init(trace: Trace, file: String) {
         self.trace = trace
@@ -106,6 +121,7 @@ package struct ReplaySession: Sendable {
             ?? AppConfig(device: DeviceCatalog.all[0], profile: BehaviorProfile(ios: trace.header.ios))
         world = World(config: config)
         summary = ReplaySummary(file: file, header: trace.header)
+        checker.keepsHistory = trace.statements.contains(where: \.spansSteps)
     }
 
     /// Runs every statement, handing each entry and the world after it to `sink`. `beforeStep`
@@ -148,8 +164,14 @@ package struct ReplaySession: Sendable {
             case .explore:
                 // What the explorer may try is not part of the run.
                 continue
-            case .mark:
+            case .mark(let label):
+                checker.mark(label)
                 sink(ReplayEntry(line: line, kind: .mark, statement: statement, effects: [], failure: nil, clock: world.clock), world)
+            case .knownGap(let reason):
+                pendingGap = reason
+                sink(ReplayEntry(line: line, kind: .knownGap, statement: statement, effects: [], failure: nil, clock: world.clock), world)
+            case .expect(let expectation) where pendingGap != nil:
+                expectGap(expectation, at: index, sink)
             case .expect(let expectation):
                 summary.expectations += 1
                 let mismatch = checker.check(expectation, in: world)
@@ -166,6 +188,29 @@ package struct ReplaySession: Sendable {
             }
         }
         return summary
+    }
+
+    /// An expectation under `known-gap`: its failure is the known gap; its success means Pivot
+    /// now agrees with the report, which fails the trace until the line goes (as a known issue
+    /// that no longer occurs fails a test).
+    mutating func expectGap(_ expectation: Expectation, at index: Int, _ sink: (ReplayEntry, World) -> Void) {
+        let line = trace.line(of: index), column = trace.column(of: index)
+        let reason = pendingGap ?? ""
+        pendingGap = nil
+        summary.expectations += 1
+        let failure: String
+        var gap: String? = nil
+        if let mismatch = checker.check(expectation, in: world) {
+            summary.knownGaps.append(ReplayKnownGap(line: line, reason: reason, message: mismatch.message))
+            failure = mismatch.message
+            gap = reason
+        } else {
+            let message = "known gap closed: the expectation holds, so Pivot now agrees with the report; remove the 'known-gap' line above it (\(reason))"
+            summary.failures.append(ReplayFailure(file: file, line: line, message: message, kind: .expectation, column: column))
+            failure = message
+        }
+        sink(ReplayEntry(line: line, kind: .expect, statement: .expect(expectation), effects: [], failure: failure, clock: world.clock,
+                         column: column, knownGap: gap), world)
     }
 
     /// A `controller` line: the controller joins the world (containment callbacks show in the

@@ -55,6 +55,8 @@ package struct TimelineWriter {
             for f in s.failures where quiet || f.kind != .expectation { text += f.rendered(lines: lines) + "\n" }
             let failed = s.failures.count
             text += "== \(VisibleText.escaped(s.file, lineFeeds: true)): \(s.steps) steps, \(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(failed) failed"
+            // Only traces that mark known gaps say so: every other summary reads as before.
+            if !s.knownGaps.isEmpty { text += ", \(s.knownGaps.count) known gap\(s.knownGaps.count == 1 ? "" : "s")" }
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
             return VisibleText.escaped(text) + "\n"
         case .json:
@@ -64,7 +66,8 @@ package struct TimelineWriter {
                                 ("passed", .number(s.passed)), ("failed", .number(s.failures.count)),
                                 ("failures", .array(s.failures.map { .object([("line", .number($0.line)), ("column", .number($0.column)),
                                                                                ("message", .string($0.message))]) })),
-                                ("crash", crash), ("exit", .number(Int(s.exitCode)))]) + "\n"
+                                ("crash", crash), ("exit", .number(Int(s.exitCode)))]
+                               + (s.knownGaps.isEmpty ? [] : [("known_gaps", .number(s.knownGaps.count))])) + "\n"
         }
     }
 
@@ -77,7 +80,8 @@ package struct TimelineWriter {
         case .text:
             return "== total: \(summaries.count) traces, \(sum(\.steps)) steps, \(sum(\.skipped)) skipped, "
                 + "\(sum(\.expectations)) expectations, \(sum(\.passed)) passed, \(sum { $0.failures.count }) failed; "
-                + "\(failedTraces) of \(summaries.count) traces failed" + (crashed > 0 ? ", \(crashed) crashed" : "") + "\n"
+                + "\(failedTraces) of \(summaries.count) traces failed" + (crashed > 0 ? ", \(crashed) crashed" : "")
+                + (sum { $0.knownGaps.count } > 0 ? ", \(sum { $0.knownGaps.count }) known gaps" : "") + "\n"
         case .json:
             return JSON.object([("type", .string("total")), ("traces", .number(summaries.count)), ("steps", .number(sum(\.steps))),
                                 ("skipped", .number(sum(\.skipped))), ("expectations", .number(sum(\.expectations))),
@@ -114,13 +118,14 @@ package struct TimelineWriter {
         case .skipped: return gutter + e.text + "  (skipped: the app has crashed)\n"
         case .expect:
             guard let failure = e.failure else { return gutter + e.text + "  ok\n" }
+            if e.knownGap != nil { return gutter + e.text + "  known gap\n" + indent + failure + "\n" }
             let heading = Diagnostic.heading(file: file, line: e.line, column: e.column, message: "expectation failed: \(failure)")
             var text = gutter + e.text + "  FAILED\n" + indent + heading + "\n"
             if case .expect(let expectation) = e.statement {
                 for note in world.explanation(for: expectation) { text += indent + "note: " + note + "\n" }
             }
             return text
-        case .mark, .observe: return gutter + e.text + "\n"
+        case .mark, .observe, .knownGap: return gutter + e.text + "\n"
         }
     }
 
@@ -139,6 +144,7 @@ package struct TimelineWriter {
             }
         case .expect:
             pairs.append(("ok", .bool(e.failure == nil)))
+            if let gap = e.knownGap { pairs.append(("known_gap", .string(gap))) }
             if let failure = e.failure {
                 pairs.append(("message", .string(failure)))
                 if case .expect(let expectation) = e.statement {
@@ -146,7 +152,7 @@ package struct TimelineWriter {
                     if !notes.isEmpty { pairs.append(("notes", .array(notes.map { .string($0) }))) }
                 }
             }
-        case .skipped, .mark, .observe: break
+        case .skipped, .mark, .observe, .knownGap: break
         }
         return JSON.object(pairs)
     }

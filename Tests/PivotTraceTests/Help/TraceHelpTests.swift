@@ -28,6 +28,7 @@ struct TraceHelpTests {
         ("expectStatusBar", .expectStatusBar, "expect statusbar"), ("expectScene", .expectScene, "expect scene"),
         ("expectConvert", .expectConvert, "expect convert"), ("expectTraits", .expectTraits, "expect traits"),
         ("expectView", .expectView, "expect view"), ("layout", .layout, "layout"),
+        ("expectCall", .expectCall, "expect call"),
     ]
 
     /// The reference, read from the package root; a missing file fails the test that asks.

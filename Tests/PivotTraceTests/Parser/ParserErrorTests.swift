@@ -11,6 +11,8 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     let error: String
     init(_ text: String, _ error: String) { self.text = text; self.error = error }
     var testDescription: String { text.split(separator: "\n").last.map(String.init) ?? text }
+    /// The same error reported on another line (a case of two lines whose second is at fault).
+    func onLine(_ line: Int) -> ErrorCase { ErrorCase(text, "test.trace:\(line):" + error.dropFirst("test.trace:7:".count)) }
 }
 
 /// `ParserFixtures.prelude` (6 lines) followed by `line`, so the error is on line 7.
@@ -26,7 +28,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase(#""launch""#, #"test.trace:1:1: error: unknown statement '"launch"'; did you mean 'launch'?"#),
         ErrorCase("expect interfce portrait", "test.trace:1:8: error: unknown expectation 'interfce'; did you mean 'interface'?"),
         ErrorCase("expect", "test.trace:1:7: error: 'expect' needs one of interface, device, window, windows, key, screen, scene, "
-                  + "statusbar, safearea, decider, controlling, order, hit, crash, no-crash, log, posted, calls, events, "
+                  + "statusbar, safearea, decider, controlling, order, hit, crash, no-crash, log, posted, calls, call, events, "
                   + "asked, covered, convert, traits, view"),
         ErrorCase("launch now", "test.trace:1:8: error: unexpected word 'now'"),
         ErrorCase("show", "test.trace:1:5: error: 'show' needs a window"),
@@ -124,6 +126,20 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         afterPrelude("expect calls ghost.viewDidLoad", "14: error: undeclared controller 'ghost'"),
         afterPrelude("expect log hello", "12: error: expected a substring in double quotes, found 'hello'"),
         afterPrelude("expect covered badge maybe", "22: error: expected yes, partly or no, found 'maybe'"),
+        // TRACE-LANGUAGE 7, "Timelines" and "Known gaps".
+        afterPrelude("expect calls since nowhere none", "20: error: no mark 'nowhere' before this line"),
+        afterPrelude("mark first\nexpect calls since frist none", "20: error: no mark 'frist' before this line; did you mean 'first'?")
+            .onLine(8),
+        afterPrelude("expect calls include none", "22: error: 'include' needs at least one item; 'none' is for the exact form"),
+        afterPrelude("expect calls in home.viewDidLoad", "17: error: expected 'in order'"),
+        afterPrelude("expect call home.viewDidLoad", "29: error: 'expect call' needs bounds=, orientation=, statusbar= or safearea=: what the controller read"),
+        afterPrelude("expect call home.viewDidLoad nth=0 bounds=1x1", "34: error: 'nth' counts calls from 1: a whole number up to 1000000, found '0'"),
+        afterPrelude("expect call home bounds=1x1", "13: error: expected CONTROLLER.callback, found 'home'"),
+        afterPrelude("expect call home.viewDidLoad size=1x1", "30: error: unknown option 'size' for 'expect call' (valid options: nth, bounds, orientation, statusbar, safearea)"),
+        afterPrelude("known-gap \"why\"\nlaunch", "1: error: 'known-gap' must come right before an 'expect' line"),
+        afterPrelude("known-gap why", "11: error: expected a reason in double quotes, found 'why'"),
+        afterPrelude("known-gap \"\"", "1: error: 'known-gap' needs a reason: the rule and the source"),
+        afterPrelude("known-gap \"why\"", "1: error: 'known-gap' must come right before an 'expect' line"),
     ]
 
     @Test("statement errors give their exact text at the offending word", arguments: statementErrors)

@@ -21,7 +21,7 @@ import Testing
     func richTrace() throws {
         try roundTrip(ParserFixtures.rich, "rich")
         let trace = try parsed(ParserFixtures.rich)
-        #expect(trace.statements.count == 83)
+        #expect(trace.statements.count == 91)
     }
 
     @Test("the rich trace holds every kind of event and expectation")
@@ -46,9 +46,9 @@ import Testing
         ])
         #expect(expectations == [
             "interface", "device", "window", "key", "screen", "statusBar", "safeArea", "decider", "controlling",
-            "order", "hit", "crash", "noCrash", "log", "posted", "calls", "events", "asked", "covered",
+            "order", "hit", "crash", "noCrash", "log", "posted", "calls", "events", "timeline", "call", "asked", "covered",
         ])
-        #expect(others == ["observe", "mark"])
+        #expect(others == ["observe", "mark", "knownGap"])
     }
 
     @Test("the shared examples round-trip", arguments: ParserFixtures.examples.keys.sorted())

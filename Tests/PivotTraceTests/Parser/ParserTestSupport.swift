@@ -111,6 +111,14 @@ enum ParserFixtures {
         expect calls none
         expect events home.willRotate,post:UIDeviceOrientationDidChangeNotification
         expect events none
+        expect calls in order home.viewWillTransitionToSize,video.viewDidAppear
+        expect calls include video.viewDidAppear,home.viewDidLoad
+        expect calls since "before launch" exclude home.willRotate
+        expect events since step-2 in order post:UIDeviceOrientationDidChangeNotification,home.willRotate
+        expect events since step-2 none
+        expect call home.viewWillTransitionToSize bounds=375x667
+        expect call since "before launch" home.viewWillLayoutSubviews nth=2 bounds=736x414 orientation=landscapeLeft statusbar=unknown safearea=20,0,0,0
+        known-gap "UIKit differs here (a made-up report)"
         expect asked home yes
         expect asked video no
         expect covered badge partly
