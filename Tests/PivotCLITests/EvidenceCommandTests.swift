@@ -10,7 +10,7 @@ struct EvidenceCommandTests {
         #expect(run.status == 0, "\(run.err)")
         let first = run.out.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("pivot evidence: ") && first.contains(" reports agree with Pivot ("), "\(first)")
-        #expect(run.out.contains("    source: https://github.com/herzbube/littlego/issues/304\n"))
+        #expect(run.out.contains("    source: https://github.com/apache/cordova-ios/issues/1626\n"), "a disagreement names its source")
     }
 
     @Test("pivot evidence exits 1 for a broken report, 2 for a malformed one or an unknown option")

@@ -134,8 +134,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// first with requests) through 27, where resizable apps make it the rule.
     public var multitaskingRefusesGeometryRequests: Bool { Turns.multitaskingRefusesRequests.on(ios) }
 
-    /// A11: iPad multitasking exists.
-    public var hasMultitasking: Bool { ios.major >= 9 }
+    /// A11: iPad multitasking exists, for an app linked with the iOS 9 SDK or later (an older
+    /// app runs full screen and its masks hold: herzbube/littlego #304).
+    public var hasMultitasking: Bool { Turns.multitasking.on(ios) && Turns.multitaskingSDK.on(sdk) }
 
     // MARK: Notifications (N)
 

@@ -85,6 +85,9 @@ extension BehaviorProfile {
         @inline(__always) package static var sceneOwnsOrientation: VersionTurn { VersionTurn("iOS", 16) }
         /// A11: a multitasking-capable iPad app's geometry requests fail (code 101, windowing mode).
         @inline(__always) package static var multitaskingRefusesRequests: VersionTurn { VersionTurn("iPadOS", 16) }
+        /// A11: iPad multitasking, for apps linked with its SDK (herzbube/littlego #304).
+        @inline(__always) package static var multitasking: VersionTurn { VersionTurn("iOS", 9) }
+        @inline(__always) package static var multitaskingSDK: VersionTurn { VersionTurn("SDK", 9) }
         /// L6: registered trait-change handlers replace traitCollectionDidChange.
         @inline(__always) package static var traitChangeHandler: VersionTurn { VersionTurn("iOS", 17) }
         /// W6: a window without a root view controller at launch crashes instead of logging.

@@ -409,6 +409,17 @@ struct AutorotationTests {
         #expect(world.interface == expected)
     }
 
+    @Test("A11 an app linked before the iOS 9 SDK cannot multitask on iOS 9: its masks hold (herzbube/littlego #304)",
+          arguments: [("8.4", InterfaceOrientation.portrait), ("9.0", .landscapeRight)])
+    func multitaskingNeedsTheSDK(sdk: String, expected: InterfaceOrientation) {
+        var config = AppConfig(device: DeviceCatalog.model(named: "iPad")!, profile: BehaviorProfile(ios: v("9.3"), sdk: v(sdk)))
+        config.plistRawMask = .all
+        var world = World(config: config)
+        world.apply(mainWindow([.supports(.portrait)]))
+        world.apply(.rotate(.landscapeLeft))
+        #expect(world.interface == expected)
+    }
+
     @Test("A12 iOS 5 asks per orientation: the default answers portrait only, containers ask all children")
     func iOS5() {
         var world = app("iPhone4s", ios: "5.1", [
