@@ -1,0 +1,98 @@
+import Pivot
+import PivotUIKit
+import Testing
+
+/// The core members libraries call, each asserting what UIKit does.
+@MainActor
+@Suite("PivotUIKit: the core members")
+struct CoreSurfaceTests {
+    /// A full-screen root whose answers a test changes between two questions.
+    final class Root: UIViewController {
+        var hidesBar = false
+        var supports: UIInterfaceOrientationMask = .allButUpsideDown
+        var traitChanges = 0
+        override var prefersStatusBarHidden: Bool { hidesBar }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supports }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { traitChanges += 1 }
+    }
+
+    static func app(device: String = "iPhone8", ios: String) -> (PivotApp, Root) {
+        let app = PivotApp(device: device, ios: ios, plist: .allButUpsideDown)!
+        let root = Root()
+        app.run {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            app.launch()
+        }
+        return (app, root)
+    }
+
+    @Test("SPEC S2: prefersStatusBarHidden is asked again at setNeedsStatusBarAppearanceUpdate, with its answer then")
+    func statusBarAppearanceUpdate() {
+        let (app, root) = Self.app(ios: "12.0")
+        app.run {
+            #expect(!UIApplication.shared.isStatusBarHidden && UIApplication.shared.statusBarFrame.height == 20)
+            root.hidesBar = true
+            #expect(!UIApplication.shared.isStatusBarHidden, "UIKit has not asked yet")
+            root.setNeedsStatusBarAppearanceUpdate()
+            #expect(UIApplication.shared.isStatusBarHidden && UIApplication.shared.statusBarFrame == .zero)
+        }
+    }
+
+    @Test("SPEC A9: on iOS 16 setNeedsUpdateOfSupportedInterfaceOrientations reads the mask again and the window turns to it")
+    func updateOfSupportedOrientations() {
+        let (app, root) = Self.app(ios: "16.0")
+        app.run {
+            app.rotate(to: .landscapeLeft)
+            #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)
+            root.supports = .portrait
+            root.setNeedsUpdateOfSupportedInterfaceOrientations()
+            #expect(UIApplication.shared.statusBarOrientation == .portrait)
+        }
+    }
+
+    @Test("SPEC A2: supportedInterfaceOrientations(for:) is the Info.plist's list for a window")
+    func appMask() {
+        let (app, _) = Self.app(ios: "12.0")
+        app.run { #expect(UIApplication.shared.supportedInterfaceOrientations(for: UIApplication.shared.keyWindow) == .allButUpsideDown) }
+    }
+
+    @Test("SPEC D1 N2: UIScreen and UIDevice answer for the modelled device: scale, idiom, version, orientation")
+    func screenAndDevice() {
+        let (phone, _) = Self.app(ios: "12.0")
+        let (pad, _) = Self.app(device: "iPadPro11", ios: "17.0")
+        phone.run {
+            #expect(UIScreen.main.scale == 2 && UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemVersion == "12.0")
+            phone.rotate(to: .landscapeLeft)
+            #expect(UIDevice.current.orientation == .landscapeLeft)
+        }
+        pad.run { #expect(UIDevice.current.userInterfaceIdiom == .pad) }
+    }
+
+    @Test("SPEC L6: a rotation that changes the size classes calls traitCollectionDidChange; the traits are the window's")
+    func traits() {
+        let (app, root) = Self.app(device: "iPhone8Plus", ios: "12.0")
+        app.run {
+            #expect(root.traitCollection.verticalSizeClass == .regular)
+            app.rotate(to: .landscapeLeft)
+            #expect(root.traitChanges >= 1 && root.traitCollection.verticalSizeClass == .compact && root.traitCollection.horizontalSizeClass == .regular)
+        }
+    }
+
+    @Test("SPEC A6 A8: present and dismiss run their completions; presented and presenting name each other until the dismissal")
+    func presentAndDismiss() {
+        let (app, root) = Self.app(ios: "15.0")
+        app.run {
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .fullScreen
+            var done: [String] = []
+            root.present(sheet, animated: true) { done.append("presented") }
+            app.advance(by: 1)
+            #expect(root.presentedViewController === sheet && sheet.presentingViewController === root)
+            sheet.dismiss(animated: true) { done.append("dismissed") }
+            app.advance(by: 1)
+            #expect(root.presentedViewController == nil && done == ["presented", "dismissed"])
+        }
+    }
+}
