@@ -21,17 +21,7 @@ struct ContainerTests {
         }
     }
 
-    static func app(root: UIViewController) -> (PivotApp, UIWindow) {
-        let app = PivotApp(device: "iPhone8", ios: "15.0", plist: .allButUpsideDown)!
-        let window = app.run {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            app.launch()
-            return window
-        }
-        return (app, window)
-    }
+    static func app(root: UIViewController) -> (PivotApp, UIWindow) { launchedHost(root: root) }
 
     @Test("SPEC A1: a navigation controller that does not forward decides with UIKit's default, whatever its top controller says")
     func plainNavigationDecides() {

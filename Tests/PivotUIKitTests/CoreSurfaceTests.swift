@@ -17,15 +17,8 @@ struct CoreSurfaceTests {
     }
 
     static func app(device: String = "iPhone8", ios: String) -> (PivotApp, Root) {
-        let app = PivotApp(device: device, ios: ios, plist: .allButUpsideDown)!
         let root = Root()
-        app.run {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            app.launch()
-        }
-        return (app, root)
+        return (launchedHost(root: root, device: device, ios: ios).0, root)
     }
 
     @Test("SPEC S2: prefersStatusBarHidden is asked again at setNeedsStatusBarAppearanceUpdate, with its answer then")

@@ -8,15 +8,8 @@ import Testing
 @Suite("PivotUIKit: views in the compositor")
 struct EngineViewTests {
     static func app() -> (PivotApp, UIWindow, UIViewController) {
-        let app = PivotApp(device: "iPhone8", ios: "15.0", plist: .allButUpsideDown)!
         let root = UIViewController()
-        let window = app.run {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            app.launch()
-            return window
-        }
+        let (app, window) = launchedHost(root: root)
         return (app, window, root)
     }
 

@@ -130,16 +130,7 @@ struct WindowHoldingTests {
         override func resignKey() { log.append("resignKey") }
     }
 
-    static func app(ios: String = "12.0") -> PivotApp {
-        let app = PivotApp(device: "iPhone8", ios: ios, plist: .allButUpsideDown)!
-        app.run {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = UIViewController()
-            window.makeKeyAndVisible()
-            app.launch()
-        }
-        return app
-    }
+    static func app(ios: String = "12.0") -> PivotApp { launchedHost(ios: ios).0 }
 
     @Test("the host's first key window is the app delegate's, which holds it; a window nobody holds leaves the screen and the app's windows")
     func droppedWindowIsGone() {

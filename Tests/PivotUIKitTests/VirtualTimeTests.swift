@@ -26,16 +26,7 @@ struct VirtualTimeTests {
         }
     }
 
-    static func app() -> PivotApp {
-        let app = PivotApp(device: "iPhone8", ios: "15.0", plist: .allButUpsideDown)!
-        app.run {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = UIViewController()
-            window.makeKeyAndVisible()
-            app.launch()
-        }
-        return app
-    }
+    static func app() -> PivotApp { launchedHost().0 }
 
     @Test("SPEC L4: asyncAfter and an animation's completion run when the clock reaches them, not before")
     func toastHidesOnTime() {
