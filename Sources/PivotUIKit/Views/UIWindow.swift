@@ -78,7 +78,9 @@ open class UIWindow: UIView {
         app.run { _ = app.send(.releaseWindow(name)) }
     }
 
-    private var name: String? { pivotID.map { app.world[$0].name } }
+    /// The engine's name while the window is in the app: a released one (let go, or taken out of
+    /// its scene) takes no more steps, as UIKit ignores a detached window's changes.
+    private var name: String? { pivotID.flatMap { app.world[$0].released ? nil : app.world[$0].name } }
     private var state: Pivot.Window? { pivotID.map { app.world[$0] } }
 
     open override var frame: CGRect {
