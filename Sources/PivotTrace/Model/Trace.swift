@@ -154,8 +154,9 @@ public enum HostAlternative: Hashable, Sendable {
     /// A named variant of the host: steps applied before the set-up's first step (`set home
     /// supports=portrait`); lines of one name add up.
     case variant(String, Event)
-    /// The hosts the public reports involve (`explore hosts common`).
-    case common
+    /// The hosts the public reports involve (`explore hosts common`), on `from` or later
+    /// (`explore hosts common from 15.0`).
+    case common(from: OSVersion?)
 }
 
 public enum Statement: Hashable, Sendable {

@@ -59,7 +59,7 @@ extension HostAlternative {
         case .devices(let names): return "explore host device " + names.joined(separator: " ")
         case .plists(let masks): return "explore host plist " + masks.map { $0.text.isEmpty ? TraceSyntax.mask($0.mask) : $0.text }.joined(separator: " ")
         case .variant(let name, let event): return "explore host variant \(name) " + TraceSyntax.event(event)
-        case .common: return "explore hosts common"
+        case .common(let from): return "explore hosts common" + (from.map { " from \($0)" } ?? "")
         }
     }
 }

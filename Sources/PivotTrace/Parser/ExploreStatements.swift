@@ -52,8 +52,18 @@ extension TraceReader {
             guard isWord(set, "common") else {
                 throw failure("unknown host set '\(shown(set.range))'; the host sets are: common", at: set.start)
             }
+            var from: OSVersion? = nil
+            if cursor < argumentEnd {
+                let word = words[cursor]
+                guard isWord(word, "from") else {
+                    throw failure("expected 'from VERSION' (the deployment target) after 'explore hosts common', not '\(shown(word.range))'",
+                                  at: word.start)
+                }
+                cursor += 1
+                from = try version(try next("a deployment target, such as 15.0").range, what: "iOS")
+            }
             try finish()
-            return .host(.common)
+            return .host(.common(from: from))
         }
     }
 
