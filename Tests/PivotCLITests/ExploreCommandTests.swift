@@ -102,4 +102,28 @@ struct ExploreCommandTests {
         let single = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "--host", label])
         #expect(single.status == 2 && single.err.contains("--host picks a host of a sweep"))
     }
+
+    @Test("a host sweep shards by host: the shards' JSON merged gives the whole sweep's report; a missing shard exits 2")
+    func sweepShards() throws {
+        let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-shards-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var results: [String] = []
+        for index in 0..<3 {
+            let run = try pivot(["explore", path, "--shard", "\(index)/3", "--format", "json"])
+            #expect(run.status <= 1 && run.err.isEmpty)
+            let file = folder.appendingPathComponent("shard\(index).json").path
+            try run.out.write(toFile: file, atomically: true, encoding: .utf8)
+            results.append(file)
+        }
+        let whole = try pivot(["explore", path])
+        let merged = try pivot(["explore", "merge"] + results)
+        #expect(merged.status == whole.status && merged.status == 1)
+        #expect(merged.out == whole.out.replacingOccurrences(of: "126 hosts × 1 property,", with: "126 hosts × 1 property, shards 3 merged,"))
+        let missing = try pivot(["explore", "merge", results[0], results[2]])
+        #expect(missing.status == 2 && missing.err == "pivot explore merge: missing shard 1/3 (--partial merges the shards given)\n")
+        let partial = try pivot(["explore", "merge", "--partial", results[0], results[2]])
+        #expect(partial.out.contains("partial: shard 1/3 missing: their hosts are not in the table"))
+    }
 }
