@@ -94,7 +94,8 @@ extension ExploreCheck {
         case .statusBarStyleAsPreferred: "statusbar-style-as-preferred"
         case .keyReturnsTo(let window): "key-returns-to \(window)"
         case .always(let expectation): "always \(expectation.printed())"
-        case .leavesHostAlone: "leaves-host-alone"
+        case .leavesHostAlone(let accepted):
+            "leaves-host-alone" + (accepted.isEmpty ? "" : " except " + accepted.map(\.rawValue).joined(separator: ","))
         }
     }
 }

@@ -23,7 +23,7 @@ struct LeavesHostAloneTests {
     @Test("explore library lines parse to library events and print back the same")
     func libraryLines() throws {
         let trace = try parsed(ParserFixtures.prelude + "\nwindow toast level=alert\nexplore library show toast nowait\nexplore check leaves-host-alone\n")
-        #expect(trace.statements.suffix(2) == [.explore(.library(.show("toast", key: false), nowait: true)), .explore(.check(.leavesHostAlone))])
+        #expect(trace.statements.suffix(2) == [.explore(.library(.show("toast", key: false), nowait: true)), .explore(.check(.leavesHostAlone(except: [])))])
         #expect(try parsed(trace.printed()) == trace)
         let spec = ExploreSpec(trace)
         #expect(spec.actions.last?.library == true && spec.actions.last?.nowait == true)
@@ -84,6 +84,31 @@ struct LeavesHostAloneTests {
         #expect(report.contains("violated leaves-host-alone: 1 event"))
         #expect(report.contains("# - expect key main\n") && report.contains("# + expect key toast\n"), "\(report)")
         #expect(report.contains("UIWindowDidResignKeyNotification from main"), "the host's window heard it lost key")
+    }
+
+    @Test("SPEC W3 S7: a toast that takes key on purpose holds with except key; the rest is still checked")
+    func acceptedKey() throws {
+        let takesKey = try Self.source().replacingOccurrences(of: "  show toast\n", with: "  show toast key\n")
+            .replacingOccurrences(of: "explore hosts common\n", with: "")
+        func outcome(_ check: String, _ trace: String = takesKey) throws -> ExploreOutcome {
+            try ExploreFixtures.exploration(text: trace.replacingOccurrences(of: "explore check leaves-host-alone\n", with: "explore check \(check)\n")).run()
+        }
+        let accepted = try outcome("leaves-host-alone except key")
+        #expect(!accepted.violated && accepted.text().contains("ok leaves-host-alone except key: holds in every state explored"))
+        // Accepting something else keeps the key window checked.
+        let other = try outcome("leaves-host-alone except statusbar,interface")
+        #expect(other.violated && other.text().contains("# - expect key main\n") && other.text().contains("UIWindowDidResignKeyNotification from main"))
+        // A dark host's light status bar that the toast turns dark is still found with except key,
+        // and its -/+ lines leave the accepted key window out.
+        let forgetsStyle = takesKey.replacingOccurrences(of: "controller home\n", with: "controller home statusbar-style=lightContent\n")
+            .replacingOccurrences(of: "controller toastvc relay=main\n", with: "controller toastvc relay=main relays=supports|autorotate|preferred|statusbar\n")
+        let style = try outcome("leaves-host-alone except key", forgetsStyle)
+        let text = style.text()
+        #expect(style.violated && text.contains("violated leaves-host-alone except key: 1 event"), "\(text)")
+        #expect(text.contains("style=lightContent\n") && text.contains("# + expect statusbar") && !text.contains("expect key"), "\(text)")
+        #expect(!text.contains("ResignKey"), "what the host heard of the accepted key window is not a difference")
+        let trace = try #require(style.properties.first?.trace)
+        #expect(try ExploreFixtures.replaysGreen(trace))
     }
 
     /// An iPhone 8 on iOS 11 whose key window `main` has the root `home` (`controllers` declared
