@@ -93,6 +93,32 @@ struct CommonHostsTests {
         #expect(hosts.count == 10 * 5 + 2, "nine shapes and scenes on five versions, and the two iPads")
     }
 
+    @Test("explore host lines change the common set: ios lines replace the eras (on devices of their era), variants add groups")
+    func linesChangeTheCommonSet() throws {
+        let exploration = try ExploreFixtures.exploration(text: """
+            device iPhone8
+            ios 11.0
+            controller home
+            window main root=home
+            show main key
+            launch
+            explore host ios 8.4 13.0
+            explore host variant landscape-only set home supports=landscapeLeft
+            explore event rotate landscapeLeft
+            explore check no-crash
+            explore hosts common
+            """)
+        let hosts = exploration.sweepHosts()
+        #expect(Set(hosts.compactMap(\.ios)) == [OSVersion(8, 4), OSVersion(13, 0)])
+        #expect(hosts.filter { $0.variant == "landscape-only" }.map(\.label) == ["iOS 8.4, variant landscape-only", "iOS 13.0, variant landscape-only"])
+        // The trace's device where it ran the iOS, one of that era where it did not.
+        let devices = hosts.filter { $0.group == "as written" }.map { exploration.spec.inHost($0).setup.header.device }
+        #expect(devices == ["iPhone6", "iPhone8"])
+        // The iPads on the versions with multitasking (iOS 9).
+        #expect(hosts.filter { $0.requiresFullScreen != nil }.map(\.label) == [
+            "iOS 13.0, iPadPro11, plist all, multitasking", "iOS 13.0, iPadPro11, plist all, full screen"])
+    }
+
     @Test("a bad deployment target is an error at its word")
     func deploymentTargetErrors() {
         #expect(parseError("explore hosts common after 15.0\n")?.description.hasPrefix("test.trace:1:22: error: expected 'from VERSION'") == true)
