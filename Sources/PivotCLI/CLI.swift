@@ -125,8 +125,8 @@ enum CLI {
             """),
         ("explore", "find the shortest event sequences that break a property", """
             USAGE: pivot explore FILE [--depth N] [--mode bfs|random] [--seed S] [--walks N]
-                                 [--jobs J] [--shard I/N] [--format text|json|junit] [-o DIR]
-                                 [--html REPORT.html]
+                                 [--jobs J] [--shard I/N] [--host LABEL] [--format text|json|junit]
+                                 [-o DIR] [--html REPORT.html]
                    pivot explore merge [--format text|json|junit] [--partial] RESULT.json...
 
             Replays the trace's set-up (every line but the explore lines), then tries every
@@ -142,7 +142,9 @@ enum CLI {
                                         the app with and without them)
               explore depth N           the longest sequence tried
               explore host ios|device|plist|variant VALUE...   hosts to sweep (a table of hosts × properties)
-              explore hosts common      the host apps of the public reports (168 hosts)
+              explore hosts common [from X.Y]   the host apps of the public reports: every iOS
+                                        from 7 on a phone that ran it, nine host shapes, scene
+                                        apps, iPads (126 hosts); from: the deployment target
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
                                         statusbar-hidden-as-preferred | covers-screen VIEW|WINDOW |
@@ -150,8 +152,10 @@ enum CLI {
                                         statusbar-style-as-preferred | key-returns-to WINDOW |
                                         always expect EXPECTATION (any expectation about the
                                         state, checked as replay checks it) |
-                                        leaves-host-alone (the host observes and hears the same
-                                        as without the library's events; `-`/`+` lines)
+                                        leaves-host-alone [except OBSERVABLE,…] (the host observes
+                                        and hears the same as without the library's events,
+                                        `-`/`+` lines; except accepts crash, interface,
+                                        statusbar, key, windows, controllers)
               A trace with `on … do` reactions is also checked for reactions-end: a step whose
               reactions loop (which replay rejects) is a violation, never silently untried.
               (Docs/TRACE-LANGUAGE.md says what each property means and where it comes from.)
@@ -165,7 +169,10 @@ enum CLI {
               --jobs J            worker threads (default: the number of cores); the output is
                                   the same for any J
               --shard I/N         explore only sequences whose first event's number is I
-                                  modulo N; `pivot explore merge` joins the shards' JSON results
+                                  modulo N (in a host sweep: the hosts whose place in the
+                                  table is); `pivot explore merge` joins the shards' JSON results
+              --host LABEL        in a host sweep, explore only the host whose label the
+                                  table prints as LABEL
               --format text|json|junit
                                   a readable report (default), one JSON object for merge, or
                                   JUnit XML for CI: a test case per property, a violated one
@@ -191,7 +198,10 @@ enum CLI {
               partial and JSON lists missingShards. Every field it reads is checked first: a
               result with a negative count, a violated property without its trace, a length that
               disagrees with its path, a path event out of range, another set of properties, or
-              counts whose sum overflows is refused, naming the file and the field.
+              counts whose sum overflows is refused, naming the file and the field. The shards
+              of a host sweep join into the whole sweep, its rows in table order; shards of
+              other sweeps, a shard twice, a row another shard owns and missing shards are
+              refused alike.
 
             EXIT STATUS:
               0  no property is violated within the bounds

@@ -16,6 +16,8 @@ enum ExploreCommand {
         var format = ResultFormat.text
         var directory: String? = nil
         var html: String? = nil
+        /// `--host LABEL`: one host of a sweep.
+        var host: String? = nil
     }
 
     static func run(_ args: [String]) -> Int32 {
@@ -31,6 +33,10 @@ enum ExploreCommand {
             return CLI.refuse(options.file, diagnostics: ["\(file): error: \(error.message)"], command: "explore", format: options.format)
         }
         if exploration.isSweep { return sweep(exploration, options: options) }
+        if options.host != nil {
+            printError("pivot explore: --host picks a host of a sweep, and \(file) has no 'explore host' or 'explore hosts' line")
+            return 2
+        }
         let start = exploration.start()
         for failure in start.failures { printError("\(failure.description) (in the set-up)") }
         let model: ExploreModel
@@ -61,13 +67,15 @@ enum ExploreCommand {
 
     /// A host sweep: breadth-first over whole hosts, a table of hosts × properties.
     static func sweep(_ exploration: Exploration, options: Options) -> Int32 {
-        guard case .breadthFirst(shard: .none) = options.search.search else {
-            printError("pivot explore: a host sweep is breadth-first over whole hosts: --mode random and --shard do not apply")
+        guard case .breadthFirst(let shard) = options.search.search else {
+            printError("pivot explore: a host sweep is breadth-first over whole hosts: --mode random does not apply")
             return 2
         }
         let sweep: SweepOutcome
         do {
-            sweep = try exploration.sweep(depth: options.search.depth, jobs: options.search.jobs)
+            // A shard of a sweep is a share of its hosts, each searched whole.
+            sweep = try exploration.sweep(depth: options.search.depth, jobs: options.search.jobs,
+                                          selection: SweepSelection(host: options.host, shard: shard))
         } catch {
             return CLI.refuse(options.file, diagnostics: ["\(exploration.file): error: \(error.message)"], command: "explore",
                               format: options.format)
@@ -101,7 +109,7 @@ enum ExploreCommand {
         var random = false, seed: UInt64 = 1, walks = 1000, shard: Shard? = nil
         var randomOnly: [String] = []
         var files: [String] = []
-        let valued = ["--depth", "--mode", "--seed", "--walks", "--jobs", "--shard", "--format", "-o", "--html"]
+        let valued = ["--depth", "--mode", "--seed", "--walks", "--jobs", "--shard", "--format", "-o", "--html", "--host"]
         var reader = ArgumentReader(args, options: valued.map { .value($0) })
         while let item = reader.next() {
             switch item {
@@ -133,6 +141,7 @@ enum ExploreCommand {
                 guard let format = ResultFormat(rawValue: v) else { return bad("--format takes text, json or junit") }
                 options.format = format
             case .value("-o", let v?): options.directory = v
+            case .value("--host", let v?): options.host = v
             case .value(_, let v?): options.html = v
             case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "explore"))
@@ -145,6 +154,7 @@ enum ExploreCommand {
             return bad(files.isEmpty ? "no trace given" : "one trace at a time (given \(files.count))")
         }
         if random && shard != nil { return bad("--shard applies to breadth-first search only") }
+        if random && options.host != nil { return bad("--host picks a host of a sweep, which is breadth-first") }
         // Given without --mode random they would change nothing: refused rather than ignored.
         if !random, let option = randomOnly.first { return bad("\(option) applies to --mode random only") }
         options.search.search = random ? .randomWalks(seed: seed, walks: walks) : .breadthFirst(shard: shard)

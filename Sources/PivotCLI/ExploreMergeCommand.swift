@@ -29,6 +29,7 @@ enum ExploreMergeCommand {
             return 2
         }
         var shards: [ExploreMerge.Shard] = []
+        var sweeps: [SweepMerge.Shard] = []
         for file in files {
             let bytes: [UInt8]
             do {
@@ -37,10 +38,30 @@ enum ExploreMergeCommand {
                 printError("pivot explore merge: cannot read \(file): \(error.message)")
                 return 2
             }
+            // A host sweep's result has rows; a search's has none.
+            if let sweep = try? SweepMerge.sweep(json: bytes) {
+                sweeps.append(SweepMerge.Shard(file: file, sweep: sweep))
+                continue
+            }
             do {
                 shards.append(ExploreMerge.Shard(file: file, outcome: try ExploreMerge.outcome(json: bytes)))
             } catch {
                 printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
+                return 2
+            }
+        }
+        if !sweeps.isEmpty {
+            if let search = shards.first {
+                printError("pivot explore merge: \(sweeps[0].file) is a host sweep's result and \(search.file) a single search's: "
+                           + "they are not shards of one search")
+                return 2
+            }
+            switch SweepMerge.merge(sweeps, partial: partial) {
+            case .success(let sweep):
+                CLI.print(sweep, as: format)
+                return sweep.violated ? 1 : 0
+            case .failure(let refusal):
+                printError("pivot explore merge: \(refusal.reason)")
                 return 2
             }
         }

@@ -75,21 +75,55 @@ struct ExploreCommandTests {
         #expect(unreadable.status == 2 && unreadable.err.contains("is not a result of `pivot explore --format json`"))
     }
 
-    @Test("a host sweep writes the shortest counterexample with -o, names its host, and refuses random walks and shards")
+    @Test("a host sweep writes the shortest counterexample with -o, names its host, and refuses random walks")
     func sweep() throws {
         let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try pivot(["explore", path, "-o", folder.path])
-        #expect(run.status == 1 && run.out.contains("violated statusbar-hidden-as-preferred: 1 event in host iOS 7.1, variant root-hides-statusbar"))
+        #expect(run.status == 1 && run.out.contains("violated statusbar-hidden-as-preferred: 1 event in host iOS 7.1, iPhone4s, variant root-hides-statusbar"))
         let text = try String(contentsOf: folder.appendingPathComponent("statusbar-hidden-as-preferred.trace"), encoding: .utf8)
-        #expect(text.contains("# host: iOS 7.1, variant root-hides-statusbar\n"))
-        for options in [["--mode", "random"], ["--shard", "0/2"]] {
-            let refused = try pivot(["explore", path] + options)
-            #expect(refused.status == 2 && refused.err.contains("a host sweep is breadth-first over whole hosts"))
-        }
+        #expect(text.contains("# host: iOS 7.1, iPhone4s, variant root-hides-statusbar\n"))
+        let refused = try pivot(["explore", path, "--mode", "random"])
+        #expect(refused.status == 2 && refused.err.contains("a host sweep is breadth-first over whole hosts"))
         let input = try String(contentsOf: PackageFiles.root.appendingPathComponent("Traces/explore/hosts/toast-leaves-host-alone.trace"), encoding: .utf8)
         let unmarked = try pivot(["explore", "-"], input: input.replacingOccurrences(of: "explore library", with: "explore event"))
         #expect(unmarked.status == 2 && unmarked.err.hasPrefix("<stdin>: error: 'explore check leaves-host-alone' compares the app"), "\(unmarked.err)")
+    }
+
+    @Test("--host runs one host of the table by its label; a label no row has, or --host without a sweep, exits 2")
+    func oneHost() throws {
+        let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
+        let label = "iOS 15.7, iPhone13, variant root-hides-statusbar"
+        let one = try pivot(["explore", path, "--host", label])
+        #expect(one.status == 1 && one.out.contains("\n\(label)  violated (1)\n") && one.out.contains("1 host × 1 property, host \(label) of 126"))
+        let unknown = try pivot(["explore", path, "--host", "iOS 15.7, iPhone14"])
+        #expect(unknown.status == 2 && unknown.out.isEmpty && unknown.err.contains("error: no host 'iOS 15.7, iPhone14' in this sweep of 126 hosts"))
+        let single = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "--host", label])
+        #expect(single.status == 2 && single.err.contains("--host picks a host of a sweep"))
+    }
+
+    @Test("a host sweep shards by host: the shards' JSON merged gives the whole sweep's report; a missing shard exits 2")
+    func sweepShards() throws {
+        let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-shards-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var results: [String] = []
+        for index in 0..<3 {
+            let run = try pivot(["explore", path, "--shard", "\(index)/3", "--format", "json"])
+            #expect(run.status <= 1 && run.err.isEmpty)
+            let file = folder.appendingPathComponent("shard\(index).json").path
+            try run.out.write(toFile: file, atomically: true, encoding: .utf8)
+            results.append(file)
+        }
+        let whole = try pivot(["explore", path])
+        let merged = try pivot(["explore", "merge"] + results)
+        #expect(merged.status == whole.status && merged.status == 1)
+        #expect(merged.out == whole.out.replacingOccurrences(of: "126 hosts × 1 property,", with: "126 hosts × 1 property, shards 3 merged,"))
+        let missing = try pivot(["explore", "merge", results[0], results[2]])
+        #expect(missing.status == 2 && missing.err == "pivot explore merge: missing shard 1/3 (--partial merges the shards given)\n")
+        let partial = try pivot(["explore", "merge", "--partial", results[0], results[2]])
+        #expect(partial.out.contains("partial: shard 1/3 missing: their hosts are not in the table"))
     }
 }

@@ -87,36 +87,6 @@ public struct Exploration: Sendable {
         try search(model(start: start().world, depth: options.depth).get(), options: options)
     }
 
-    /// The sweep: a breadth-first search in every host, a row per host. Fails with the first
-    /// host whose model cannot be made (the error names it).
-    public func sweep(depth: Int? = nil, jobs: Int = ExploreOptions().jobs) throws(ExploreSpecError) -> SweepOutcome {
-        let options = ExploreOptions(depth: depth, jobs: jobs)
-        let root = ExploreSpec.hostRoot(start().world)
-        var rows: [SweepOutcome.Row] = []
-        for host in spec.hosts.hosts(root: root) {
-            let hostSpec = spec.inHost(host)
-            let start = Replay.run(hostSpec.setup, file: file)
-            if let failure = start.summary.failures.first {
-                rows.append(.init(host: host.label, setupFailure: failure.description,
-                                  skipped: Self.skipReason(failure, crash: start.summary.crash)))
-                continue
-            }
-            let model: ExploreModel
-            switch hostSpec.model(start: start.world, depth: depth) {
-            case .success(let m): model = m
-            case .failure(let error): throw ExploreSpecError(message: "\(error.message) (in host \(host.label))")
-            }
-            let report = model.breadthFirst(jobs: jobs)
-            // A host's digest is its own set-up's: its results are not shards of another host's.
-            var outcome = ExploreOutcome(file: file, digest: ExploreOutcome.digest(of: hostSpec.setup), spec: hostSpec, model: model,
-                                         report: report, options: options)
-            outcome.annotateTraces(leadingComments: leadingComments, host: host.label)
-            rows.append(.init(host: host.label, outcome: outcome))
-        }
-        return SweepOutcome(file: file, depth: depth ?? spec.depth, events: spec.actions.count,
-                            properties: spec.checks.map { $0.printed() }, rows: rows)
-    }
-
     /// Why a host is skipped, in one short line: `its own set-up crashes at line 16:
     /// UIApplicationInvalidInterfaceOrientation` (the whole diagnostic is the row's `setupFailure`).
     static func skipReason(_ failure: ReplayFailure, crash: Crash?) -> String {

@@ -51,7 +51,7 @@ public struct ExploreSpec: Sendable {
             }
         }
         var state = ExploreState(start)
-        if checks.contains(.leavesHostAlone) {
+        if checks.contains(where: { if case .leavesHostAlone = $0 { true } else { false } }) {
             // The host's side of the pair: the same app without the library's events.
             let library = start.libraryNames(of: actions.filter(\.library).map(\.event),
                                              host: actions.filter { !$0.library }.map(\.event))

@@ -18,9 +18,9 @@ extension ExploreCheck {
         case .statusBarFollowsKey, .statusBarHiddenAsPreferred: lines += world.statusBarExplanation
         case .statusBarStyleAsPreferred: lines += world.statusBarStyleExplanation
         case .keyWindow: lines += world.stackingExplanation
-        case .leavesHostAlone:
+        case .leavesHostAlone(let accepted):
             // What differs from the host on its own: the status bar's owner, the key window.
-            guard let pair = state.hostObservations else { break }
+            guard let pair = state.hostObservations(except: accepted) else { break }
             if pair.without.statusBar.style != pair.with.statusBar.style {
                 lines += world.statusBarStyleExplanation
             } else if pair.without.statusBar != pair.with.statusBar {

@@ -39,11 +39,12 @@ extension HostObservation {
 }
 
 extension ExploreCheck {
-    /// The host without the library's events and with them, where they differ.
-    static func hostDifference(in state: ExploreState) -> [String] {
-        guard let twin = state.host, let pair = state.hostObservations else { return [] }
+    /// The host without the library's events and with them, where they differ but for what
+    /// `accepted` accepts.
+    static func hostDifference(in state: ExploreState, except accepted: [HostObservable] = []) -> [String] {
+        guard let pair = state.hostObservations(except: accepted) else { return [] }
         var lines = ["# what the host observes without the library's events (-) and with them (+):"]
-        if let heard = twin.heard {
+        if let heard = state.heardDifference(except: accepted) {
             func list(_ items: [String]) -> String { items.isEmpty ? "nothing" : items.joined(separator: ", ") }
             lines += ["# - heard \(list(heard.without))", "# + heard \(list(heard.with))"]
         }

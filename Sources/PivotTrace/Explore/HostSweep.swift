@@ -12,15 +12,41 @@ public struct ExploreHost: Hashable, Sendable {
     /// The variant's name and steps, applied before the set-up's `launch`.
     public var variant: String? = nil
     public var steps: [Event] = []
+    /// A container the host's root goes in (`navigation-root`, `tab-root`): the set-up's windows
+    /// are rooted in it instead.
+    public var container: ControllerKind? = nil
+    /// A scene-based app (`scenes yes`, the host's own windows `scene=yes`, W5).
+    public var scenes = false
+    /// An iPad app's UIRequiresFullScreen: false is an app in multitasking (P2).
+    public var requiresFullScreen: Bool? = nil
+    /// Whether the device is part of the host's group: false where the device is the one that
+    /// ran the iOS (the common set's), which the iOS already says.
+    public var deviceInGroup = true
 
-    /// `iOS 8.4, iPhone8, plist portrait, variant root-portrait`; `as written` for none.
+    public init(ios: OSVersion? = nil, device: String? = nil, plist: MaskSpec? = nil, variant: String? = nil, steps: [Event] = []) {
+        self.ios = ios; self.device = device; self.plist = plist; self.variant = variant; self.steps = steps
+    }
+
+    /// `iOS 8.4, iPhone6, plist portrait, variant root-portrait`; `as written` for none.
     public var label: String {
+        let parts = (ios.map { ["iOS \($0)"] } ?? []) + (device.map { [$0] } ?? []) + shapeParts
+        return parts.isEmpty ? "as written" : parts.joined(separator: ", ")
+    }
+
+    /// The rows a sweep's table groups together: the host's shape (all but its iOS, and the
+    /// device where it is the era's), `as written` for the set-up's own.
+    public var group: String {
+        let parts = (deviceInGroup ? device.map { [$0] } ?? [] : []) + shapeParts
+        return parts.isEmpty ? "as written" : parts.joined(separator: ", ")
+    }
+
+    private var shapeParts: [String] {
         var parts: [String] = []
-        if let ios { parts.append("iOS \(ios)") }
-        if let device { parts.append(device) }
         if let plist { parts.append("plist " + (plist.text.isEmpty ? TraceSyntax.mask(plist.mask) : plist.text)) }
         if let variant { parts.append("variant " + variant) }
-        return parts.isEmpty ? "as written" : parts.joined(separator: ", ")
+        if scenes { parts.append("scenes") }
+        if let requiresFullScreen { parts.append(requiresFullScreen ? "full screen" : "multitasking") }
+        return parts
     }
 }
 
@@ -31,6 +57,8 @@ public struct HostSet: Hashable, Sendable {
     public var plists: [MaskSpec] = []
     public var variants: [HostVariant] = []
     public var common = false
+    /// `explore hosts common from 15.0`: the deployment target, no host on an older iOS.
+    public var from: OSVersion? = nil
 
     public struct HostVariant: Hashable, Sendable {
         public var name: String
@@ -41,8 +69,8 @@ public struct HostSet: Hashable, Sendable {
 
     public var isEmpty: Bool { versions.isEmpty && devices.isEmpty && plists.isEmpty && variants.isEmpty && !common }
 
-    /// The iOS versions of `explore hosts common` (and of `pivot matrix`): one from each era
-    /// that changed the rules (A5, A8, S1, S4, A9, P).
+    /// The iOS versions of `pivot matrix`: one from each era that changed the rules (A5, A8,
+    /// S1, S4, A9, P).
     public static let commonVersions = [OSVersion(7, 1), OSVersion(8, 4), OSVersion(11, 0), OSVersion(13, 0),
                                         OSVersion(16, 0), OSVersion(18, 0), OSVersion(26, 0)]
 
@@ -54,48 +82,27 @@ public struct HostSet: Hashable, Sendable {
         case .variant(let name, let event):
             if let index = variants.firstIndex(where: { $0.name == name }) { variants[index].steps.append(event) }
             else { variants.append(HostVariant(name: name, steps: [event])) }
-        case .common: common = true
+        case .common(let floor):
+            common = true
+            if let floor { from = max(from ?? floor, floor) }
         }
     }
 
-    /// Every host, in order: versions slowest-changing, then devices, plists and variants (the
-    /// host as written first). The
-    /// common set adds, where no line gives them, the common versions, the Info.plist masks of
-    /// the reports (portrait only, all four, all but upside down) and five variants of the
-    /// host's root controller `root` (portrait only, a landscape game, a hidden status bar, no
-    /// autorotation, a light status bar).
+    /// Every host, grouped: variants slowest-changing, then Info.plists and devices, the iOS
+    /// versions fastest (the host as written first). `explore hosts common` gives the common
+    /// set instead (`commonHosts`).
     public func hosts(root: String?) -> [ExploreHost] {
-        var versions: [OSVersion?] = self.versions
-        var plists: [MaskSpec?] = self.plists
+        if common { return commonHosts(root: root) }
         // A variant changes the host as written, which is always a host of its own.
-        var variants: [HostVariant?] = self.variants.isEmpty ? [] : [nil] + self.variants
-        if common {
-            if versions.isEmpty { versions = Self.commonVersions }
-            if plists.isEmpty {
-                plists = [nil] + [OrientationMask.portrait, .all, .allButUpsideDown].map {
-                    MaskSpec(mask: $0, written: nil, text: TraceSyntax.mask($0))
-                }
-            }
-            if variants.isEmpty, let root {
-                variants = [nil,
-                            HostVariant(name: "root-portrait", steps: [.configure(root, [.supports(.portrait)])]),
-                            HostVariant(name: "root-landscape", steps: [.configure(root, [.supports(.landscape)])]),
-                            HostVariant(name: "root-hides-statusbar", steps: [.configure(root, [.statusBar(.hidden)])]),
-                            // A player or game that stops rotating (shouldAutorotate NO, A4).
-                            HostVariant(name: "root-no-autorotate", steps: [.configure(root, [.autorotate(false)])]),
-                            // A dark app's light status bar, which an overlay turns dark (S7).
-                            HostVariant(name: "root-light-statusbar", steps: [.configure(root, [.statusBarStyle(.lightContent)])])]
-            }
-        }
-        if versions.isEmpty { versions = [nil] }
+        let variants: [HostVariant?] = self.variants.isEmpty ? [nil] : [nil] + self.variants
+        let plists: [MaskSpec?] = self.plists.isEmpty ? [nil] : self.plists
         let devices: [String?] = self.devices.isEmpty ? [nil] : self.devices
-        if plists.isEmpty { plists = [nil] }
-        if variants.isEmpty { variants = [nil] }
+        let versions: [OSVersion?] = self.versions.isEmpty ? [nil] : self.versions
         var hosts: [ExploreHost] = []
-        for version in versions {
-            for device in devices {
-                for plist in plists {
-                    for variant in variants {
+        for variant in variants {
+            for plist in plists {
+                for device in devices {
+                    for version in versions {
                         hosts.append(ExploreHost(ios: version, device: device, plist: plist, variant: variant?.name,
                                                  steps: variant?.steps ?? []))
                     }
@@ -109,7 +116,9 @@ public struct HostSet: Hashable, Sendable {
 extension ExploreSpec {
     /// The same search in another host: the set-up's header changed, the variant's steps where
     /// `variantPosition` puts them.
-    public func inHost(_ host: ExploreHost) -> ExploreSpec {
+    /// A scene host gives `scene=yes` to the set-up's windows but `libraryWindows`: a library
+    /// window without a scene never shows there (W5), which is a finding.
+    public func inHost(_ host: ExploreHost, libraryWindows: Set<String> = []) -> ExploreSpec {
         var spec = self
         spec.hosts = HostSet()
         if let ios = host.ios {
@@ -126,6 +135,16 @@ extension ExploreSpec {
             if device != header.device { spec.setup.header.changeDevice(to: device) }
         }
         if let plist = host.plist { spec.setup.header.plist = plist }
+        if let fullScreen = host.requiresFullScreen { spec.setup.header.requiresFullScreen = fullScreen }
+        if host.scenes {
+            spec.setup.header.scenes = true
+            spec.setup.statements = spec.setup.statements.map { statement in
+                guard case .event(.createWindow(var window), let nowait) = statement, !libraryWindows.contains(window.name) else { return statement }
+                window.hasScene = true
+                return .event(.createWindow(window), nowait: nowait)
+            }
+        }
+        if let kind = host.container, let root = root(of: spec.setup) { spec.contain(root, in: kind) }
         if !host.steps.isEmpty {
             let at = variantPosition(of: host.steps)
             let location = at < spec.setup.locations.count ? spec.setup.locations[at] : SourceLocation(line: 0, column: 0)
@@ -161,5 +180,42 @@ extension ExploreSpec {
     public static func hostRoot(_ world: World) -> String? {
         guard let key = world.keyWindow, let root = world[key].root else { return nil }
         return world[root].name
+    }
+}
+
+extension ExploreSpec {
+    /// The controller the set-up's first window with a root is rooted in (`window W root=C`).
+    func root(of setup: Trace) -> String? {
+        for case .event(.createWindow(let window), _) in setup.statements {
+            if let root = window.root { return root }
+        }
+        return nil
+    }
+
+    /// The host's root `root` put in a container of `kind`: declared after `root` (a tab bar
+    /// with a second tab), and rooting the set-up's windows where `root` did.
+    mutating func contain(_ root: String, in kind: ControllerKind) {
+        let name = kind == .navigation ? "hostnav" : "hosttabs"
+        var declarations: [Event] = []
+        if kind == .tabbar { declarations.append(.declareController("hostsecond", [])) }
+        let children = kind == .tabbar ? [root, "hostsecond"] : [root]
+        declarations.append(.declareController(name, [.kind(kind), .children(children)]))
+        setup.statements = setup.statements.map { statement in
+            switch statement {
+            case .event(.createWindow(var window), let nowait) where window.root == root:
+                window.root = name
+                return .event(.createWindow(window), nowait: nowait)
+            case .event(.setRoot(let window, let rooted?), let nowait) where rooted == root:
+                return .event(.setRoot(window, name), nowait: nowait)
+            default: return statement
+            }
+        }
+        guard let declared = setup.statements.firstIndex(where: {
+            if case .event(.declareController(root, _), _) = $0 { true } else { false }
+        }) else { return }
+        let at = declared + 1
+        let location = at < setup.locations.count ? setup.locations[at] : SourceLocation(line: 0, column: 0)
+        setup.statements.insert(contentsOf: declarations.map { .event($0, nowait: false) }, at: at)
+        setup.locations.insert(contentsOf: declarations.map { _ in location }, at: min(at, setup.locations.count))
     }
 }

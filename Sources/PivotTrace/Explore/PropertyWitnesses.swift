@@ -8,7 +8,7 @@ extension ExploreCheck {
     /// for an invariant, the expectation itself (as a comment: it fails) and what was found.
     func witness(in state: ExploreState) -> [String] {
         if case .always(let expectation) = self { return Self.invariantWitness(expectation, in: state.world) }
-        if case .leavesHostAlone = self { return Self.hostDifference(in: state) }
+        if case .leavesHostAlone(let accepted) = self { return Self.hostDifference(in: state, except: accepted) }
         return witnessExpectations(in: state.world).map { $0.printed() }
     }
 

@@ -1,14 +1,19 @@
 // A host sweep's result (`explore host …`, `explore hosts common`): the library's overlay
 // searched in every host, a table of hosts × properties, and per property the shortest
-// counterexample over all hosts with the host it needs.
+// counterexample over all hosts, and in each group of hosts, with the host it needs.
 
 import Foundation
 
 /// A sweep's result: a row per host, then per property the shortest counterexample found.
 public struct SweepOutcome: Codable, Equatable, Sendable {
     public struct Row: Codable, Equatable, Sendable {
-        /// The host's label: `iOS 7.1, variant root-portrait`.
+        /// The host's label: `iOS 7.1, iPhone4s, variant root-portrait`.
         public var host: String
+        /// The host's group (`ExploreHost.group`): `variant root-portrait`; nil in results of
+        /// pivot before issue 27, each host a group of its own.
+        public var group: String? = nil
+        /// The host's place in the sweep's table (a shard holds some of them).
+        public var index: Int? = nil
         /// Why the host could not be explored: its own set-up failed (an expectation, a crash),
         /// the whole diagnostic.
         public var setupFailure: String? = nil
@@ -48,6 +53,17 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     }
 
     public var file: String
+    /// The explored trace's digest (`ExploreOutcome.digest`), so that merge joins only shards
+    /// of one sweep.
+    public var traceDigest: String? = nil
+    /// How many hosts the sweep has; a shard (`shard`) or one host (`host`) has fewer rows.
+    public var hostCount: Int? = nil
+    /// `I/N` for a shard of the hosts; merged: `N merged`.
+    public var shard: String? = nil
+    /// `--host LABEL`: the one host explored.
+    public var host: String? = nil
+    /// `pivot explore merge --partial`: the shards that were not given (`2/4`).
+    public var missingShards: [String]? = nil
     public var depth: Int
     public var events: Int
     /// The properties as the trace writes them (`follows-interface main`): the table's columns.
@@ -59,6 +75,11 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
 
     /// Per property: the first row (in host order) among those with the shortest counterexample.
     public func shortest(_ property: String) -> (row: Row, found: ExploreOutcome.Property)? {
+        Self.shortest(property, in: rows)
+    }
+
+    /// The same among `rows`.
+    static func shortest(_ property: String, in rows: [Row]) -> (row: Row, found: ExploreOutcome.Property)? {
         var best: (row: Row, found: ExploreOutcome.Property)? = nil
         for row in rows {
             guard let found = row.outcome?.properties.first(where: { $0.name == property && $0.violated }),
@@ -66,6 +87,21 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
             if best == nil || length < best!.found.length! { best = (row, found) }
         }
         return best
+    }
+
+    /// The groups of hosts in table order, each with its rows.
+    public var groups: [(name: String, rows: [Row])] {
+        var groups: [(name: String, rows: [Row])] = []
+        for row in rows {
+            let name = row.group ?? row.host
+            if groups.last?.name == name { groups[groups.count - 1].rows.append(row) } else { groups.append((name, [row])) }
+        }
+        return groups
+    }
+
+    /// Per property, the shortest counterexample in each group where it is violated.
+    public func shortestPerGroup(_ property: String) -> [(group: String, row: Row, found: ExploreOutcome.Property)] {
+        groups.compactMap { group in Self.shortest(property, in: group.rows).map { (group.name, $0.row, $0.found) } }
     }
 
     public var states: Int { rows.reduce(0) { $0 + ($1.outcome?.states ?? 0) } }
@@ -83,58 +119,4 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
 
     /// `--format json`: one object with sorted keys.
     public func json() -> String { SortedJSON.line(self) }
-
-    /// The report `pivot explore` prints for a sweep (before hidden characters are escaped).
-    public func text() -> String {
-        var lines = summaryLines()
-        // The table: a column per property, `violated (N)` or `holds (S states)`.
-        let hostWidth = max(4, rows.map(\.host.count).max() ?? 0)
-        let cells = rows.map { row in properties.map { row.verdict(of: $0).description } }
-        let widths = properties.indices.map { i in max(properties[i].count, cells.map { $0[i].count }.max() ?? 0) }
-        func line(_ first: String, _ rest: [String]) -> String {
-            ([first.padding(toLength: hostWidth, withPad: " ", startingAt: 0)]
-             + rest.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) })
-                .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }
-        lines.append("")
-        lines.append(line("host", properties))
-        for (row, cell) in zip(rows, cells) { lines.append(line(row.host, cell)) }
-        lines += skippedLines()
-        for property in properties {
-            lines.append("")
-            guard let (_, found) = shortest(property), let headline = headline(property) else {
-                lines.append("ok \(property): holds in every host explored")
-                continue
-            }
-            lines.append(headline)
-            for text in (found.trace ?? "").split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                lines.append("    \(text)")
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A host that cannot run the app is no finding about the library: one short line each.
-    func skippedLines() -> [String] {
-        rows.filter { $0.outcome == nil }.map { "skipped: host \($0.host): \($0.skipped ?? $0.setupFailure ?? "its own set-up fails")" }
-    }
-
-    /// `violated PROPERTY: N events in host H (violated in A of B hosts)`; nil when it holds.
-    func headline(_ property: String) -> String? {
-        guard let (row, found) = shortest(property) else { return nil }
-        let explored = rows.filter { $0.outcome != nil }.count
-        let hosts = rows.filter { $0.outcome?.properties.contains { $0.name == property && $0.violated } ?? false }.count
-        let length = found.length ?? 0
-        return "violated \(property): \(length) event\(length == 1 ? "" : "s") in host \(row.host) "
-            + "(violated in \(hosts) of \(explored) hosts)"
-    }
-
-    /// The report's head: the hosts and properties, and the states explored in all.
-    func summaryLines() -> [String] {
-        let broken = rows.filter { $0.outcome == nil }.count
-        return ["== \(file): \(rows.count) host\(rows.count == 1 ? "" : "s") × \(properties.count) propert\(properties.count == 1 ? "y" : "ies"), "
-                     + "breadth-first to depth \(depth), \(events) event\(events == 1 ? "" : "s")",
-                     "explored \(states) distinct states in all"
-                     + (broken > 0 ? "; \(broken) host\(broken == 1 ? "" : "s") skipped: \(broken == 1 ? "its" : "their") own set-up fails" : "")]
-    }
 }

@@ -103,7 +103,8 @@ extension TraceHelp {
                   .pivot("statusbar-style-as-preferred", "the bar's style is the one the key window's controllers ask for (S7, S2)"),
                   .pivot("key-returns-to WINDOW", "whenever WINDOW is the topmost window on screen, it is the key window (W3, W4)"),
                   .pivot("always expect EXPECTATION", "the expectation, about the state, holds after every step"),
-                  .pivot("leaves-host-alone", "the host observes and hears the same as without the library's events (explore library)"),
+                  .pivot("leaves-host-alone [except OBSERVABLE,…]", "the host observes and hears the same as without the library's events "
+                         + "(explore library), but for what except accepts: crash, interface, statusbar, key, windows, controllers"),
               ],
               optionsHeading: "PROPERTIES",
               example: """
@@ -156,22 +157,26 @@ extension TraceHelp {
                   explore host variant portrait-root set home supports=portrait
                   """,
               origin: .pivotExtension),
-        .init("explore hosts", .explore, "explore hosts common", "the host apps of the public reports",
+        .init("explore hosts", .explore, "explore hosts common [from X.Y]", "the host apps of the public reports",
               meaning: """
-                  Where no explore host line gives them: the iOS versions pivot matrix uses (7.1, 8.4, 11.0, \
-                  13.0, 16.0, 18.0, 26.0), the Info.plist as written and portrait, all, allButUpsideDown, and \
-                  the host's root controller (the key window's root after the set-up) as written, portrait \
-                  only (root-portrait), a landscape game (root-landscape), hiding the status bar \
-                  (root-hides-statusbar), not rotating (root-no-autorotate: shouldAutorotate NO) and with \
-                  a light status bar (root-light-statusbar): 168 hosts. A variant's step comes before the \
-                  set-up first makes or shows a window, as a method answering that way from the start would.
+                  Every iOS from 7 (7.1 to 18.6, then 26.0) on a phone that ran it (home-button phones \
+                  before the iPhone X's era, notched and Dynamic Island phones after), grouped by shape: the \
+                  set-up as written, a portrait-only app (plist portrait), and with the host's root controller \
+                  (the key window's root after the set-up) portrait only (root-portrait), a landscape game \
+                  (landscape-game), hiding the status bar (root-hides-statusbar), not rotating \
+                  (root-no-autorotate), a light status bar (root-light-statusbar), in a navigation controller \
+                  (navigation-root) and in a tab bar controller (tab-root); a scene-based app where scenes exist \
+                  (scenes yes, the set-up's windows scene=yes but the library's); an iPad in multitasking and \
+                  one with requires-fullscreen yes: 126 hosts. explore host lines replace the eras (ios), the \
+                  phones (device) or the portrait-only plist, or add variants. from X.Y is the deployment \
+                  target: no host on an older iOS. pivot explore --host LABEL runs one row of the table.
                   """,
               example: """
                   controller home
                   window main root=home
                   show main key
                   launch
-                  explore hosts common
+                  explore hosts common from 15.0
                   """,
               origin: .pivotExtension),
     ]

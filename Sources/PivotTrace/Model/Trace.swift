@@ -135,8 +135,15 @@ public enum ExploreCheck: Hashable, Sendable {
     /// Any expectation about the state, as an invariant (`always expect …`).
     case always(Expectation)
     /// The library's events change nothing the host observes: the world beside the same
-    /// sequence without them (`explore library` events, `on … do` observers).
-    case leavesHostAlone
+    /// sequence without them (`explore library` events, `on … do` observers), but for what
+    /// the author accepts as the library's purpose (`except key,statusbar`: in `allCases` order).
+    case leavesHostAlone(except: [HostObservable])
+}
+
+/// What the host observes, by the words `leaves-host-alone except …` accepts (the same as
+/// PivotTesting's `LibraryProperty.Observable`).
+public enum HostObservable: String, Hashable, Sendable, CaseIterable {
+    case crash, interface, statusbar, key, windows, controllers
 }
 
 /// An `explore` line: an event that may happen, the depth bound, or a property to check.
@@ -158,8 +165,9 @@ public enum HostAlternative: Hashable, Sendable {
     /// A named variant of the host: steps applied before the set-up's first step (`set home
     /// supports=portrait`); lines of one name add up.
     case variant(String, Event)
-    /// The hosts the public reports involve (`explore hosts common`).
-    case common
+    /// The hosts the public reports involve (`explore hosts common`), on `from` or later
+    /// (`explore hosts common from 15.0`).
+    case common(from: OSVersion?)
 }
 
 public enum Statement: Hashable, Sendable {

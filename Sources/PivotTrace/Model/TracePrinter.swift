@@ -60,7 +60,7 @@ extension HostAlternative {
         case .devices(let names): return "explore host device " + names.joined(separator: " ")
         case .plists(let masks): return "explore host plist " + masks.map { $0.text.isEmpty ? TraceSyntax.mask($0.mask) : $0.text }.joined(separator: " ")
         case .variant(let name, let event): return "explore host variant \(name) " + TraceSyntax.event(event)
-        case .common: return "explore hosts common"
+        case .common(let from): return "explore hosts common" + (from.map { " from \($0)" } ?? "")
         }
     }
 }
@@ -95,7 +95,8 @@ extension ExploreCheck {
         case .statusBarStyleAsPreferred: "statusbar-style-as-preferred"
         case .keyReturnsTo(let window): "key-returns-to \(window)"
         case .always(let expectation): "always \(expectation.printed())"
-        case .leavesHostAlone: "leaves-host-alone"
+        case .leavesHostAlone(let accepted):
+            "leaves-host-alone" + (accepted.isEmpty ? "" : " except " + accepted.map(\.rawValue).joined(separator: ","))
         }
     }
 }

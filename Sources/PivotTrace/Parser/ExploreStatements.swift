@@ -52,8 +52,18 @@ extension TraceReader {
             guard isWord(set, "common") else {
                 throw failure("unknown host set '\(shown(set.range))'; the host sets are: common", at: set.start)
             }
+            var from: OSVersion? = nil
+            if cursor < argumentEnd {
+                let word = words[cursor]
+                guard isWord(word, "from") else {
+                    throw failure("expected 'from VERSION' (the deployment target) after 'explore hosts common', not '\(shown(word.range))'",
+                                  at: word.start)
+                }
+                cursor += 1
+                from = try version(try next("a deployment target, such as 15.0").range, what: "iOS")
+            }
             try finish()
-            return .host(.common)
+            return .host(.common(from: from))
         }
     }
 
@@ -111,10 +121,42 @@ extension TraceReader {
         case .statusBarStyleAsPreferred: check = .statusBarStyleAsPreferred
         case .keyReturnsTo: check = .keyReturnsTo(window: try nextReference("a window", .window))
         case .always: check = .always(try readInvariant())
-        case .leavesHostAlone: check = .leavesHostAlone
+        case .leavesHostAlone: check = .leavesHostAlone(except: try readAccepted())
         }
         try finish()
         return check
+    }
+
+    /// `leaves-host-alone [except OBSERVABLE,…]`: what the host observes that the library may
+    /// change on purpose, in `HostObservable.allCases` order, each once.
+    private mutating func readAccepted() throws(TraceError) -> [HostObservable] {
+        guard cursor < argumentEnd else { return [] }
+        let word = words[cursor]
+        guard isWord(word, "except") else {
+            throw failure("expected 'except OBSERVABLE,…' after 'leaves-host-alone', not '\(shown(word.range))'", at: word.start)
+        }
+        cursor += 1
+        let words = HostObservable.allCases.map(\.rawValue)
+        var accepted: Set<HostObservable> = []
+        guard cursor < argumentEnd else {
+            throw failure("'except' takes what the library may change: \(words.joined(separator: ", ")), comma-separated",
+                          at: endOfArguments)
+        }
+        while cursor < argumentEnd {
+            let list = self.words[cursor]
+            cursor += 1
+            var offset = list.start
+            for name in text(list.range).split(separator: ",", omittingEmptySubsequences: false) {
+                guard let observable = HostObservable(rawValue: String(name)) else {
+                    let hint = Suggestion.hint(for: String(name), among: words) ?? ""
+                    throw failure("'\(name)' is not something the host observes\(hint); leaves-host-alone accepts "
+                                  + words.joined(separator: ", "), at: offset)
+                }
+                accepted.insert(observable)
+                offset += name.utf8.count + 1
+            }
+        }
+        return HostObservable.allCases.filter(accepted.contains)
     }
 
     /// `always expect EXPECTATION`: an expectation about the state. Those about what the previous

@@ -14,9 +14,9 @@ struct HostSweepTests {
     /// Each bundled host sweep, its property, and the shortest counterexample's length and host
     /// (nil: the property holds in every host).
     static let knownSweeps: [(trace: String, property: String, found: (length: Int, host: String)?)] = [
-        ("toast-in-common-hosts", "follows-interface main", (2, "iOS 7.1, variant root-portrait")),
+        ("toast-in-common-hosts", "follows-interface main", (2, "iOS 7.1, iPhone4s, variant root-portrait")),
         ("relaying-toast", "follows-interface main", nil),
-        ("relay-forgets-statusbar", "statusbar-hidden-as-preferred", (1, "iOS 7.1, variant root-hides-statusbar")),
+        ("relay-forgets-statusbar", "statusbar-hidden-as-preferred", (1, "iOS 7.1, iPhone4s, variant root-hides-statusbar")),
         ("toast-leaves-host-alone", "leaves-host-alone", nil),
     ]
 
@@ -70,7 +70,12 @@ struct HostSweepTests {
         #expect(spec.hosts.variants.map(\.name) == ["game"] && spec.hosts.variants[0].steps.count == 2)
         #expect(spec.hosts.common)
         #expect(try parsed(trace.printed()) == trace)
-        #expect(spec.hosts.hosts(root: "home").count == 3 * 2 * 2 * 2, "the host as written, and its variant")
+        var written = spec.hosts
+        written.common = false
+        #expect(written.hosts(root: "home").count == 3 * 2 * 2 * 2, "the host as written, and its variant")
+        // Grouped by variant, then Info.plist and device; the iOS versions change fastest.
+        #expect(written.hosts(root: "home").prefix(4).map(\.label) == ["iOS 8.4, iPhone8, plist portrait", "iOS 13.0, iPhone8, plist portrait",
+                                                                       "iOS 26.0, iPhone8, plist portrait", "iOS 8.4, iPad, plist portrait"])
     }
 
     @Test("a bad host line is an error at its word")
@@ -82,16 +87,23 @@ struct HostSweepTests {
         #expect(parseError("explore host variant v expect interface portrait\n")?.message.contains("takes a step") == true)
     }
 
-    @Test("the common hosts: the matrix's iOS versions × four Info.plists × the root as written and five variants")
+    @Test("the common hosts: every iOS from 7 on a phone that ran it, in nine shapes, scene apps from iOS 13 and two iPads")
     func commonHosts() {
         var set = HostSet()
         set.common = true
         let hosts = set.hosts(root: "home")
-        #expect(hosts.count == 7 * 4 * 6)
-        #expect(hosts.first?.label == "iOS 7.1")
-        #expect(hosts[1].label == "iOS 7.1, variant root-portrait" && hosts[1].steps == [.configure("home", [.supports(.portrait)])])
-        #expect(hosts.last?.label == "iOS 26.0, plist allButUpsideDown, variant root-light-statusbar")
-        #expect(set.hosts(root: nil).count == 7 * 4, "no root controller, no root variants")
+        #expect(hosts.count == 9 * 13 + 7 + 2)
+        #expect(hosts.prefix(13).map(\.label) == HostSet.commonEras.map { "iOS \($0.ios), \($0.device)" })
+        #expect(Set(hosts.compactMap(\.ios).map(\.major)) == [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26])
+        #expect(hosts.map(\.group).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } } == [
+            "as written", "plist portrait", "variant root-portrait", "plist landscape, variant landscape-game",
+            "variant root-hides-statusbar", "variant root-no-autorotate", "variant root-light-statusbar",
+            "variant navigation-root", "variant tab-root", "scenes", "iPadPro11, plist all, multitasking",
+            "iPadPro11, plist all, full screen"], "grouped by shape, then iOS")
+        #expect(hosts[26].label == "iOS 7.1, iPhone4s, variant root-portrait" && hosts[26].steps == [.configure("home", [.supports(.portrait)])])
+        #expect(hosts.filter(\.scenes).map(\.ios) == HostSet.commonEras.map(\.ios).filter { $0 >= OSVersion(13, 0) })
+        #expect(hosts.last?.label == "iOS 17.6, iPadPro11, plist all, full screen" && hosts.last?.requiresFullScreen == true)
+        #expect(set.hosts(root: nil).count == 13 + 13 + 7 + 2, "no root controller, no root variants")
     }
 
     @Test("a host is the set-up under its settings, its variant's steps before the first window, after the controller's declaration")
@@ -109,9 +121,9 @@ struct HostSweepTests {
     @Test("SPEC A5 a sweep from Swift: the table's row for a portrait-only host says the toast breaks it in 2 events; the host as written holds")
     func tableRow() throws {
         let sweep = try ExploreFixtures.exploration(Self.sweepTrace).sweep()
-        let portrait = try #require(sweep.row(host: "iOS 7.1, variant root-portrait"))
+        let portrait = try #require(sweep.row(host: "iOS 7.1, iPhone4s, variant root-portrait"))
         #expect(portrait.verdict(of: "follows-interface main") == .violated(length: 2))
-        let asWritten = try #require(sweep.row(host: "iOS 7.1"))
+        let asWritten = try #require(sweep.row(host: "iOS 7.1, iPhone4s"))
         guard case .holds(let states) = asWritten.verdict(of: "follows-interface main") else {
             Issue.record("the host as written: \(asWritten.verdict(of: "follows-interface main"))")
             return
@@ -119,8 +131,8 @@ struct HostSweepTests {
         #expect(states > 0)
         // The report's table prints the same verdicts in its cells.
         let lines = sweep.text().split(separator: "\n")
-        #expect(lines.first { $0.hasPrefix("iOS 7.1, variant root-portrait ") }?.hasSuffix("  violated (2)") == true)
-        #expect(lines.first { $0.hasPrefix("iOS 7.1 ") }?.hasSuffix("  holds (\(states) states)") == true)
+        #expect(lines.first { $0.hasPrefix("iOS 7.1, iPhone4s, variant root-portrait ") }?.hasSuffix("  violated (2)") == true)
+        #expect(lines.first { $0.hasPrefix("iOS 7.1, iPhone4s ") }?.hasSuffix("  holds (\(states) states)") == true)
     }
 
     @Test("a sweep of the common hosts: a table, the shortest counterexample with its host, replayable")
@@ -128,14 +140,14 @@ struct HostSweepTests {
         let sweep = try ExploreFixtures.exploration(Self.sweepTrace).sweep()
         let report = sweep.text()
         #expect(sweep.violated)
-        #expect(report.hasPrefix("== \(Self.sweepTrace): 168 hosts × 1 property"))
-        #expect(report.contains("\niOS 7.1, variant root-portrait "))
-        #expect(report.contains("violated follows-interface main: 2 events in host iOS 7.1, variant root-portrait"))
+        #expect(report.hasPrefix("== \(Self.sweepTrace): 126 hosts × 1 property"))
+        #expect(report.contains("\n[variant root-portrait]\niOS 7.1, iPhone4s, variant root-portrait "))
+        #expect(report.contains("violated follows-interface main: 2 events in host iOS 7.1, iPhone4s, variant root-portrait"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(sweep.json().utf8)) as? [String: Any])
-        #expect((json["rows"] as? [[String: Any]])?.count == 168)
+        #expect((json["rows"] as? [[String: Any]])?.count == 126)
         // The counterexample `-o` writes names its host, keeps the leading comments and replays green.
         let text = try #require(sweep.shortestOutcome.counterexampleFiles(inFolder: "found").first { $0.name == "follows-interface-main.trace" }?.text)
-        #expect(text.contains("# host: iOS 7.1, variant root-portrait\n") && text.contains("set home supports=portrait\nwindow main root=home\n"))
+        #expect(text.contains("# host: iOS 7.1, iPhone4s, variant root-portrait\n") && text.contains("set home supports=portrait\nwindow main root=home\n"))
         #expect(text.contains("# Explore over hosts: a toast library"), "the explored file's leading comments are kept")
         #expect(try ExploreFixtures.replaysGreen(text, expectations: 2))
     }
@@ -143,9 +155,10 @@ struct HostSweepTests {
     @Test("a sweep is the sum of the single-host searches: each row explores what that host alone does")
     func sweepIsTheSumOfHosts() throws {
         let sweep = try ExploreFixtures.exploration(Self.sweepTrace).sweep()
-        let states = try #require(sweep.row(host: "iOS 13.0, plist portrait")?.outcome?.states)
+        let states = try #require(sweep.row(host: "iOS 13.7, iPhone11, plist portrait")?.outcome?.states)
         // The same host written out as a trace of its own.
-        let single = try ExploreFixtures.source(Self.sweepTrace).replacingOccurrences(of: "ios 11.0\n", with: "ios 13.0\nplist portrait\n")
+        let single = try ExploreFixtures.source(Self.sweepTrace)
+            .replacingOccurrences(of: "device iPhone8\nios 11.0\n", with: "device iPhone11\nios 13.7\nplist portrait\n")
             .replacingOccurrences(of: "explore hosts common\n", with: "")
         #expect(try ExploreFixtures.exploration(text: single).run().states == states)
     }
@@ -168,16 +181,16 @@ struct HostSweepTests {
         let fixed = try ExploreFixtures.exploration(text: source.replacingOccurrences(of: "relays=supports|autorotate\n",
                                                                                       with: "relays=supports|autorotate|statusbar\n")).sweep()
         #expect(!fixed.violated && fixed.text().contains("ok statusbar-hidden-as-preferred: holds in every host explored"), "\(fixed.text())")
-        // Only the hosts that hide the bar break it: 7 versions × 4 Info.plists (of 168, less
-        // the 28 landscape games whose set-up does not start in portrait).
-        #expect(try ExploreFixtures.exploration(path).sweep().text().contains("(violated in 28 of 140 hosts)"))
+        // Only the hosts that hide the bar break it: the 13 of that group (of 126, less the 13
+        // landscape games whose set-up does not start in portrait).
+        #expect(try ExploreFixtures.exploration(path).sweep().text().contains("(violated in 13 of 113 hosts, in 1 of 11 groups)"))
     }
 
     @Test("the sweep's JUnit report has a case per host and property, well-formed")
     func junit() throws {
         let report = try ExploreFixtures.exploration(Self.sweepTrace).sweep().junit().xml()
         let check = try #require(MarkupCheck.parse(report))
-        #expect(check.all("testcase").count == 168)
-        #expect(check.all("testcase").first?["name"] == "iOS 7.1: follows-interface main")
+        #expect(check.all("testcase").count == 126)
+        #expect(check.all("testcase").first?["name"] == "iOS 7.1, iPhone4s: follows-interface main")
     }
 }

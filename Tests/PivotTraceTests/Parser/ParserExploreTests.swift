@@ -30,7 +30,9 @@ import Testing
             ("key-returns-to main", .keyReturnsTo(window: "main")),
             ("always expect statusbar hidden=no", .always(.statusBar(hidden))),
             ("always expect covered badge no", .always(.covered("badge", .no))),
-            ("leaves-host-alone", .leavesHostAlone),
+            ("leaves-host-alone", .leavesHostAlone(except: [])),
+            ("leaves-host-alone except key", .leavesHostAlone(except: [.key])),
+            ("leaves-host-alone except crash,interface,statusbar,key,windows,controllers", .leavesHostAlone(except: HostObservable.allCases)),
         ]
     }()
 
@@ -63,6 +65,14 @@ import Testing
         ("explore check always expect crash NSInternalInconsistencyException",
          "8:29: error: 'always expect crash' is not an invariant: crashes are checked by 'explore check no-crash'"),
         ("explore check always expect statusbar hidden=maybe", "8:46: error: expected yes or no, found 'maybe'"),
+        // Issue 27: what leaves-host-alone accepts, in any order, printed in one.
+        ("explore check leaves-host-alone except kee", "8:40: error: 'kee' is not something the host observes; did you mean 'key'?; "
+         + "leaves-host-alone accepts crash, interface, statusbar, key, windows, controllers"),
+        ("explore check leaves-host-alone except key,statusbr", "8:44: error: 'statusbr' is not something the host observes; "
+         + "did you mean 'statusbar'?; leaves-host-alone accepts crash, interface, statusbar, key, windows, controllers"),
+        ("explore check leaves-host-alone key", "8:33: error: expected 'except OBSERVABLE,…' after 'leaves-host-alone', not 'key'"),
+        ("explore check leaves-host-alone except", "8:39: error: 'except' takes what the library may change: "
+         + "crash, interface, statusbar, key, windows, controllers, comma-separated"),
         ("explore check covers-scren badge", "8:15: error: unknown property 'covers-scren'; did you mean 'covers-screen'?; the properties are "
          + "no-crash, supported, follows-interface, upright, key-window, statusbar-follows-key, statusbar-hidden-as-preferred, "
          + "covers-screen, covers-window, same-facing, statusbar-style-as-preferred, key-returns-to, always, leaves-host-alone"),

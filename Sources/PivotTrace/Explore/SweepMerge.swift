@@ -1,0 +1,85 @@
+// `pivot explore merge` of a host sweep's shards (`--shard I/N` on a trace with `explore host`
+// lines): each shard searched a share of the hosts whole (host k in shard k mod N), so the
+// merge is their rows in the table's order. They join only when they are the shards of one
+// sweep: the same trace (file and digest), depth, events, properties and hosts, each shard
+// once, of one count and none missing (`partial` takes some and lists the missing).
+
+import Foundation
+
+public enum SweepMerge {
+    /// One sweep result as given: where it came from (named in refusals) and what it holds.
+    public struct Shard: Sendable {
+        public var file: String
+        public var sweep: SweepOutcome
+        public init(file: String, sweep: SweepOutcome) { self.file = file; self.sweep = sweep }
+    }
+
+    /// Reads a sweep's result of `pivot explore --format json`; throws for anything else (a
+    /// single search's result has no rows).
+    public static func sweep(json bytes: [UInt8]) throws -> SweepOutcome {
+        try JSONDecoder().decode(SweepOutcome.self, from: Data(bytes))
+    }
+
+    /// The shards' rows as one sweep; refused unless they are the shards of one sweep.
+    public static func merge(_ shards: [Shard], partial: Bool = false) -> Result<SweepOutcome, ExploreMerge.Refusal> {
+        func refuse(_ reason: String) -> Result<SweepOutcome, ExploreMerge.Refusal> { .failure(.init(reason: reason)) }
+        guard let first = shards.first else { return refuse("no result given") }
+        var positions: [(index: Int, count: Int)] = []
+        for shard in shards {
+            let s = shard.sweep
+            guard s.traceDigest != nil, let hosts = s.hostCount else {
+                return refuse("\(shard.file) has no trace digest or host count (an older pivot made it): run the sweep again")
+            }
+            guard let text = s.shard else { return refuse("\(shard.file) is a whole sweep, not a shard: there is nothing to merge it with") }
+            let parts = text.split(separator: "/")
+            guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= ExploreMerge.shardCountLimit, i >= 0, i < n else {
+                return refuse("\(shard.file): shard: '\(text)' is not I/N (a merge is merged from its shards' own results)")
+            }
+            if let problem = invalidRow(s, shard: (i, n), hosts: hosts) { return refuse("\(shard.file): \(problem)") }
+            if let difference = differs(first.sweep, s) {
+                return refuse("\(first.file) and \(shard.file) are not shards of one sweep: \(difference)")
+            }
+            if let twice = positions.firstIndex(where: { $0.index == i && $0.count == n }) {
+                return refuse("shard \(text) given twice (\(shards[twice].file) and \(shard.file))")
+            }
+            if let other = positions.first, other.count != n {
+                return refuse("shards of different counts: \(first.sweep.shard ?? "") (\(first.file)) and \(text) (\(shard.file))")
+            }
+            positions.append((i, n))
+        }
+        let count = positions[0].count
+        let missing = (0..<count).filter { i in !positions.contains { $0.index == i } }.map { "\($0)/\(count)" }
+        if !missing.isEmpty && !partial {
+            return refuse("missing shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) (--partial merges the shards given)")
+        }
+        var merged = first.sweep
+        merged.rows = shards.flatMap(\.sweep.rows).sorted { ($0.index ?? 0) < ($1.index ?? 0) }
+        merged.shard = missing.isEmpty ? "\(count) merged" : "\(shards.count) of \(count) merged"
+        merged.missingShards = missing.isEmpty ? nil : missing
+        return .success(merged)
+    }
+
+    /// What makes two results not shards of one sweep, or nil.
+    static func differs(_ a: SweepOutcome, _ b: SweepOutcome) -> String? {
+        if a.file != b.file { return "they explored different traces (\(a.file) and \(b.file))" }
+        if a.traceDigest != b.traceDigest { return "the trace changed between them" }
+        if a.depth != b.depth { return "different depths (\(a.depth) and \(b.depth))" }
+        if a.events != b.events || a.properties != b.properties { return "different events or properties" }
+        if a.hostCount != b.hostCount || a.host != b.host { return "different hosts" }
+        return nil
+    }
+
+    /// A row a shard could not have: without its place, out of the table, of another shard or
+    /// given twice.
+    static func invalidRow(_ sweep: SweepOutcome, shard: (index: Int, count: Int), hosts: Int) -> String? {
+        var seen: Set<Int> = []
+        for (k, row) in sweep.rows.enumerated() {
+            guard let index = row.index else { return "rows[\(k)] (\(row.host)): no index" }
+            guard index >= 0, index < hosts, index % shard.count == shard.index else {
+                return "rows[\(k)] (\(row.host)): index \(index) is not a host of shard \(shard.index)/\(shard.count) of \(hosts)"
+            }
+            guard seen.insert(index).inserted else { return "rows[\(k)] (\(row.host)): index \(index) given twice" }
+        }
+        return nil
+    }
+}
