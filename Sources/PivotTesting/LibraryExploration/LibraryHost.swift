@@ -4,6 +4,7 @@
 // content), `main` (its window) and `modal` (a full-screen controller a host event can present).
 
 import Pivot
+import PivotTrace
 
 /// One host app.
 public struct LibraryHost: Hashable, Sendable {
@@ -77,15 +78,9 @@ public struct LibraryHost: Hashable, Sendable {
         var isPad: Bool { self == .iPadMultitasking || self == .iPadFullScreen }
     }
 
-    /// The iOS versions of the common hosts, each on a phone that ran it: home-button phones
-    /// before the iPhone X, notched and Dynamic Island phones after.
-    public static let eras: [(ios: OSVersion, device: String)] = [
-        (OSVersion(7, 1), "iPhone4s"), (OSVersion(8, 4), "iPhone6"), (OSVersion(9, 3), "iPhoneSE"),
-        (OSVersion(10, 3), "iPhone7"), (OSVersion(11, 4), "iPhone8"), (OSVersion(12, 4), "iPhoneXS"),
-        (OSVersion(13, 7), "iPhone11"), (OSVersion(14, 8), "iPhone12"), (OSVersion(15, 7), "iPhone13"),
-        (OSVersion(16, 7), "iPhone14Pro"), (OSVersion(17, 6), "iPhone15"), (OSVersion(18, 6), "iPhone16Pro"),
-        (OSVersion(26, 0), "iPhone17"),
-    ]
+    /// The iOS versions of the common hosts, each on a phone that ran it: the trace explorer's
+    /// (`explore hosts common`), so both sweep the same hosts.
+    public static var eras: [(ios: OSVersion, device: String)] { HostSet.commonEras }
 
     /// Every phone era with every phone shape (scene-based apps from iOS 13), and an iPad on
     /// iPadOS 17 in multitasking and in full screen; grouped by shape, then iOS.

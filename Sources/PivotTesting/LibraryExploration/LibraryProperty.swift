@@ -15,10 +15,9 @@ public struct LibraryProperty {
 
     func broken(_ app: PivotApp, _ twin: Twin?) -> [String]? { check(app, twin) }
 
-    /// What the host can observe of itself can be accepted as the library's purpose.
-    public enum Observable: String, Hashable, Sendable, CaseIterable {
-        case crash, interface, statusBar = "statusbar", key, windows, controllers
-    }
+    /// What the host can observe of itself, which an author may accept as the library's purpose
+    /// (the words of `explore check leaves-host-alone except …`).
+    public typealias Observable = HostObservable
 
     /// The host observes what it would without the library: its interface orientation, status
     /// bar, key window, and its windows' and controllers' geometry (SPEC W, A, S, G rules), but
@@ -27,9 +26,9 @@ public struct LibraryProperty {
         let suffix = accepted.isEmpty ? "" : " except " + Observable.allCases.filter(accepted.contains).map(\.rawValue).joined(separator: ",")
         return LibraryProperty(name: "leaves-host-alone" + suffix, needsTwin: true) { app, twin in
             guard let twin else { return nil }
-            var without = twin.observation
+            let without = twin.observation
             var with = app.world.hostObservation(windows: twin.windows, controllers: twin.controllers)
-            for observable in accepted { observable.accept(&without, &with) }
+            for observable in accepted { observable.accept(without, &with) }
             guard without != with else { return nil }
             return zip(without.lines, with.lines).filter { $0.0 != $0.1 }.flatMap { ["- " + $0.0, "+ " + $0.1] }
         }
@@ -44,20 +43,6 @@ public struct LibraryProperty {
     public static func holds(_ name: String, _ predicate: @escaping @MainActor (PivotApp) -> Bool) -> LibraryProperty {
         LibraryProperty(name: name, needsTwin: false) { app, _ in
             app.run { predicate(app) } ? nil : ["+ \(name) does not hold"]
-        }
-    }
-}
-
-extension LibraryProperty.Observable {
-    /// Makes both sides agree on this observable.
-    func accept(_ without: inout HostObservation, _ with: inout HostObservation) {
-        switch self {
-        case .crash: with.crash = without.crash
-        case .interface: with.interface = without.interface
-        case .statusBar: with.statusBar = without.statusBar
-        case .key: with.key = without.key
-        case .windows: with.windows = without.windows
-        case .controllers: with.controllers = without.controllers
         }
     }
 }

@@ -8,7 +8,7 @@ import Pivot
 
 extension HostObservable {
     /// Makes the library's side agree with the host's on this observable.
-    func accept(_ without: HostObservation, _ with: inout HostObservation) {
+    package func accept(_ without: HostObservation, _ with: inout HostObservation) {
         switch self {
         case .crash: with.crash = without.crash
         case .interface: with.interface = without.interface
