@@ -11,7 +11,11 @@ struct CoreSurfaceTests {
         var hidesBar = false
         var supports: UIInterfaceOrientationMask = .allButUpsideDown
         var traitChanges = 0
+        var light = false
+        var layouts = 0
         override var prefersStatusBarHidden: Bool { hidesBar }
+        override var preferredStatusBarStyle: UIStatusBarStyle { light ? .lightContent : .default }
+        override func viewDidLayoutSubviews() { layouts += 1 }
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supports }
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { traitChanges += 1 }
     }
@@ -86,6 +90,56 @@ struct CoreSurfaceTests {
             sheet.dismiss(animated: true) { done.append("dismissed") }
             app.advance(by: 1)
             #expect(root.presentedViewController == nil && done == ["presented", "dismissed"])
+        }
+    }
+
+    @Test("SPEC S7: preferredStatusBarStyle is read at setNeedsStatusBarAppearanceUpdate")
+    func statusBarStyle() {
+        let (app, root) = Self.app(ios: "13.0")
+        app.run {
+            root.light = true
+            #expect(UIApplication.shared.statusBarStyle == .default)
+            root.setNeedsStatusBarAppearanceUpdate()
+            #expect(UIApplication.shared.statusBarStyle == .lightContent)
+        }
+    }
+
+    @Test("SPEC W3: makeKey makes a visible window key and the old one resigns")
+    func makeKey() {
+        let (app, _) = Self.app(ios: "12.0")
+        app.run {
+            let main = UIApplication.shared.keyWindow
+            let panel = UIWindow(frame: UIScreen.main.bounds)
+            panel.rootViewController = UIViewController()
+            panel.isHidden = false
+            #expect(!panel.isKeyWindow)
+            panel.makeKey()
+            #expect(panel.isKeyWindow && main?.isKeyWindow == false && UIApplication.shared.keyWindow === panel)
+        }
+    }
+
+    @Test("SPEC A1: .automatic is a full-screen presentation on iOS 12 and a sheet from iOS 13, which decides nothing on a phone",
+          arguments: [("12.0", true), ("13.0", false)])
+    func automaticPresentation(ios: String, decides: Bool) {
+        final class Landscape: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+        }
+        let (app, root) = Self.app(ios: ios)
+        root.supports = .portrait
+        app.run {
+            root.present(Landscape(), animated: false)
+            app.advance(by: 1)
+            #expect(UIApplication.shared.statusBarOrientation.isLandscape == decides)
+        }
+    }
+
+    @Test("SPEC L2: a rotation lays the root view out again (viewDidLayoutSubviews)")
+    func layoutPasses() {
+        let (app, root) = Self.app(ios: "12.0")
+        app.run {
+            let before = root.layouts
+            app.rotate(to: .landscapeLeft)
+            #expect(root.layouts > before)
         }
     }
 }
