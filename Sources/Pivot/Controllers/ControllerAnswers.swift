@@ -32,7 +32,7 @@ extension World {
     /// world another app built: the library explorer's fresh host for every sequence).
     package func answered(by answers: any ControllerAnswers) -> World {
         var copy = self
-        copy.settings = Settings(config, answers: answers)
+        copy.settings = Settings(settings, answers: answers)
         return copy
     }
 }

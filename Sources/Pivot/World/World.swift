@@ -201,6 +201,15 @@ final class Settings: Hashable, Sendable {
         digest = hasher.finalize()
     }
 
+    /// The same configuration answered by other objects: its metrics and digest are kept (hashing
+    /// a configuration walks the device catalogue row).
+    init(_ settings: Settings, answers: (any ControllerAnswers)?) {
+        config = settings.config
+        metrics = settings.metrics
+        digest = settings.digest
+        self.answers = answers
+    }
+
     static func == (a: Settings, b: Settings) -> Bool { a === b || a.config == b.config }
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

@@ -52,6 +52,11 @@ public struct LibraryProperty {
 /// says it keeps besides (`state`).
 struct LibraryDigest: Hashable {
     var values: [AnyHashable]
+    /// Hashed once: a set of states hashes a key on every insertion.
+    private var hash = 0
+
+    static func == (a: LibraryDigest, b: LibraryDigest) -> Bool { a.hash == b.hash && a.values == b.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     @MainActor
     init(_ objects: [AnyObject], extra: AnyHashable?) {
@@ -66,6 +71,7 @@ struct LibraryDigest: Hashable {
                 mirror = current.superclassMirror
             }
         }
+        hash = values.hashValue
     }
 
     /// A reference (or an optional one): compared by identity, it would tell every run apart.

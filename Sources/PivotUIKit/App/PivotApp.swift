@@ -27,6 +27,10 @@ public final class PivotApp {
     /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
     var timers: [ScheduledClosure] = []
     var scheduleCount = 0
+    /// The lower-camel-case name of each object type (a function of the type, so shared by
+    /// every app), and the last number this app gave each.
+    private static var baseNames: [ObjectIdentifier: String] = [:]
+    private var lastNumbers: [String: Int] = [:]
     /// The app's own `NotificationCenter.default` (`NotificationCenter.swift`).
     public nonisolated let notificationCenter = NotificationCenter()
     let application = UIApplication()
@@ -177,15 +181,23 @@ public final class PivotApp {
     /// A name for an object's window or controller: its class's name, lower camel case, with a
     /// number when taken (`toastWindow`, `toastWindow2`).
     func name(for object: AnyObject) -> String {
-        let type = String(describing: Swift.type(of: object))
-        let capitals = type.prefix { $0.isUppercase }
-        let lead = capitals.count > 1 && capitals.count < type.count ? capitals.dropLast() : capitals
-        let base = lead.lowercased() + type.dropFirst(lead.count)
-        var name = base, number = 1
+        let type = ObjectIdentifier(Swift.type(of: object))
+        let base = Self.baseNames[type] ?? {
+            let words = String(describing: Swift.type(of: object))
+            let capitals = words.prefix { $0.isUppercase }
+            let lead = capitals.count > 1 && capitals.count < words.count ? capitals.dropLast() : capitals
+            let base = lead.lowercased() + words.dropFirst(lead.count)
+            Self.baseNames[type] = base
+            return base
+        }()
+        // Numbers go up from the last one given to this base (names are never freed).
+        var number = lastNumbers[base] ?? 1
+        var name = number == 1 ? base : base + String(number)
         while world.windowID(name) != nil || world.controllerID(name) != nil || world.viewIndex(name) != nil {
             number += 1
             name = base + String(number)
         }
+        lastNumbers[base] = number
         return name
     }
 
