@@ -147,6 +147,19 @@ struct WindowHoldingTests {
         }
     }
 
+    @Test("an app, its windows and its delegate are freed when nothing holds them (no cycle keeps a finished test's app)")
+    func appsAreFreed() {
+        weak var freedApp: PivotApp?
+        weak var freedWindow: UIWindow?
+        do {
+            let app = Self.app()
+            freedApp = app
+            freedWindow = app.run { UIApplication.shared.keyWindow }
+            #expect(freedWindow != nil)
+        }
+        #expect(freedApp == nil && freedWindow == nil)
+    }
+
     @Test("SPEC W3: becomeKey and resignKey are called on the windows as the key window changes")
     func keyCallbacks() {
         let app = Self.app()

@@ -9,9 +9,11 @@ import Pivot
 open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 
-    let app: PivotApp
+    /// Held weakly: the app holds its scene.
+    private unowned let owner: PivotApp
+    var app: PivotApp { owner }
     init(app: PivotApp) {
-        self.app = app
+        owner = app
         super.init()
     }
 

@@ -20,7 +20,11 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
-    let app: PivotApp
+    /// The app the window belongs to, held weakly: the app holds its windows' delegate (which
+    /// holds the main window), so a strong reference would keep every app alive. A window kept
+    /// past its app (a library's static) answers for the current app.
+    private weak var owner: PivotApp?
+    var app: PivotApp { owner ?? PivotApp.current }
     var pivotID: WindowID?
     private var root: UIViewController?
     private var answeredDefaultRoot = false
@@ -38,13 +42,14 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         // A stand-in is made through the same initialiser, so that a subclass inherits `init()`.
         if let (id, app) = Self.adopting {
-            self.app = app
+            owner = app
             standsIn = true
             super.init(frame: frame)
             pivotID = id
             return
         }
-        app = PivotApp.current
+        let app = PivotApp.current
+        owner = app
         standsIn = false
         super.init(frame: frame)
         pivotID = app.register(self, frame: frame, scene: false)
@@ -52,7 +57,8 @@ open class UIWindow: UIView {
 
     /// A window made for the app's scene (W5: with scenes, only such a window is ever shown).
     public init(windowScene: UIWindowScene) {
-        app = windowScene.app
+        let app = windowScene.app
+        owner = app
         standsIn = false
         let frame = windowScene.screen.bounds
         super.init(frame: frame)
@@ -72,9 +78,9 @@ open class UIWindow: UIView {
     /// Nothing retains the window any more: UIKit holds windows weakly, so it leaves the screen
     /// and the app's windows (the engine's `release`).
     isolated deinit {
-        guard !standsIn, let id = pivotID, !app.world[id].released else { return }
+        guard !standsIn, let app = owner, let id = pivotID, !app.world[id].released else { return }
         // The callbacks the release causes may read UIKit's singletons: they are this app's.
-        let (app, name) = (app, app.world[id].name)
+        let name = app.world[id].name
         app.run { _ = app.send(.releaseWindow(name)) }
     }
 
