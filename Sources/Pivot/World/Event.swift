@@ -126,5 +126,7 @@ public enum Event: Hashable, Sendable {
     case keyboard(shown: Bool)
     case deviceNotifications(begin: Bool)
     case swapFault(Bool)
+    /// The app goes to the background and comes back (L7).
+    case background, foreground
     case wait(milliseconds: Int)
 }

@@ -178,6 +178,8 @@ extension World {
         case .deviceNotifications(let begin):
             device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)
         case .swapFault(let on): swapFault = on
+        case .background: try enterBackground(&effects)
+        case .foreground: try enterForeground(&effects)
         case .wait(let milliseconds): advance(to: World.later(clock, by: milliseconds), &effects)
         }
     }

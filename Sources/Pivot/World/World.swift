@@ -61,6 +61,8 @@ public struct World: Hashable, Sendable {
     /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
     public internal(set) var sceneMask: OrientationMask? = nil
     public internal(set) var launched = false
+    /// L7: the app is in the background (`background` … `foreground`).
+    public internal(set) var inBackground = false
     public internal(set) var crash: Crash? = nil
     public var crashed: Bool { crash != nil }
     public internal(set) var swapFault = false

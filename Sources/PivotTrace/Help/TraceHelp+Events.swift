@@ -215,6 +215,32 @@ extension TraceHelp {
         .init("attempt-rotation", .event, "attempt-rotation", "attemptRotationToDeviceOrientation",
               meaning: "Every window evaluates against the device orientation (A3).",
               example: "controller home\nwindow main root=home\nshow main key\nattempt-rotation"),
+        .init("background", .event, "background", "the user leaves the app (home, app switcher)",
+              meaning: """
+                  The app resigns active and enters the background (L7): the app delegate's \
+                  applicationWillResignActive then applicationDidEnterBackground (the scene delegate's \
+                  sceneWillResignActive and sceneDidEnterBackground where the app uses scenes), each before \
+                  its UIApplication notification. A device turn while away turns nothing until `foreground`.
+                  """,
+              example: "controller home\nwindow main root=home\nshow main key\nlaunch\nbackground\nrotate landscapeLeft\nexpect interface portrait",
+              origin: .pivotExtension),
+        .init("foreground", .event, "foreground", "the user comes back to the app",
+              meaning: """
+                  A device turn made while away arrives first (its notifications and rotation callbacks), then \
+                  applicationWillEnterForeground and applicationDidBecomeActive (the scene delegate's where the \
+                  app uses scenes), each before its UIApplication notification (L7).
+                  """,
+              example: """
+                  controller home
+                  window main root=home
+                  show main key
+                  launch
+                  background
+                  rotate landscapeLeft
+                  foreground
+                  expect events in order home.viewWillTransitionToSize,delegate:applicationWillEnterForeground,delegate:applicationDidBecomeActive
+                  """,
+              origin: .pivotExtension),
         .init("resize", .event, "resize WINDOW WxH", "the user resizes an iPad app's window (P2)",
               meaning: """
                   A resizable iPad app (\(BehaviorProfile.Turns.resizableWindows.from), all four orientations, full screen not required; P2): \

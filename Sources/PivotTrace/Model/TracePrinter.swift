@@ -198,6 +198,8 @@ package enum TraceSyntax {
         case .resize(let window, let size): return "resize \(window) \(TraceSyntax.size(size))"
         case .sceneMask(let mask): return "scene-mask \(mask.map { self.mask($0) } ?? "none")"
         case .attemptRotation: return "attempt-rotation"
+        case .background: return "background"
+        case .foreground: return "foreground"
         case .setStatusBarHidden(let hidden): return "statusbar \(hidden ? "hidden" : "visible")"
         case .setStatusBarStyle(let style): return "statusbar-style \(style.rawValue)"
         case .statusBarUpdate(let controller): return "statusbar-update \(controller)"
@@ -283,6 +285,7 @@ package enum TraceSyntax {
             switch item {
             case .call(let controller, let callback): "\(controller).\(callback.rawValue)"
             case .post(let name): "post:\(name.rawValue)"
+            case .lifecycle(let callback): "delegate:\(callback.rawValue)"
             }
         }.joined(separator: ",")
     }

@@ -68,6 +68,8 @@ extension TraceReader {
         case .updateOrientations: event = .updateOrientations(try nextReference("a controller", .controller))
         case .updateOrientationLock: event = .updateOrientationLock(try nextReference("a controller", .controller))
         case .attemptRotation: event = .attemptRotation
+        case .background: event = .background
+        case .foreground: event = .foreground
         case .statusbar:
             let word = try next("hidden or visible")
             event = .setStatusBarHidden(try choice(word.range, Self.hiddenVisible))

@@ -27,6 +27,7 @@ enum Keyword: String, CaseIterable {
     case incall, keyboard
     case deviceNotifications = "device-notifications"
     case fault, wait
+    case background, foreground
     // A library's code (issue 20): `action NAME` … `end`, `do NAME`, `on NOTIFICATION do NAME`.
     case action, end, `do`, on
     // Neither header nor step.

@@ -122,7 +122,11 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         afterPrelude("expect calls post:UIKeyboardDidShowNotification",
                      "14: error: 'expect calls' lists controller callbacks; use 'expect events' for notifications"),
         afterPrelude("expect calls home", "14: error: expected CONTROLLER.callback, found 'home'"),
-        afterPrelude("expect events home", "15: error: expected CONTROLLER.callback or post:NAME, found 'home'"),
+        afterPrelude("expect events home", "15: error: expected CONTROLLER.callback, post:NAME or delegate:NAME, found 'home'"),
+        afterPrelude("expect calls delegate:applicationDidBecomeActive",
+                     "14: error: 'expect calls' lists controller callbacks; use 'expect events' for delegate callbacks"), // SPEC L7
+        afterPrelude("expect events delegate:applicationDidBecomActive",
+                     "24: error: unknown delegate callback 'applicationDidBecomActive'; did you mean 'applicationDidBecomeActive'?"),
         afterPrelude("expect calls ghost.viewDidLoad", "14: error: undeclared controller 'ghost'"),
         afterPrelude("expect log hello", "12: error: expected a substring in double quotes, found 'hello'"),
         afterPrelude("expect covered badge maybe", "22: error: expected yes, partly or no, found 'maybe'"),

@@ -98,6 +98,8 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
                       event(.requestGeometry(window: "main", [.landscapeLeft, .portrait]))),
         StatementCase("update-orientations home", event(.updateOrientations("home"))),
         StatementCase("attempt-rotation", event(.attemptRotation)),
+        StatementCase("background", event(.background)), // SPEC L7
+        StatementCase("foreground", event(.foreground)),
         StatementCase("statusbar hidden", event(.setStatusBarHidden(true))),
         StatementCase("statusbar visible", event(.setStatusBarHidden(false))),
         StatementCase("statusbar-update home", event(.statusBarUpdate("home"))),
