@@ -99,6 +99,14 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A1: `.automatic` presents as a page sheet from iOS 13, full screen before.
     public var automaticPresentationIsSheet: Bool { Turns.automaticSheets.on(ios) }
 
+    /// A14: a popover presentation (iOS 8) that is not adapted needs a source view or bar
+    /// button item; before iOS 8 the style is Pivot's alone and nothing checks.
+    public var popoversNeedSource: Bool { Turns.popoverPresentations.on(ios) }
+    /// A14: iOS 8–12 adapt a popover only where the width is compact (a large iPhone in landscape
+    /// shows a real popover: steipete's gist); from iOS 13 a compact height adapts it too (Apple
+    /// docs UIModalPresentationStyle.popover).
+    public var popoverAdaptsToCompactHeight: Bool { Turns.popoverAdaptsToCompactHeight.on(ios) }
+
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
 

@@ -25,6 +25,8 @@ public enum ControllerSetting: Hashable, Sendable {
     /// Relays answers to a window's decider (nil: relays nothing), and which answers.
     case relay(String?)
     case relays(RelayedAnswers)
+    /// The popover presentation's sourceView or barButtonItem (A14).
+    case popoverSource(PopoverSource)
 }
 
 public struct WindowSpec: Hashable, Sendable {

@@ -73,6 +73,7 @@ extension Controller {
         bits.put(o.autorotate); bits.put(o.forwards); bits.put(o.dismissFix); bits.put(o.navigationBarHidden)
         bits.put(o.legacy); bits.put(o.swapFix); bits.put(o.statusBarChild); bits.put(o.autoForward)
         bits.put(o.orientationLocked); bits.put(o.styleChild); bits.put(caseNumber(o.statusBarStyle), width: 2)
+        bits.put(caseNumber(o.popoverSource), width: 2)
         bits.put(beingDismissed); bits.put(viewLoaded); bits.put(inWindow)
         fold.add(bits.word)
         fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)

@@ -271,6 +271,7 @@ package enum TraceSyntax {
             case .statusBarStyle(let style): text += "statusbar-style=\(style.rawValue)"
             case .styleChild(let on): text += "style-child=\(yesNo(on))"
             case .autoForward(let on): text += "auto-forward=\(yesNo(on))"
+            case .popoverSource(let source): text += "popover-source=\(source.rawValue)"
             case .relay(let window): text += "relay=\(window ?? "none")"
             case .relays(let answers):
                 text += "relays=" + (answers == .all ? "all" : RelayedAnswers.named.filter { answers.contains($0.1) }.map(\.0).joined(separator: "|"))

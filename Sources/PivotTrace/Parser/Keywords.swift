@@ -76,7 +76,7 @@ struct OptionKeys: Sendable {
     static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward", "orientation-locked",
-        "statusbar-style", "style-child", "relay", "relays",
+        "statusbar-style", "style-child", "relay", "relays", "popover-source",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let expectScene = OptionKeys(["orientation"])

@@ -44,6 +44,10 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
                       event(.declareController("extra", [.kind(.plain), .statusBar(.default), .navigationBarHidden(false)]))),
         StatementCase("set home supports=portrait|landscapeLeft autorotate=yes",
                       event(.configure("home", [.supports([.portrait, .landscapeLeft]), .autorotate(true)]))),
+        StatementCase("set video popover-source=bar-button", // SPEC A14
+                      event(.configure("video", [.popoverSource(.barButtonItem)]))),
+        StatementCase("controller extra popover-source=view", event(.declareController("extra", [.popoverSource(.view)]))),
+        StatementCase("controller extra popover-source=none", event(.declareController("extra", [.popoverSource(.unset)]))),
         StatementCase("set nav children=home,video selected=home",
                       event(.configure("nav", [.children(["home", "video"]), .selected("home")]))),
         StatementCase("window extra", window("extra")),
