@@ -14,11 +14,18 @@ extension World {
         let screen = screenSize(in: statusBar.orientation)
         let size = Size(min(wanted.width, screen.width), min(wanted.height, screen.height))
         let old = self[id].bounds
-        guard size != old else { return }
+        resizeWindow(id, to: size, changesTraits: (old.width < screen.width) != (size.width < screen.width), &effects)
+    }
+
+    /// P2, A15: a window takes a new size in its orientation: size transitions (with trait
+    /// changes when asked), the new geometry and layout; the completions when the animation ends.
+    mutating func resizeWindow(_ id: WindowID, to size: Size, changesTraits: Bool, _ effects: inout Effects) {
+        let screen = screenSize(in: statusBar.orientation)
+        guard size != self[id].bounds else { return }
         finishPendingRotation(of: id, &effects)
         let orientation = self[id].orientation
         var cast = RotationCast(turns: [Turn(window: id, from: orientation, to: orientation)])
-        cast.resizeChangesTraits = (old.width < screen.width) != (size.width < screen.width)
+        cast.resizeChangesTraits = changesTraits
         addMembers(to: &cast)
         // A resize is no rotation: controllers that only know the legacy rotation calls lay out.
         let legacy = cast.members.filter(\.legacy)

@@ -137,6 +137,7 @@ extension World {
         bits.put(statusBar.preferenceAsks); bits.put(statusBar.inCall); bits.put(keyboard.shown)
         bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault); bits.put(inBackground)
         bits.put(caseNumber(statusBar.preferenceStyle), width: 2); bits.put(caseNumber(statusBar.globalStyle), width: 2)
+        bits.put(caseNumber(multitaskMode), width: 3)
         fold.add(bits.word)
         fold.add(device.generatingCount, statusBar.syncedWindow?.index ?? -1, keyWindow?.index ?? -1, delegateWindow?.index ?? -1)
         fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1, sceneMask.map { Int(bitPattern: $0.rawValue) } ?? -1,

@@ -215,6 +215,28 @@ extension TraceHelp {
         .init("attempt-rotation", .event, "attempt-rotation", "attemptRotationToDeviceOrientation",
               meaning: "Every window evaluates against the device orientation (A3).",
               example: "controller home\nwindow main root=home\nshow main key\nattempt-rotation"),
+        .init("multitask", .event, "multitask full|split-two-thirds|split-half|split-third|slide-over",
+              "the user puts the app in Split View or Slide Over (A15)",
+              meaning: """
+                  A multitasking iPad app (\(BehaviorProfile.Turns.multitasking.version)-18, all four orientations, full screen not \
+                  required; A11) takes the mode's width and the screen's height: size transitions, and trait \
+                  changes when the width class changes, no change of interface orientation. Widths follow \
+                  the device (the 12.9-inch iPad Pro in landscape: 981, 678, 375; Slide Over 320, 375 on \
+                  the largest). No half split in portrait.
+                  """,
+              example: """
+                  device iPadPro12_9
+                  ios 12.1
+                  controller home
+                  window main root=home
+                  show main key
+                  launch
+                  rotate landscapeLeft
+                  multitask split-half
+                  expect window main bounds=678x1024 orientation=landscapeRight
+                  expect traits home width=regular
+                  """,
+              origin: .pivotExtension),
         .init("background", .event, "background", "the user leaves the app (home, app switcher)",
               meaning: """
                   The app resigns active and enters the background (L7): the app delegate's \

@@ -198,6 +198,7 @@ package enum TraceSyntax {
         case .resize(let window, let size): return "resize \(window) \(TraceSyntax.size(size))"
         case .sceneMask(let mask): return "scene-mask \(mask.map { self.mask($0) } ?? "none")"
         case .attemptRotation: return "attempt-rotation"
+        case .multitask(let mode): return "multitask \(mode.rawValue)"
         case .background: return "background"
         case .foreground: return "foreground"
         case .setStatusBarHidden(let hidden): return "statusbar \(hidden ? "hidden" : "visible")"

@@ -25,6 +25,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("rotat portrait", "test.trace:1:1: error: unknown statement 'rotat'; did you mean 'rotate'?"),
         ErrorCase("  Launch", "test.trace:1:3: error: unknown statement 'Launch'; did you mean 'launch'?"),
         ErrorCase("frobnicate", "test.trace:1:1: error: unknown statement 'frobnicate'"),
+        ErrorCase("multitask split-quarter", "test.trace:1:11: error: expected full, split-two-thirds, split-half, split-third or slide-over, found 'split-quarter'"), // SPEC A15
         ErrorCase(#""launch""#, #"test.trace:1:1: error: unknown statement '"launch"'; did you mean 'launch'?"#),
         ErrorCase("expect interfce portrait", "test.trace:1:8: error: unknown expectation 'interfce'; did you mean 'interface'?"),
         ErrorCase("expect", "test.trace:1:7: error: 'expect' needs one of interface, device, window, windows, key, screen, scene, "

@@ -102,6 +102,9 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
                       event(.requestGeometry(window: "main", [.landscapeLeft, .portrait]))),
         StatementCase("update-orientations home", event(.updateOrientations("home"))),
         StatementCase("attempt-rotation", event(.attemptRotation)),
+        StatementCase("multitask split-half", event(.multitask(.half))), // SPEC A15
+        StatementCase("multitask slide-over", event(.multitask(.slideOver))),
+        StatementCase("multitask split-two-thirds", event(.multitask(.twoThirds))),
         StatementCase("background", event(.background)), // SPEC L7
         StatementCase("foreground", event(.foreground)),
         StatementCase("statusbar hidden", event(.setStatusBarHidden(true))),
