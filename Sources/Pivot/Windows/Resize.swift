@@ -6,6 +6,9 @@
 extension World {
     mutating func resize(_ name: String, to wanted: Size, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
+        // P5: a full-screen-only app placed in a window keeps its full-screen canvas, which
+        // the system scales: nothing the app can read changes.
+        if scaledCanvas { return }
         guard resizable else {
             throw Rejection("only a resizable app's window can be resized: \(BehaviorProfile.Turns.resizableWindows.orLater) on an iPad, all four "
                             + "orientations in the Info.plist, and full screen not required")

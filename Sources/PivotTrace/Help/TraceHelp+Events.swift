@@ -266,8 +266,9 @@ extension TraceHelp {
         .init("resize", .event, "resize WINDOW WxH", "the user resizes an iPad app's window (P2)",
               meaning: """
                   A resizable iPad app (\(BehaviorProfile.Turns.resizableWindows.from), all four orientations, full screen not required; P2): \
-                  size transitions and trait changes, no change of interface orientation. Refused otherwise; \
-                  clamped to the screen.
+                  size transitions and trait changes, no change of interface orientation; clamped to the screen. \
+                  A full-screen-only app on iPadOS 26 keeps its full-screen canvas, which the system scales: \
+                  nothing changes (P5). Refused before \(BehaviorProfile.Turns.resizableWindows.version) and on an iPhone.
                   """,
               example: """
                   device iPadPro11
