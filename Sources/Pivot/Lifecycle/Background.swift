@@ -19,6 +19,20 @@ extension World {
         inBackground = true
         announce(scene: .sceneWillResignActive, app: .applicationWillResignActive, .willResignActive, &effects)
         announce(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground, .didEnterBackground, &effects)
+        if profile.snapshotsBothAppearances { snapshotAppearances(&effects) }
+    }
+
+    /// L7: for the app switcher UIKit snapshots the app in the other appearance too (iOS ≥ 13):
+    /// the shown controllers hear their traits change to the other interface style and back.
+    private func snapshotAppearances(_ effects: inout Effects) {
+        guard effects.recordsCallbacks else { return }
+        let bar = statusBarHeight
+        for index in windows.indices where isOnScreen(WindowID(index)) {
+            let targets = shownControllers(in: WindowID(index)).compactMap(callbackTarget).filter { !self[$0].options.legacy }
+            for _ in 0..<2 {
+                for c in targets { effects.record(c, profile.traitChangeCallback, reading(of: c, in: WindowID(index), statusBarHeight: bar)) }
+            }
+        }
     }
 
     /// L7: a device turn made while away is delivered first (the windows evaluate against the

@@ -146,6 +146,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// app runs full screen and its masks hold: herzbube/littlego #304).
     public var hasMultitasking: Bool { Turns.multitasking.on(ios) && Turns.multitaskingSDK.on(sdk) }
 
+    /// L7: entering the background, the app is snapshotted in the other appearance too, so the
+    /// shown controllers hear two trait changes (iOS ≥ 13: FluentDarkModeKit PR #97, QMUI #1491).
+    public var snapshotsBothAppearances: Bool { Turns.darkModeSnapshots.on(ios) }
+
     // MARK: Notifications (N)
 
     /// N2: a window begins device orientation notifications when it gets a root view controller

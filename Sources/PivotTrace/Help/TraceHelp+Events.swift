@@ -242,7 +242,8 @@ extension TraceHelp {
                   The app resigns active and enters the background (L7): the app delegate's \
                   applicationWillResignActive then applicationDidEnterBackground (the scene delegate's \
                   sceneWillResignActive and sceneDidEnterBackground where the app uses scenes), each before \
-                  its UIApplication notification. A device turn while away turns nothing until `foreground`.
+                  its UIApplication notification; \(BehaviorProfile.Turns.darkModeSnapshots.fromWords) the shown controllers then hear two trait changes \
+                  (the snapshot in the other appearance). A device turn while away turns nothing until `foreground`.
                   """,
               example: "controller home\nwindow main root=home\nshow main key\nlaunch\nbackground\nrotate landscapeLeft\nexpect interface portrait",
               origin: .pivotExtension),
@@ -267,7 +268,7 @@ extension TraceHelp {
               meaning: """
                   A resizable iPad app (\(BehaviorProfile.Turns.resizableWindows.from), all four orientations, full screen not required; P2): \
                   size transitions and trait changes, no change of interface orientation; clamped to the screen. \
-                  A full-screen-only app on iPadOS 26 keeps its full-screen canvas, which the system scales: \
+                  A full-screen-only app \(BehaviorProfile.Turns.resizableWindows.fromWords) keeps its full-screen canvas, which the system scales: \
                   nothing changes (P5). Refused before \(BehaviorProfile.Turns.resizableWindows.version) and on an iPhone.
                   """,
               example: """

@@ -30,11 +30,21 @@ struct BackgroundTests {
         config.usesScenes = true
         var world = World(config: config)
         world.apply([.declareController("home", []), window("main", root: "home", scene: true), .show("main", key: true), .launch])
-        #expect(world.events(world.apply(.background)) == [
+        #expect(world.events(world.apply(.background)).filter { !$0.hasPrefix("home.") } == [
             "delegate:sceneWillResignActive", "post:UIApplicationWillResignActiveNotification",
             "delegate:sceneDidEnterBackground", "post:UIApplicationDidEnterBackgroundNotification"])
         #expect(world.events(world.apply(.foreground)).filter { $0.hasPrefix("delegate:") }
                 == ["delegate:sceneWillEnterForeground", "delegate:sceneDidBecomeActive"])
+    }
+
+    @Test("L7 from iOS 13 the app-switcher snapshot in the other appearance: the shown controller hears two trait changes after entering the background",
+          arguments: [("12.4", [String]()), ("13.0", ["home.traitCollectionDidChange", "home.traitCollectionDidChange"]),
+                      ("17.0", ["home.traitChangeHandler", "home.traitChangeHandler"])])
+    func snapshotAppearances(ios: String, calls: [String]) {
+        var world = app("iPhone8", ios: ios, mainWindow([.supports(.all)]))
+        let events = world.events(world.apply(.background))
+        #expect(Array(events.prefix(4)) == Self.resign)
+        #expect(Array(events.dropFirst(4)) == calls)
     }
 
     @Test("L7 a device turn while away turns nothing and calls nothing")
