@@ -130,7 +130,7 @@ extension World {
     static func isReceivable(_ effect: Effect) -> Bool {
         switch effect {
         case .posted, .callback, .log, .crash: true
-        case .asked, .changed, .rejected: false
+        case .asked, .changed, .rejected, .lifecycle: false
         }
     }
 
@@ -153,7 +153,7 @@ extension World {
             return ExpectedEffect(kind: .callback(controller: self[record.controller].name, record.callback, values))
         case .log(let line): return .log(line.string)
         case .crash(let crash): return .crash(crash.name, reason: crash.reason)
-        case .asked, .changed, .rejected: return .log("")
+        case .asked, .changed, .rejected, .lifecycle: return .log("")
         }
     }
 

@@ -18,6 +18,12 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case customRemovingPresenter = "custom removes-presenter=yes"
 }
 
+/// What a popover presentation is anchored to (A14): its popoverPresentationController's
+/// sourceView or barButtonItem, set before presenting, or neither.
+public enum PopoverSource: String, Hashable, Sendable, CaseIterable {
+    case unset = "none", view, barButtonItem = "bar-button"
+}
+
 public struct ControllerID: Hashable, Sendable, Comparable {
     public let index: Int
     public init(_ index: Int) { self.index = index }
@@ -53,6 +59,8 @@ public struct ControllerOptions: Hashable, Sendable {
     /// window by name (it may be made later); nil relays nothing.
     public var relayWindow: Message? = nil
     public var relays: RelayedAnswers = []
+    /// A14: where a popover presentation of this controller points (none: it crashes unadapted).
+    public var popoverSource: PopoverSource = .unset
     public init() {}
 }
 

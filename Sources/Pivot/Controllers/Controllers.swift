@@ -66,6 +66,7 @@ extension World {
                 // Relaying everything is what a library writes first; `relays=` narrows it.
                 if window != nil && options.relays.isEmpty { options.relays = .all }
             case .relays(let answers): options.relays = answers
+            case .popoverSource(let source): options.popoverSource = source
             case .children(let names):
                 // Containment callbacks read the options set before them.
                 write(options, to: id)
@@ -167,6 +168,10 @@ extension World {
         }
         if let busy = self[host].presented {
             effects.append(.log("Warning: Attempt to present \(name) on \(self[host].name) which is already presenting \(self[busy.controller].name)"))
+            return
+        }
+        if style == .popover && popoverLacksSource(presented, in: window) {
+            raise(Crash(name: Crash.generic, reason: Crash.popoverWithoutSource), &effects)
             return
         }
         let fills = fillsWindow(style)

@@ -4,7 +4,8 @@ extension World {
     /// A physical rotation: remembered but not delivered while the lock is on (A10).
     mutating func rotate(_ orientation: DeviceOrientation, _ effects: inout Effects) {
         device.physical = orientation
-        if device.locked { return }
+        // L7: an app in the background hears of the turn when it comes back.
+        if device.locked || inBackground { return }
         deliverDeviceChange(orientation, &effects)
     }
 
@@ -34,7 +35,7 @@ extension World {
         device.locked = on
         if on {
             if model.isPhone && !profile.phoneLockFreezesOrientation { deliverDeviceChange(.portrait, &effects) }
-        } else if device.physical != device.held {
+        } else if device.physical != device.held && !inBackground {
             deliverDeviceChange(device.physical, &effects)
         }
     }

@@ -20,6 +20,10 @@ extension World {
                 ? TraitCollection(horizontal: model.regularWidthInLandscape ? .regular : .compact, vertical: .compact)
                 : TraitCollection(horizontal: .compact, vertical: .regular)
         }
+        // A15: Split View and Slide Over set the width class by the app's width.
+        if multitaskMode != .full && (w.resized || w.fillsScreen) {
+            return TraitCollection(horizontal: Self.multitaskClass(w.bounds.width), vertical: .regular)
+        }
         let screen = screenSize(in: w.orientation)
         return TraitCollection(horizontal: w.bounds.width < screen.width ? .compact : .regular, vertical: .regular)
     }

@@ -21,4 +21,5 @@ public struct Crash: Hashable, Sendable, CustomStringConvertible {
     /// P1: the one public wording of the SDK 27 launch failure (a single blog; model decision).
     public static let sceneLifecycleRequired = "Application failed to launch: UIScene life cycle is required for apps built with this SDK."
     public static let invalidArgument = "NSInvalidArgumentException"
+    public static let generic = "NSGenericException"
 }

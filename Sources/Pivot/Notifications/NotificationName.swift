@@ -1,4 +1,4 @@
-// The UIKit notifications Pivot posts (SPEC N1, W4).
+// The UIKit notifications Pivot posts (SPEC N1, W4, L7).
 
 public enum NotificationName: String, Hashable, Sendable, CaseIterable {
     case deviceOrientationDidChange = "UIDeviceOrientationDidChangeNotification"
@@ -16,6 +16,11 @@ public enum NotificationName: String, Hashable, Sendable, CaseIterable {
     case keyboardDidHide = "UIKeyboardDidHideNotification"
     case keyboardWillChangeFrame = "UIKeyboardWillChangeFrameNotification"
     case keyboardDidChangeFrame = "UIKeyboardDidChangeFrameNotification"
+    /// L7: the app's life cycle (posted whether or not the app uses scenes).
+    case willResignActive = "UIApplicationWillResignActiveNotification"
+    case didEnterBackground = "UIApplicationDidEnterBackgroundNotification"
+    case willEnterForeground = "UIApplicationWillEnterForegroundNotification"
+    case didBecomeActive = "UIApplicationDidBecomeActiveNotification"
 
     public init?(name: String) { self.init(rawValue: name) }
 }

@@ -231,6 +231,10 @@ extension World {
     /// not required).
     public var resizable: Bool { multitasking && profile.hasResizableWindows }
 
+    /// P5: an iPad app that is not resizable on iPadOS 26 (full screen required, or not all four
+    /// orientations) runs in a full-screen compatibility canvas that windowing scales.
+    public var scaledCanvas: Bool { model.idiom == .pad && profile.hasResizableWindows && !resizable }
+
     /// The controller whose status bar preferences count for a window (S2): the decider's
     /// lookup without forwarding, then containers' child-for-status-bar where set.
     func statusBarOwner<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {

@@ -149,6 +149,8 @@ extension World {
             if resizable && !self[id].fillsScreen && self[id].resized {
                 size = Size(min(self[id].bounds.width, size.width), min(self[id].bounds.height, size.height))
             }
+            // A15: a split or Slide Over app takes its mode's width in the new orientation.
+            if multitaskMode != .full && self[id].resized { size.width = multitaskWidth(multitaskMode, in: orientation) }
             bounds = Self.turnWindow(&windows[id.index], to: resizes ? size : nil, rootRotation: 0)
         } else {
             bounds = Self.turnWindow(&windows[id.index], to: nil, rootRotation: Self.legacyRotation(orientation))

@@ -73,7 +73,10 @@ extension World {
 
     /// iPhones change size class between portrait and landscape; iPads never do.
     func sizeClassChanges(_ a: InterfaceOrientation, _ b: InterfaceOrientation) -> Bool {
-        model.isPhone && a.isPortrait != b.isPortrait
+        if model.isPhone { return a.isPortrait != b.isPortrait }
+        // A15: a split's width class may differ between the orientations.
+        return multitaskMode != .full
+            && Self.multitaskClass(multitaskWidth(multitaskMode, in: a)) != Self.multitaskClass(multitaskWidth(multitaskMode, in: b))
     }
 
     /// Before the geometry changes: willRotate (legacy, old values) or

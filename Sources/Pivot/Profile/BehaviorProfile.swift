@@ -99,6 +99,14 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A1: `.automatic` presents as a page sheet from iOS 13, full screen before.
     public var automaticPresentationIsSheet: Bool { Turns.automaticSheets.on(ios) }
 
+    /// A14: a popover presentation (iOS 8) that is not adapted needs a source view or bar
+    /// button item; before iOS 8 the style is Pivot's alone and nothing checks.
+    public var popoversNeedSource: Bool { Turns.popoverPresentations.on(ios) }
+    /// A14: iOS 8–12 adapt a popover only where the width is compact (a large iPhone in landscape
+    /// shows a real popover: steipete's gist); from iOS 13 a compact height adapts it too (Apple
+    /// docs UIModalPresentationStyle.popover).
+    public var popoverAdaptsToCompactHeight: Bool { Turns.popoverAdaptsToCompactHeight.on(ios) }
+
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
 
@@ -137,6 +145,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A11: iPad multitasking exists, for an app linked with the iOS 9 SDK or later (an older
     /// app runs full screen and its masks hold: herzbube/littlego #304).
     public var hasMultitasking: Bool { Turns.multitasking.on(ios) && Turns.multitaskingSDK.on(sdk) }
+
+    /// L7: entering the background, the app is snapshotted in the other appearance too, so the
+    /// shown controllers hear two trait changes (iOS ≥ 13: FluentDarkModeKit PR #97, QMUI #1491).
+    public var snapshotsBothAppearances: Bool { Turns.darkModeSnapshots.on(ios) }
 
     // MARK: Notifications (N)
 

@@ -105,6 +105,12 @@ extension BehaviorProfile {
         @inline(__always) package static var sceneMask: VersionTurn { VersionTurn("iOS", 27) }
         /// P3: prefersInterfaceOrientationLocked.
         @inline(__always) package static var orientationLockPreference: VersionTurn { VersionTurn("iOS", 26) }
+        /// A14: modalPresentationStyle popover and UIPopoverPresentationController.
+        @inline(__always) package static var popoverPresentations: VersionTurn { VersionTurn("iOS", 8) }
+        /// A14: a popover adapts in a vertically compact environment too (as a form sheet).
+        @inline(__always) package static var popoverAdaptsToCompactHeight: VersionTurn { VersionTurn("iOS", 13) }
+        /// L7: dark mode, and the app-switcher snapshot in both appearances.
+        @inline(__always) package static var darkModeSnapshots: VersionTurn { VersionTurn("iOS", 13) }
         /// P2: resizable windows.
         @inline(__always) package static var resizableWindows: VersionTurn { VersionTurn("iPadOS", 26) }
     }

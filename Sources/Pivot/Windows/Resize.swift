@@ -6,6 +6,9 @@
 extension World {
     mutating func resize(_ name: String, to wanted: Size, _ effects: inout Effects) throws(Rejection) {
         let id = try window(named: name)
+        // P5: a full-screen-only app placed in a window keeps its full-screen canvas, which
+        // the system scales: nothing the app can read changes.
+        if scaledCanvas { return }
         guard resizable else {
             throw Rejection("only a resizable app's window can be resized: \(BehaviorProfile.Turns.resizableWindows.orLater) on an iPad, all four "
                             + "orientations in the Info.plist, and full screen not required")
@@ -14,11 +17,18 @@ extension World {
         let screen = screenSize(in: statusBar.orientation)
         let size = Size(min(wanted.width, screen.width), min(wanted.height, screen.height))
         let old = self[id].bounds
-        guard size != old else { return }
+        resizeWindow(id, to: size, changesTraits: (old.width < screen.width) != (size.width < screen.width), &effects)
+    }
+
+    /// P2, A15: a window takes a new size in its orientation: size transitions (with trait
+    /// changes when asked), the new geometry and layout; the completions when the animation ends.
+    mutating func resizeWindow(_ id: WindowID, to size: Size, changesTraits: Bool, _ effects: inout Effects) {
+        let screen = screenSize(in: statusBar.orientation)
+        guard size != self[id].bounds else { return }
         finishPendingRotation(of: id, &effects)
         let orientation = self[id].orientation
         var cast = RotationCast(turns: [Turn(window: id, from: orientation, to: orientation)])
-        cast.resizeChangesTraits = (old.width < screen.width) != (size.width < screen.width)
+        cast.resizeChangesTraits = changesTraits
         addMembers(to: &cast)
         // A resize is no rotation: controllers that only know the legacy rotation calls lay out.
         let legacy = cast.members.filter(\.legacy)

@@ -15,6 +15,8 @@ public enum Effect: Hashable, Sendable {
     case posted(PostedNotification)
     /// A controller callback (SPEC L), with the values the controller reads at that moment.
     case callback(CallbackRecord)
+    /// An app or scene delegate's life-cycle callback (L7).
+    case lifecycle(LifecycleCallback)
     /// A console line.
     case log(Message)
     /// The app crashed; it takes no more events.

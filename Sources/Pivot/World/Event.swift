@@ -25,6 +25,8 @@ public enum ControllerSetting: Hashable, Sendable {
     /// Relays answers to a window's decider (nil: relays nothing), and which answers.
     case relay(String?)
     case relays(RelayedAnswers)
+    /// The popover presentation's sourceView or barButtonItem (A14).
+    case popoverSource(PopoverSource)
 }
 
 public struct WindowSpec: Hashable, Sendable {
@@ -115,6 +117,8 @@ public enum Event: Hashable, Sendable {
     case updateOrientationLock(String)
     /// Resizes a resizable app's window (iPadOS 26, P2).
     case resize(String, Size)
+    /// Puts a multitasking iPad app in Split View or Slide Over (iOS 9–18, A15).
+    case multitask(MultitaskMode)
     /// The scene delegate's per-scene mask (iOS 27, P4); nil takes it back.
     case sceneMask(OrientationMask?)
     case attemptRotation
@@ -126,5 +130,7 @@ public enum Event: Hashable, Sendable {
     case keyboard(shown: Bool)
     case deviceNotifications(begin: Bool)
     case swapFault(Bool)
+    /// The app goes to the background and comes back (L7).
+    case background, foreground
     case wait(milliseconds: Int)
 }

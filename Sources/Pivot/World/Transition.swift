@@ -166,6 +166,7 @@ extension World {
         case .updateOrientations(let name): try updateOrientations(name, &effects)
         case .updateOrientationLock(let name): try updateOrientationLock(name, &effects)
         case .resize(let name, let size): try resize(name, to: size, &effects)
+        case .multitask(let mode): try multitask(mode, &effects)
         case .sceneMask(let mask): sceneMask = mask
         case .attemptRotation: evaluateAll(.attempt, &effects)
         case .setStatusBarHidden(let hidden): statusBar.globalHidden = hidden
@@ -178,6 +179,8 @@ extension World {
         case .deviceNotifications(let begin):
             device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)
         case .swapFault(let on): swapFault = on
+        case .background: try enterBackground(&effects)
+        case .foreground: try enterForeground(&effects)
         case .wait(let milliseconds): advance(to: World.later(clock, by: milliseconds), &effects)
         }
     }

@@ -61,6 +61,10 @@ public struct World: Hashable, Sendable {
     /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
     public internal(set) var sceneMask: OrientationMask? = nil
     public internal(set) var launched = false
+    /// L7: the app is in the background (`background` … `foreground`).
+    public internal(set) var inBackground = false
+    /// A15: where the user put the app in Split View or Slide Over (iOS 9–18 on iPad).
+    public internal(set) var multitaskMode = MultitaskMode.full
     public internal(set) var crash: Crash? = nil
     public var crashed: Bool { crash != nil }
     public internal(set) var swapFault = false

@@ -73,6 +73,7 @@ extension Controller {
         bits.put(o.autorotate); bits.put(o.forwards); bits.put(o.dismissFix); bits.put(o.navigationBarHidden)
         bits.put(o.legacy); bits.put(o.swapFix); bits.put(o.statusBarChild); bits.put(o.autoForward)
         bits.put(o.orientationLocked); bits.put(o.styleChild); bits.put(caseNumber(o.statusBarStyle), width: 2)
+        bits.put(caseNumber(o.popoverSource), width: 2)
         bits.put(beingDismissed); bits.put(viewLoaded); bits.put(inWindow)
         fold.add(bits.word)
         fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
@@ -134,8 +135,9 @@ extension World {
         bits.put(UInt64(statusBar.syncedOrientation.rawValue), width: 3)
         bits.put(device.locked); bits.put(statusBar.globalHidden); bits.put(statusBar.preferenceHidden)
         bits.put(statusBar.preferenceAsks); bits.put(statusBar.inCall); bits.put(keyboard.shown)
-        bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault)
+        bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault); bits.put(inBackground)
         bits.put(caseNumber(statusBar.preferenceStyle), width: 2); bits.put(caseNumber(statusBar.globalStyle), width: 2)
+        bits.put(caseNumber(multitaskMode), width: 3)
         fold.add(bits.word)
         fold.add(device.generatingCount, statusBar.syncedWindow?.index ?? -1, keyWindow?.index ?? -1, delegateWindow?.index ?? -1)
         fold.add(delegateMaskForAll.map { Int(bitPattern: $0.rawValue) } ?? -1, sceneMask.map { Int(bitPattern: $0.rawValue) } ?? -1,

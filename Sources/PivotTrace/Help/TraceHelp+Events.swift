@@ -215,11 +215,61 @@ extension TraceHelp {
         .init("attempt-rotation", .event, "attempt-rotation", "attemptRotationToDeviceOrientation",
               meaning: "Every window evaluates against the device orientation (A3).",
               example: "controller home\nwindow main root=home\nshow main key\nattempt-rotation"),
+        .init("multitask", .event, "multitask full|split-two-thirds|split-half|split-third|slide-over",
+              "the user puts the app in Split View or Slide Over (A15)",
+              meaning: """
+                  A multitasking iPad app (\(BehaviorProfile.Turns.multitasking.version)-18, all four orientations, full screen not \
+                  required; A11) takes the mode's width and the screen's height: size transitions, and trait \
+                  changes when the width class changes, no change of interface orientation. Widths follow \
+                  the device (the 12.9-inch iPad Pro in landscape: 981, 678, 375; Slide Over 320, 375 on \
+                  the largest). No half split in portrait.
+                  """,
+              example: """
+                  device iPadPro12_9
+                  ios 12.1
+                  controller home
+                  window main root=home
+                  show main key
+                  launch
+                  rotate landscapeLeft
+                  multitask split-half
+                  expect window main bounds=678x1024 orientation=landscapeRight
+                  expect traits home width=regular
+                  """,
+              origin: .pivotExtension),
+        .init("background", .event, "background", "the user leaves the app (home, app switcher)",
+              meaning: """
+                  The app resigns active and enters the background (L7): the app delegate's \
+                  applicationWillResignActive then applicationDidEnterBackground (the scene delegate's \
+                  sceneWillResignActive and sceneDidEnterBackground where the app uses scenes), each before \
+                  its UIApplication notification; \(BehaviorProfile.Turns.darkModeSnapshots.fromWords) the shown controllers then hear two trait changes \
+                  (the snapshot in the other appearance). A device turn while away turns nothing until `foreground`.
+                  """,
+              example: "controller home\nwindow main root=home\nshow main key\nlaunch\nbackground\nrotate landscapeLeft\nexpect interface portrait",
+              origin: .pivotExtension),
+        .init("foreground", .event, "foreground", "the user comes back to the app",
+              meaning: """
+                  A device turn made while away arrives first (its notifications and rotation callbacks), then \
+                  applicationWillEnterForeground and applicationDidBecomeActive (the scene delegate's where the \
+                  app uses scenes), each before its UIApplication notification (L7).
+                  """,
+              example: """
+                  controller home
+                  window main root=home
+                  show main key
+                  launch
+                  background
+                  rotate landscapeLeft
+                  foreground
+                  expect events in order home.viewWillTransitionToSize,delegate:applicationWillEnterForeground,delegate:applicationDidBecomeActive
+                  """,
+              origin: .pivotExtension),
         .init("resize", .event, "resize WINDOW WxH", "the user resizes an iPad app's window (P2)",
               meaning: """
                   A resizable iPad app (\(BehaviorProfile.Turns.resizableWindows.from), all four orientations, full screen not required; P2): \
-                  size transitions and trait changes, no change of interface orientation. Refused otherwise; \
-                  clamped to the screen.
+                  size transitions and trait changes, no change of interface orientation; clamped to the screen. \
+                  A full-screen-only app \(BehaviorProfile.Turns.resizableWindows.fromWords) keeps its full-screen canvas, which the system scales: \
+                  nothing changes (P5). Refused before \(BehaviorProfile.Turns.resizableWindows.version) and on an iPhone.
                   """,
               example: """
                   device iPadPro11

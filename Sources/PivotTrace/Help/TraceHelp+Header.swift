@@ -204,5 +204,6 @@ extension TraceHelp {
         .pivot("orientation-locked=yes|no", "prefersInterfaceOrientationLocked (\(BehaviorProfile.Turns.orientationLockPreference.from), P3); default no"),
         .pivot("statusbar-style=default|lightContent|darkContent", "preferredStatusBarStyle (S7); default default"),
         .pivot("style-child=yes|no", "childForStatusBarStyle: a container asks its child (S7); default no"),
+        .pivot("popover-source=none|view|bar-button", "its popover presentation's sourceView or barButtonItem (A14); default none"),
     ]
 }

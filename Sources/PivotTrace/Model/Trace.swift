@@ -67,6 +67,8 @@ public struct StatusBarExpectation: Hashable, Sendable {
 public enum TimelineItem: Hashable, Sendable {
     case call(controller: String, Callback)
     case post(NotificationName)
+    /// An app or scene delegate's life-cycle callback, `delegate:NAME` (L7).
+    case lifecycle(LifecycleCallback)
 }
 
 /// How much of a view higher items cover (compositor extension, SPEC C4).

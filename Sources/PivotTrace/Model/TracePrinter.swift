@@ -199,6 +199,9 @@ package enum TraceSyntax {
         case .resize(let window, let size): return "resize \(window) \(TraceSyntax.size(size))"
         case .sceneMask(let mask): return "scene-mask \(mask.map { self.mask($0) } ?? "none")"
         case .attemptRotation: return "attempt-rotation"
+        case .multitask(let mode): return "multitask \(mode.rawValue)"
+        case .background: return "background"
+        case .foreground: return "foreground"
         case .setStatusBarHidden(let hidden): return "statusbar \(hidden ? "hidden" : "visible")"
         case .setStatusBarStyle(let style): return "statusbar-style \(style.rawValue)"
         case .statusBarUpdate(let controller): return "statusbar-update \(controller)"
@@ -270,6 +273,7 @@ package enum TraceSyntax {
             case .statusBarStyle(let style): text += "statusbar-style=\(style.rawValue)"
             case .styleChild(let on): text += "style-child=\(yesNo(on))"
             case .autoForward(let on): text += "auto-forward=\(yesNo(on))"
+            case .popoverSource(let source): text += "popover-source=\(source.rawValue)"
             case .relay(let window): text += "relay=\(window ?? "none")"
             case .relays(let answers):
                 text += "relays=" + (answers == .all ? "all" : RelayedAnswers.named.filter { answers.contains($0.1) }.map(\.0).joined(separator: "|"))
@@ -284,6 +288,7 @@ package enum TraceSyntax {
             switch item {
             case .call(let controller, let callback): "\(controller).\(callback.rawValue)"
             case .post(let name): "post:\(name.rawValue)"
+            case .lifecycle(let callback): "delegate:\(callback.rawValue)"
             }
         }.joined(separator: ",")
     }

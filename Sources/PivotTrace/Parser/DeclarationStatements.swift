@@ -5,6 +5,7 @@ import Pivot
 
 extension TraceReader {
     static let controllerKinds = WordTable(cases: ControllerKind.self)
+    static let popoverSources = WordTable(cases: PopoverSource.self)
     static let statusBarPreferences = WordTable(cases: StatusBarPreference.self)
     /// `navbar=visible|hidden`, as "is the navigation bar hidden".
     static let navigationBars = WordTable([("visible", false), ("hidden", true)])
@@ -69,6 +70,7 @@ extension TraceReader {
                 if let window { relays.append((window, SourceLocation(line: line, column: value.lowerBound - lineStart + 1))) }
                 settings.append(.relay(window))
             case "relays": settings.append(.relays(try relayedAnswers(value)))
+            case "popover-source": settings.append(.popoverSource(try choice(value, Self.popoverSources)))
             default: break
             }
         }

@@ -11,6 +11,7 @@ extension TraceReader {
     /// The styles a trace names (`custom removes-presenter=yes` is written with its option).
     static let presentationStyles = WordTable(PresentationStyle.allCases.filter { $0 != .customRemovingPresenter }.map { ($0.rawValue, $0) })
     static let styles = WordTable(cases: StatusBarStyle.self)
+    static let multitaskModes = WordTable(cases: MultitaskMode.self)
     enum ForceVia { case kvc, invocation, statusBar }
     static let forceMethods = WordTable<ForceVia>([
         ("kvc", .kvc), ("invocation", .invocation), ("statusbar", .statusBar),
@@ -68,6 +69,8 @@ extension TraceReader {
         case .updateOrientations: event = .updateOrientations(try nextReference("a controller", .controller))
         case .updateOrientationLock: event = .updateOrientationLock(try nextReference("a controller", .controller))
         case .attemptRotation: event = .attemptRotation
+        case .background: event = .background
+        case .foreground: event = .foreground
         case .statusbar:
             let word = try next("hidden or visible")
             event = .setStatusBarHidden(try choice(word.range, Self.hiddenVisible))
@@ -98,6 +101,9 @@ extension TraceReader {
             let window = try nextReference("a window", .window)
             let word = try next("a size WxH")
             event = .resize(window, try size(word.range))
+        case .multitask:
+            let word = try next("a mode: full, split-two-thirds, split-half, split-third or slide-over")
+            event = .multitask(try choice(word.range, Self.multitaskModes))
         case .sceneMask:
             let word = try next("a mask or none")
             event = .sceneMask(isWord(word, "none") ? nil : try orientationMask(word.range))

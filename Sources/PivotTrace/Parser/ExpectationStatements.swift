@@ -218,7 +218,7 @@ extension TraceReader {
         throw failure("unknown \(what) '\(shown(range))'\(hint)", at: range.lowerBound)
     }
 
-    /// `C.callback,…` items, and `post:NAME` items when `posts`; `none` is the empty list.
+    /// `C.callback,…` items, and `post:NAME` and `delegate:NAME` items when `posts`; `none` is the empty list.
     mutating func timeline(_ range: Range<Int>, posts: Bool) throws(TraceError) -> [TimelineItem] {
         if isText(range, "none") { return [] }
         var items: [TimelineItem] = []
@@ -234,8 +234,18 @@ extension TraceReader {
                 items.append(.post(try notification((part.lowerBound + prefix.count)..<part.upperBound)))
                 continue
             }
+            let delegate = "delegate:".utf8
+            if part.count >= delegate.count && delegate.elementsEqual(bytes[part.lowerBound..<(part.lowerBound + delegate.count)]) {
+                guard posts else {
+                    throw failure("'expect calls' lists controller callbacks; use 'expect events' for delegate callbacks",
+                                  at: part.lowerBound)
+                }
+                items.append(.lifecycle(try known((part.lowerBound + delegate.count)..<part.upperBound,
+                                                  in: Self.lifecycleCallbacks, what: "delegate callback")))
+                continue
+            }
             guard let dot = firstIndex(of: UInt8(ascii: "."), in: part) else {
-                throw failure("expected CONTROLLER.callback\(posts ? " or post:NAME" : ""), found '\(shown(part))'",
+                throw failure("expected CONTROLLER.callback\(posts ? ", post:NAME or delegate:NAME" : ""), found '\(shown(part))'",
                               at: part.lowerBound)
             }
             let controller = try reference(part.lowerBound..<dot, [.controller])
@@ -243,6 +253,8 @@ extension TraceReader {
         }
         return items
     }
+
+    static let lifecycleCallbacks = WordTable(cases: LifecycleCallback.self)
 
     func callback(_ range: Range<Int>) throws(TraceError) -> Callback {
         try known(range, in: Self.callbacks, what: "callback")

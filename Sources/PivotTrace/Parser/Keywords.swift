@@ -18,7 +18,7 @@ enum Keyword: String, CaseIterable {
     case requestGeometry = "request-geometry"
     case updateOrientations = "update-orientations"
     case updateOrientationLock = "update-orientation-lock"
-    case resize
+    case resize, multitask
     case sceneMask = "scene-mask"
     case attemptRotation = "attempt-rotation"
     case statusbar
@@ -27,6 +27,7 @@ enum Keyword: String, CaseIterable {
     case incall, keyboard
     case deviceNotifications = "device-notifications"
     case fault, wait
+    case background, foreground
     // A library's code (issue 20): `action NAME` … `end`, `do NAME`, `on NOTIFICATION do NAME`.
     case action, end, `do`, on
     // Neither header nor step.
@@ -75,7 +76,7 @@ struct OptionKeys: Sendable {
     static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward", "orientation-locked",
-        "statusbar-style", "style-child", "relay", "relays",
+        "statusbar-style", "style-child", "relay", "relays", "popover-source",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let expectScene = OptionKeys(["orientation"])

@@ -69,6 +69,7 @@ extension World {
                 ("controller", self[r.controller].name.field), ("callback", r.callback.rawValue.field),
                 ("bounds", .size(r.bounds)), ("orientation", r.orientation.name.field),
                 ("statusbar", r.statusBarOrientation.name.field), ("safearea", .insets(r.safeArea))])
+        case .lifecycle(let callback): return EffectFields(kind: "delegate", fields: [("callback", callback.rawValue.field)])
         case .log(let line): return EffectFields(kind: "log", fields: [("text", line.string.field)])
         case .crash(let c): return EffectFields(kind: "crash", fields: [("name", c.name.field), ("reason", c.reason.field)])
         case .asked(let id): return EffectFields(kind: "asked", fields: [("controller", self[id].name.field)])
@@ -108,6 +109,7 @@ extension World {
             return text + ")"
         case "call":
             return "call \(value("controller")).\(value("callback")) bounds=\(value("bounds")) orientation=\(value("orientation")) statusbar=\(value("statusbar")) safearea=\(value("safearea"))"
+        case "delegate": return "delegate \(value("callback"))"
         case "log": return "log \"\(value("text"))\""
         case "crash": return "crash \(value("name")) \"\(value("reason"))\""
         case "rejected": return "rejected: \(value("reason"))"

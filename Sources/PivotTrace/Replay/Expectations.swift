@@ -293,13 +293,7 @@ struct Reading {
 
     /// The previous step's callbacks, with observed notifications interleaved for `events`.
     func timelineItems(includePosts: Bool) -> [TimelineItem] {
-        lastEffects.compactMap {
-            switch $0 {
-            case .callback(let record): .call(controller: world[record.controller].name, record.callback)
-            case .posted(let n) where includePosts && observedAtStep.contains(n.name): .post(n.name)
-            default: nil
-            }
-        }
+        items(span(since: nil) ?? [], includePosts: includePosts)
     }
 }
 

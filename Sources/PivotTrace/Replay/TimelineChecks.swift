@@ -23,6 +23,7 @@ extension Reading {
             switch $0 {
             case .callback(let record): .call(controller: world[record.controller].name, record.callback)
             case .posted(let n) where includePosts: .post(n.name)
+            case .lifecycle(let callback) where includePosts: .lifecycle(callback)
             default: nil
             }
         }

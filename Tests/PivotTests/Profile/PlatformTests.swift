@@ -92,13 +92,22 @@ extension PlatformTests {
         await app.finish()
     }
 
-    @Test("P2 only a resizable app resizes: before iPadOS 26, short of all four orientations, or requiring full screen",
-          arguments: [("18.0", "all", false), ("26.0", "allButUpsideDown", false), ("26.0", "all", true)])
-    func notResizable(ios: String, plist: String, requiresFullScreen: Bool) async throws {
-        let fullscreen = requiresFullScreen ? "requires-fullscreen yes\nrequires-fullscreen-ignored-from 27.0" : ""
-        let app = try await TestApp(trace: Self.pad(ios: ios, plist: plist, fullscreen: fullscreen))
+    @Test("P2 only a resizable app resizes: before iPadOS 26 a resize is refused")
+    func notResizable() async throws {
+        let app = try await TestApp(trace: Self.pad(ios: "18.0", plist: "all", fullscreen: ""))
         let issues = await recordedIssues { _ = try? await app.send("resize main 600x1000") }
         #expect(issues.first?.message.hasPrefix("The app rejected `resize main 600x1000`: only a resizable app's window") == true)
+        await app.finish()
+    }
+
+    @Test("P5 on iPadOS 26 a full-screen-only app placed in a window keeps its full-screen canvas: nothing it reads changes",
+          arguments: [("allButUpsideDown", false), ("all", true)])
+    func scaledCanvas(plist: String, requiresFullScreen: Bool) async throws {
+        let fullscreen = requiresFullScreen ? "requires-fullscreen yes\nrequires-fullscreen-ignored-from 27.0" : ""
+        let app = try await TestApp(trace: Self.pad(ios: "26.0", plist: plist, fullscreen: fullscreen))
+        try await app.send("resize main 600x1000")
+        await app.expect("window main bounds=834x1210")
+        await app.expect("screen bounds=834x1210")
         await app.finish()
     }
 

@@ -5,14 +5,14 @@ import PivotTesting
 
 @Suite("Notifications (SPEC N)")
 struct NotificationTests {
-    @Test("N1 notifications carry UIKit's names")
+    @Test("N1, L7 notifications carry UIKit's names")
     func names() {
         #expect(NotificationName.deviceOrientationDidChange.rawValue == "UIDeviceOrientationDidChangeNotification")
         #expect(NotificationName.willChangeStatusBarOrientation.rawValue == "UIApplicationWillChangeStatusBarOrientationNotification")
         #expect(NotificationName.didChangeStatusBarFrame.rawValue == "UIApplicationDidChangeStatusBarFrameNotification")
         #expect(NotificationName.keyboardWillShow.rawValue == "UIKeyboardWillShowNotification")
         #expect(NotificationName.windowDidResignKey.rawValue == "UIWindowDidResignKeyNotification")
-        // Every name N1 and W4 list, and no other.
+        // Every name N1, W4 and L7 list, and no other.
         #expect(Set(NotificationName.allCases.map(\.rawValue)) == [
             "UIDeviceOrientationDidChangeNotification",
             "UIApplicationWillChangeStatusBarOrientationNotification", "UIApplicationDidChangeStatusBarOrientationNotification",
@@ -21,7 +21,9 @@ struct NotificationTests {
             "UIWindowDidBecomeKeyNotification", "UIWindowDidResignKeyNotification",
             "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
             "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
-            "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"])
+            "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
+            "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+            "UIApplicationWillEnterForegroundNotification", "UIApplicationDidBecomeActiveNotification"])
     }
 
     @Test("N1 the status bar orientation user info is the new orientation for Will and the old for Did")

@@ -56,12 +56,14 @@ extension World {
         effects.compactMap { if case .callback(let r) = $0 { "\(self[r.controller].name).\(r.callback.rawValue)" } else { nil } }
     }
 
-    /// Callbacks and notifications interleaved, notifications as "post:NAME".
+    /// Callbacks and notifications interleaved, notifications as "post:NAME", delegate
+    /// callbacks as "delegate:NAME".
     func events(_ effects: [Effect]) -> [String] {
         effects.compactMap {
             switch $0 {
             case .callback(let r): "\(self[r.controller].name).\(r.callback.rawValue)"
             case .posted(let n): "post:\(n.name.rawValue)"
+            case .lifecycle(let c): "delegate:\(c.rawValue)"
             default: nil
             }
         }

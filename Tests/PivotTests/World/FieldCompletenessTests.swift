@@ -81,6 +81,7 @@ struct FieldCompletenessTests {
         optionField("styleChild") { $0.styleChild.toggle() },
         optionField("autoForward") { $0.autoForward.toggle() },
         optionField("orientationLocked") { $0.orientationLocked.toggle() },
+        optionField("popoverSource") { $0.popoverSource = .view },
         optionField("relayWindow") { $0.relayWindow = Message("hud") },
         // On a controller with a relay window: without one, `relays` relays nothing.
         Field(name: "relays", change: { $0.controllers[1].options.relays = .all }),

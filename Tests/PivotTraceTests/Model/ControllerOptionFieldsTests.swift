@@ -16,7 +16,7 @@ struct ControllerOptionFieldsTests {
         "additionalInsets": .additionalInsets(Insets(1, 2, 3, 4)), "swapFix": .swapFix(true),
         "statusBarChild": .statusBarChild(true), "statusBarStyle": .statusBarStyle(.lightContent),
         "styleChild": .styleChild(true), "autoForward": .autoForward(false), "orientationLocked": .orientationLocked(true),
-        "relayWindow": .relay("hud"), "relays": .relays([.supports]),
+        "relayWindow": .relay("hud"), "relays": .relays([.supports]), "popoverSource": .popoverSource(.barButtonItem),
     ]
 
     /// A field's value, as Mirror describes it.

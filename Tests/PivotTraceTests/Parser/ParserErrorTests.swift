@@ -25,6 +25,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("rotat portrait", "test.trace:1:1: error: unknown statement 'rotat'; did you mean 'rotate'?"),
         ErrorCase("  Launch", "test.trace:1:3: error: unknown statement 'Launch'; did you mean 'launch'?"),
         ErrorCase("frobnicate", "test.trace:1:1: error: unknown statement 'frobnicate'"),
+        ErrorCase("multitask split-quarter", "test.trace:1:11: error: expected full, split-two-thirds, split-half, split-third or slide-over, found 'split-quarter'"), // SPEC A15
         ErrorCase(#""launch""#, #"test.trace:1:1: error: unknown statement '"launch"'; did you mean 'launch'?"#),
         ErrorCase("expect interfce portrait", "test.trace:1:8: error: unknown expectation 'interfce'; did you mean 'interface'?"),
         ErrorCase("expect", "test.trace:1:7: error: 'expect' needs one of interface, device, window, windows, key, screen, scene, "
@@ -70,7 +71,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
                   + "(valid options: level, root, scene, frame, statusbar-owner, delegate)"),
         ErrorCase("controller a Kind=plain", "test.trace:1:14: error: unknown option 'Kind' for 'controller'; "
                   + "did you mean 'kind'? (valid options: kind, supports, autorotate, preferred, statusbar, forwards, "
-                  + "dismiss-fix, children, selected, navbar, legacy, additional, swap-fix, statusbar-child, auto-forward, orientation-locked, statusbar-style, style-child, relay, relays)"),
+                  + "dismiss-fix, children, selected, navbar, legacy, additional, swap-fix, statusbar-child, auto-forward, orientation-locked, statusbar-style, style-child, relay, relays, popover-source)"),
         ErrorCase("window main frame=", "test.trace:1:13: error: option 'frame' needs a value"),
         ErrorCase("window main =3", "test.trace:1:13: error: unexpected word '=3'"),
         ErrorCase("window main scene=yes scene=no", "test.trace:1:23: error: option 'scene' given twice"),
@@ -122,7 +123,11 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         afterPrelude("expect calls post:UIKeyboardDidShowNotification",
                      "14: error: 'expect calls' lists controller callbacks; use 'expect events' for notifications"),
         afterPrelude("expect calls home", "14: error: expected CONTROLLER.callback, found 'home'"),
-        afterPrelude("expect events home", "15: error: expected CONTROLLER.callback or post:NAME, found 'home'"),
+        afterPrelude("expect events home", "15: error: expected CONTROLLER.callback, post:NAME or delegate:NAME, found 'home'"),
+        afterPrelude("expect calls delegate:applicationDidBecomeActive",
+                     "14: error: 'expect calls' lists controller callbacks; use 'expect events' for delegate callbacks"), // SPEC L7
+        afterPrelude("expect events delegate:applicationDidBecomActive",
+                     "24: error: unknown delegate callback 'applicationDidBecomActive'; did you mean 'applicationDidBecomeActive'?"),
         afterPrelude("expect calls ghost.viewDidLoad", "14: error: undeclared controller 'ghost'"),
         afterPrelude("expect log hello", "12: error: expected a substring in double quotes, found 'hello'"),
         afterPrelude("expect covered badge maybe", "22: error: expected yes, partly or no, found 'maybe'"),

@@ -61,6 +61,9 @@ import Testing
             expect("expect events post:UIKeyboardDidShowNotification,home.viewDidLayoutSubviews",
                    .events([.post(.keyboardDidShow), .call(controller: "home", .viewDidLayoutSubviews)])),
             expect("expect events none", .events([])),
+            // SPEC L7
+            expect("expect events delegate:applicationWillResignActive,post:UIApplicationWillResignActiveNotification",
+                   .events([.lifecycle(.applicationWillResignActive), .post(.willResignActive)])),
             expect("expect asked home yes", .asked("home", true)),
             expect("expect asked video no", .asked("video", false)),
             expect("expect covered badge yes", .covered("badge", .yes)),

@@ -119,6 +119,8 @@ import Testing
         #expect(PivotTrace.Expectation.calls([]).printed() == "expect calls none")
         #expect(PivotTrace.Expectation.events([.call(controller: "c", .didRotate), .post(.windowDidBecomeHidden)]).printed()
                 == "expect events c.didRotate,post:UIWindowDidBecomeHiddenNotification")
+        #expect(PivotTrace.Expectation.events([.lifecycle(.sceneDidBecomeActive), .post(.didBecomeActive)]).printed()
+                == "expect events delegate:sceneDidBecomeActive,post:UIApplicationDidBecomeActiveNotification") // SPEC L7
         #expect(PivotTrace.Expectation.covered("v", .partly).printed() == "expect covered v partly")
     }
 

@@ -44,6 +44,10 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
                       event(.declareController("extra", [.kind(.plain), .statusBar(.default), .navigationBarHidden(false)]))),
         StatementCase("set home supports=portrait|landscapeLeft autorotate=yes",
                       event(.configure("home", [.supports([.portrait, .landscapeLeft]), .autorotate(true)]))),
+        StatementCase("set video popover-source=bar-button", // SPEC A14
+                      event(.configure("video", [.popoverSource(.barButtonItem)]))),
+        StatementCase("controller extra popover-source=view", event(.declareController("extra", [.popoverSource(.view)]))),
+        StatementCase("controller extra popover-source=none", event(.declareController("extra", [.popoverSource(.unset)]))),
         StatementCase("set nav children=home,video selected=home",
                       event(.configure("nav", [.children(["home", "video"]), .selected("home")]))),
         StatementCase("window extra", window("extra")),
@@ -98,6 +102,11 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
                       event(.requestGeometry(window: "main", [.landscapeLeft, .portrait]))),
         StatementCase("update-orientations home", event(.updateOrientations("home"))),
         StatementCase("attempt-rotation", event(.attemptRotation)),
+        StatementCase("multitask split-half", event(.multitask(.half))), // SPEC A15
+        StatementCase("multitask slide-over", event(.multitask(.slideOver))),
+        StatementCase("multitask split-two-thirds", event(.multitask(.twoThirds))),
+        StatementCase("background", event(.background)), // SPEC L7
+        StatementCase("foreground", event(.foreground)),
         StatementCase("statusbar hidden", event(.setStatusBarHidden(true))),
         StatementCase("statusbar visible", event(.setStatusBarHidden(false))),
         StatementCase("statusbar-update home", event(.statusBarUpdate("home"))),
