@@ -42,6 +42,9 @@ package struct ReplayReportSection {
     package private(set) var budget: ReportBudget
     var undrawn = 0
     var untold = 0
+    /// Steps before `drawnFrom`: drawn as one picture, where they end.
+    var drawnFrom = 0
+    var undrawnSetup = 0
     /// What the section's heading and summary say instead of the file and the replay's counts
     /// (an explore page: the property a counterexample breaks).
     package var title: String? = nil
@@ -57,30 +60,40 @@ package struct ReplayReportSection {
     }
 
     /// Replays a trace into a section. `also` sees each entry too (the command's own timeline);
-    /// it may return the entry's text timeline, which the page then reuses.
+    /// it may return the entry's text timeline, which the page then reuses. `drawnFrom`: the
+    /// steps before that line are drawn as one picture of where they end (a counterexample's
+    /// set-up, which every counterexample of a page shares).
     package static func replay(_ trace: Trace, file: String, index: Int, budget: ReportBudget = ReportBudget(),
+                              drawnFrom: Int = 0,
                               also: (ReplayEntry, World) -> String? = { _, _ in nil }) -> ReplayReportSection {
         var session = ReplaySession(trace: trace, file: file)
         var section = ReplayReportSection(file: file, trace: trace, index: index, budget: budget)
-        let summary = session.run(beforeStep: { _, world in section.close(world: world, last: false) }) { entry, world in
+        section.drawnFrom = drawnFrom
+        let summary = session.run(beforeStep: { line, world in section.close(world: world, last: false, next: line) }) { entry, world in
             let text = also(entry, world)
             section.collector.add(entry)
-            guard section.budget.text > 0 else { return }
+            guard section.budget.text > 0, entry.line >= drawnFrom else { return }
             let entryText = text ?? section.writer.entry(entry, file: file, world: world)
             section.pendingText += entryText
             section.budget.text -= entryText.utf8.count
         }
-        section.close(world: session.world, last: true)
+        section.close(world: session.world, last: true, next: nil)
         section.summary = summary
         return section
     }
 
-    /// Closes the current snapshot with the world it ends in.
-    private mutating func close(world: World, last: Bool) {
+    /// Closes the current snapshot with the world it ends in; `next`: the line of the step
+    /// that follows.
+    private mutating func close(world: World, last: Bool, next: Int?) {
         defer { pendingText = "" }
         let snapshot = collector.snapshot(world)
         // The start is worth a picture only when something was said about it.
         if snapshot.step == nil && snapshot.entries.isEmpty { return }
+        // Steps before `drawnFrom`: only where they end is drawn.
+        if drawnFrom > 0 && !last && (snapshot.step?.line ?? 0) < drawnFrom {
+            if snapshot.step != nil { undrawnSetup += 1 }
+            guard let next, next >= drawnFrom else { return }
+        }
         var svg: String? = nil
         if budget.pictures > 0 || last {
             svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: file),
@@ -105,6 +118,8 @@ package struct ReplayReportSection {
                 + "\(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(s.failures.count) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
             if let note { text = "\(header.device), iOS \(header.ios), SDK \(header.sdk ?? header.ios) · " + note }
+            if undrawnSetup > 1 { text += " · the set-up's \(undrawnSetup) steps are drawn as one picture, where they end "
+                + "(pivot replay --html draws each)" }
             if undrawn > 0 { text += " · \(undrawn) steps not drawn and \(untold) without their timeline (the page's budget; "
                 + "pivot render FILE --at LINE draws one, pivot replay prints all)" }
             out.element("p", [("class", s.exitCode == 0 ? "summary" : "summary failed")], text)
