@@ -106,9 +106,16 @@ package struct ReplayReportSection {
         frames.append(Frame(title: snapshot.title, svg: svg, timeline: pendingText, failed: snapshot.failed, line: snapshot.step?.line))
     }
 
+    /// The frame the page opens at: the first failure's, or the first.
+    var opening: Int { frames.firstIndex(where: \.failed) ?? 0 }
+
+    /// The id of a frame, for links (`#trace-0-step-3`).
+    func frameID(_ frame: Int) -> String { "trace-\(index)-step-\(frame)" }
+
     func html() -> String {
         var out = MarkupWriter()
-        out.open("section", [("class", "trace"), ("id", "trace-\(index)"), ("tabindex", "0")])
+        let opening = self.opening
+        out.open("section", [("class", "trace"), ("id", "trace-\(index)"), ("tabindex", "0"), ("data-open", String(opening))])
         out.newline()
         out.element("h2", [], title ?? file)
         out.newline()
@@ -128,17 +135,17 @@ package struct ReplayReportSection {
         out.open("div", [("class", "controls")])
         out.element("button", [("type", "button"), ("class", "prev"), ("title", "previous step")], "◀")
         out.empty("input", [("type", "range"), ("class", "slider"), ("min", "0"), ("max", String(max(0, frames.count - 1))),
-                            ("value", "0"), ("step", "1"), ("aria-label", "step")])
+                            ("value", String(opening)), ("step", "1"), ("aria-label", "step")])
         out.element("button", [("type", "button"), ("class", "next"), ("title", "next step")], "▶")
-        out.element("span", [("class", "position")], frames.isEmpty ? "" : "1 / \(frames.count): \(frames[0].title)")
+        out.element("span", [("class", "position")], frames.isEmpty ? "" : "\(opening + 1) / \(frames.count): \(frames[opening].title)")
         out.close("div")
         out.newline()
         out.open("div", [("class", "body")])
         out.open("div", [("class", "pictures")])
         out.newline()
         for (i, frame) in frames.enumerated() {
-            var attributes = [("class", "frame"), ("data-title", frame.title)]
-            if i > 0 { attributes.append(("hidden", "hidden")) }
+            var attributes = [("class", "frame"), ("id", frameID(i)), ("data-title", frame.title)]
+            if i != opening { attributes.append(("hidden", "hidden")) }
             out.open("figure", attributes)
             if let svg = frame.svg {
                 out.raw(svg)
@@ -157,7 +164,7 @@ package struct ReplayReportSection {
         for (i, frame) in frames.enumerated() {
             var classes = "group"
             if frame.failed { classes += " failed" }
-            if i == 0 { classes += " current" }
+            if i == opening { classes += " current" }
             out.open("li", [("class", classes), ("data-frame", String(i))])
             out.open("pre")
             // Each line hangs: a long line wraps under its own text, not at the margin.
@@ -195,6 +202,7 @@ package enum ReplayReport {
         MarkupWriter.page(title: "Pivot replay: " + sections.map(\.file).joined(separator: ", "), style: style) { out in
             out.element("h1", [], "Pivot replay")
             out.newline()
+            contents(sections, &out)
             for section in sections { out.raw(section.html()) }
             // Raw text in HTML: the script and style hold no '<' or '&', so they are valid XML text too.
             out.open("script")
@@ -202,6 +210,31 @@ package enum ReplayReport {
             out.close("script")
             out.newline()
         }
+    }
+
+    /// The run at a glance: how many traces failed, and a line per trace linking to it and to
+    /// its first failure (the page opens each trace there).
+    static func contents(_ sections: [ReplayReportSection], _ out: inout MarkupWriter) {
+        let failed = sections.filter { $0.summary.exitCode != 0 }.count
+        let total = "\(sections.count) \(sections.count == 1 ? "trace" : "traces"): "
+            + (failed == 0 ? "every expectation held" : "\(failed) failed, \(sections.count - failed) passed")
+        out.element("p", [("class", failed == 0 ? "overview" : "overview failed")], total)
+        out.open("ul", [("class", "contents")])
+        for section in sections {
+            let s = section.summary
+            out.open("li", [("class", s.exitCode == 0 ? "passed" : "failed")])
+            out.element("a", [("href", "#trace-\(section.index)")], section.title ?? section.file)
+            var counts = " · \(s.expectations) expectations, \(s.failures.count) failed"
+            if let crash = s.crash { counts += "; crashed: \(crash.name)" }
+            out.raw(Markup.escape(counts))
+            if let first = section.frames.firstIndex(where: \.failed) {
+                out.raw(" · ")
+                out.element("a", [("href", "#" + section.frameID(first))], "first failure: " + section.frames[first].title)
+            }
+            out.close("li")
+        }
+        out.close("ul")
+        out.newline()
     }
 
     /// What every page's style starts with.
@@ -219,11 +252,15 @@ package enum ReplayReport {
         .controls { display: flex; align-items: center; gap: 8px; margin: 8px 0; }
         .controls input { flex: 1; }
         .position { font: 12px ui-monospace, Menlo, monospace; flex: 2; }
-        .body { display: flex; gap: 16px; align-items: flex-start; }
-        .pictures { flex: 0 0 auto; max-width: 60%; }
-        .pictures svg { max-width: 100%; max-height: calc(100vh - 150px); width: auto; height: auto; border: 1px solid #e5e7eb; }
+        .overview { margin: 0 0 4px; }
+        .overview.failed, .contents li.failed { color: #b91c1c; }
+        .contents { margin: 0 0 8px; padding-left: 20px; }
+        .contents li.failed a { color: #b91c1c; font-weight: bold; }
+        .body { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .pictures { flex: 0 0 auto; max-width: 100%; overflow-x: auto; }
+        .pictures svg { display: block; border: 1px solid #e5e7eb; }
         figure { margin: 0; }
-        .timeline { flex: 1; list-style: none; padding: 0; margin: 0; max-height: 90vh; overflow-y: auto; border: 1px solid #e5e7eb; }
+        .timeline { flex: 1 1 420px; min-width: 0; list-style: none; padding: 0; margin: 0; max-height: 90vh; overflow-y: auto; border: 1px solid #e5e7eb; }
         .timeline li { padding: 2px 6px; cursor: pointer; border-left: 4px solid transparent; }
         .timeline li.current { background: #eff6ff; border-left-color: #2563eb; }
         .timeline li.failed pre { color: #b91c1c; }
@@ -284,7 +321,16 @@ package enum ReplayReport {
             if (event.key === "ArrowLeft") { show(current() - 1, true); event.preventDefault(); }
             if (event.key === "ArrowRight") { show(current() + 1, true); event.preventDefault(); }
           });
-          show(0, false);
+          // Where a link points (#trace-0-step-3) or, else, the first failure.
+          function fromAddress() {
+            var target = document.getElementById(location.hash.slice(1));
+            if (target === null || !section.contains(target) || !target.classList.contains("frame")) { return false; }
+            show(Array.prototype.indexOf.call(frames, target), true);
+            section.scrollIntoView();
+            return true;
+          }
+          window.addEventListener("hashchange", fromAddress);
+          if (!fromAddress()) { show(parseInt(section.getAttribute("data-open") || "0", 10), false); }
         });
 
         """
