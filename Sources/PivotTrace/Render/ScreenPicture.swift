@@ -82,7 +82,8 @@ package struct ScreenPicture {
         out.newline()
         deviceBody(body, screen, &out)
         var stacked: [String: Int] = [:]
-        for (index, item) in items.enumerated() { draw(item, index, &stacked, &out) }
+        let bar = items.first { $0.kind == .statusBar }
+        for (index, item) in items.enumerated() { draw(item, index, under: bar, &stacked, &out) }
         hardwareOverScreen(screen, &out)
         stacked = [:]
         for item in items where item.kind == .window { windowName(item, &stacked, &out) }
@@ -201,7 +202,8 @@ package struct ScreenPicture {
 
     /// An item's shape and label in painter's order, with its opacity and clip. The label is
     /// drawn outside the opacity, on a white halo: a view at alpha 0.4 keeps a readable name.
-    private func draw(_ item: DrawItem, _ index: Int, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
+    /// `bar`: the status bar, drawn later over the top of most views; their names go below it.
+    private func draw(_ item: DrawItem, _ index: Int, under bar: DrawItem?, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
         var group: [(String, String)] = [("data-name", item.name)]
         if let clip = item.clip { group.append(("clip-path", "url(#\(clipID(clip)))")) }
         out.open("g", group)
@@ -219,7 +221,7 @@ package struct ScreenPicture {
             label = (item.name, labelX(item, 6, y), y, small, "#475569", "#ffffff")
         case .view:
             out.empty("polygon", [points, ("fill", "#e2e8f0"), ("fill-opacity", "0.9"), ("stroke", "#334155"), ("stroke-width", "1")])
-            label = (item.name, labelX(item, 3, 12), 12, small, "#0f172a", "#ffffff")
+            label = (item.name, labelX(item, 3, 12), 12 + belowBar(item, bar), small, "#0f172a", "#ffffff")
         case .statusBar:
             out.empty("polygon", [points, ("fill", "#0f172a"), ("fill-opacity", "0.85")])
             // Under the notch or the island where there is one: the bar is taller than they are deep.
@@ -238,6 +240,16 @@ package struct ScreenPicture {
         }
         out.close("g")
         out.newline()
+    }
+
+    /// How far down a view's name goes to clear the status bar where the bar covers its top
+    /// left corner (a view that fills its window would hide its name under the bar).
+    private func belowBar(_ item: DrawItem, _ bar: DrawItem?) -> Double {
+        guard let bar, let t = item.fixed.transform(from: item.size), let b = bar.fixed.transform(from: bar.size) else { return 0 }
+        // The name's top left corner, in the bar's own space.
+        let corner = b.inverted.apply(t.apply(Point(3, 2)))
+        guard Rect(0, 0, bar.size.width, bar.size.height).contains(corner) else { return 0 }
+        return bar.size.height - corner.y + 2
     }
 
     /// Window outlines and names go over everything, so that every window can be found.

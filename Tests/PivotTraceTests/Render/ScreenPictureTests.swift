@@ -155,4 +155,13 @@ struct ScreenPictureLabelTests {
         #expect(check.elements[label].attributes["stroke"] == "#ffffff" && check.elements[label].attributes["paint-order"] == "stroke")
         #expect(check.all("g").contains { $0["opacity"] == "0.4" }, "the view itself keeps its alpha")
     }
+
+    @Test("C2 a view under the status bar has its name below the bar, not hidden under it")
+    func viewNameClearsTheBar() throws {
+        let check = try #require(MarkupCheck.parse(try RenderFixtures.picture(Self.resizableHUD)))
+        let label = try #require(check.withText("text").first { $0.text == "background" })
+        // iPad Pro 11-inch on iPadOS 26: a 24-point bar over the view's top; the name sits under it.
+        #expect(check.withText("text").contains { $0.text == "status bar 24pt" })
+        #expect((label.attributes["y"].flatMap(Double.init) ?? 0) >= 24 + 11)
+    }
 }
