@@ -85,6 +85,7 @@ package enum ExplorePage {
                 drawn += 1
                 section.title = "\(file): the counterexample, step by step"
                 section.note = ExplorePage.note(section.summary, property: property)
+                section.opensAtEnd = true
                 out.raw(section.html())
             }
             out.close("section")

@@ -106,8 +106,12 @@ package struct ReplayReportSection {
         frames.append(Frame(title: snapshot.title, svg: svg, timeline: pendingText, failed: snapshot.failed, line: snapshot.step?.line))
     }
 
-    /// The frame the page opens at: the first failure's, or the first.
-    var opening: Int { frames.firstIndex(where: \.failed) ?? 0 }
+    /// Whether the page opens at the last step when none failed (a counterexample: the last
+    /// step is where its property fails).
+    package var opensAtEnd = false
+
+    /// The frame the page opens at: the first failure's, else the first (or the last).
+    var opening: Int { frames.firstIndex(where: \.failed) ?? (opensAtEnd ? max(0, frames.count - 1) : 0) }
 
     /// The id of a frame, for links (`#trace-0-step-3`).
     func frameID(_ frame: Int) -> String { "trace-\(index)-step-\(frame)" }
@@ -325,7 +329,7 @@ package enum ReplayReport {
           function fromAddress() {
             var target = document.getElementById(location.hash.slice(1));
             if (target === null || !section.contains(target) || !target.classList.contains("frame")) { return false; }
-            show(Array.prototype.indexOf.call(frames, target), true);
+            show(Array.prototype.indexOf.call(frames, target), false);
             section.scrollIntoView();
             return true;
           }

@@ -34,4 +34,11 @@ struct ExplorePageTests {
         #expect(large.count("figure") == 12 * 2)
         #expect(large.texts.contains { $0.contains("the set-up's 27 steps are drawn as one picture") })
     }
+
+    @Test("a counterexample opens at its last step, where its property fails")
+    func opensWhereThePropertyFails() throws {
+        let check = try Self.page(windows: 2)
+        let shown = check.all("figure").filter { $0["hidden"] == nil }.compactMap(\.["id"])
+        #expect(shown == ["trace-0-step-1", "trace-1-step-1"])
+    }
 }
