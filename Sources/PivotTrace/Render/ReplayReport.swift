@@ -113,7 +113,8 @@ package struct ReplayReportSection {
     /// The frame the page opens at: the first failure's, else the first (or the last).
     var opening: Int { frames.firstIndex(where: \.failed) ?? (opensAtEnd ? max(0, frames.count - 1) : 0) }
 
-    /// The id of a frame, for links (`#trace-0-step-3`).
+    /// The address of a frame, for links (`#trace-0-step-3`): the page's script shows it. No
+    /// element has it as its id, so that the browser does not jump to a picture still hidden.
     func frameID(_ frame: Int) -> String { "trace-\(index)-step-\(frame)" }
 
     func html() -> String {
@@ -148,7 +149,7 @@ package struct ReplayReportSection {
         out.open("div", [("class", "pictures")])
         out.newline()
         for (i, frame) in frames.enumerated() {
-            var attributes = [("class", "frame"), ("id", frameID(i)), ("data-title", frame.title)]
+            var attributes = [("class", "frame"), ("data-step", String(i)), ("data-title", frame.title)]
             if i != opening { attributes.append(("hidden", "hidden")) }
             out.open("figure", attributes)
             if let svg = frame.svg {
@@ -327,9 +328,11 @@ package enum ReplayReport {
           });
           // Where a link points (#trace-0-step-3) or, else, the first failure.
           function fromAddress() {
-            var target = document.getElementById(location.hash.slice(1));
-            if (target === null || !section.contains(target) || !target.classList.contains("frame")) { return false; }
-            show(Array.prototype.indexOf.call(frames, target), false);
+            var prefix = "#" + section.id + "-step-";
+            if (location.hash.indexOf(prefix) !== 0) { return false; }
+            var k = parseInt(location.hash.slice(prefix.length), 10);
+            if (isNaN(k)) { return false; }
+            show(k, false);
             section.scrollIntoView();
             return true;
           }

@@ -38,7 +38,7 @@ struct ExplorePageTests {
     @Test("a counterexample opens at its last step, where its property fails")
     func opensWhereThePropertyFails() throws {
         let check = try Self.page(windows: 2)
-        let shown = check.all("figure").filter { $0["hidden"] == nil }.compactMap(\.["id"])
-        #expect(shown == ["trace-0-step-1", "trace-1-step-1"])
+        let shown = check.all("figure").filter { $0["hidden"] == nil }.compactMap(\.["data-step"])
+        #expect(shown == ["1", "1"])
     }
 }
