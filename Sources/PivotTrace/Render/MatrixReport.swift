@@ -1,5 +1,5 @@
-// `pivot matrix --html`: the steps where versions or devices differ, each as a row of pictures
-// side by side, one per variant, under what differs. Self-contained and byte-identical from run
+// `pivot matrix --html`: the steps where versions or devices differ, each as what differs per
+// variant and the variants' pictures side by side. Self-contained and byte-identical from run
 // to run, like the replay report; pictures stop at the page's budget and the rest are listed.
 
 import Pivot
@@ -68,18 +68,19 @@ package struct MatrixReport {
                 }
                 out.close("tr")
             }
-            if let pictures = row.pictures {
-                out.open("tr", [("class", "pictures")])
-                out.element("td", [("class", "aspect")], "screen")
-                for svg in pictures {
-                    out.open("td")
-                    out.raw(svg)
-                    out.close("td")
-                }
-                out.close("tr")
-            }
             out.close("table")
             out.close("div")
+            // Below the table, side by side as the window allows: in a column each, an iPad's
+            // picture at one pixel a point would push the other variants out of sight.
+            if let pictures = row.pictures {
+                out.open("div", [("class", "screens")])
+                for svg in pictures {
+                    out.open("figure")
+                    out.raw(svg)
+                    out.close("figure")
+                }
+                out.close("div")
+            }
             out.close("section")
             out.newline()
         }
@@ -165,8 +166,9 @@ package struct MatrixReport {
         tr.differs td.name { color: #92400e; font-weight: bold; }
         tr.events td { color: #4b5563; font-style: italic; }
         td.has, td.lacks { text-align: center; }
-        tr.pictures td { max-width: none; }
-        tr.pictures svg { display: block; }
+        .screens { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 8px; }
+        .screens figure { margin: 0; }
+        .screens svg { display: block; border: 1px solid #e5e7eb; }
 
         """
 }
