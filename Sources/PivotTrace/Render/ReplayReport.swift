@@ -265,7 +265,7 @@ package enum ReplayReport {
         .pictures { flex: 0 0 auto; max-width: 100%; overflow-x: auto; }
         .pictures svg { display: block; border: 1px solid #e5e7eb; }
         figure { margin: 0; }
-        .timeline { flex: 1 1 420px; min-width: 0; list-style: none; padding: 0; margin: 0; max-height: 90vh; overflow-y: auto; border: 1px solid #e5e7eb; }
+        .timeline { position: relative; flex: 1 1 420px; min-width: 0; list-style: none; padding: 0; margin: 0; max-height: 90vh; overflow-y: auto; border: 1px solid #e5e7eb; }
         .timeline li { padding: 2px 6px; cursor: pointer; border-left: 4px solid transparent; }
         .timeline li.current { background: #eff6ff; border-left-color: #2563eb; }
         .timeline li.failed pre { color: #b91c1c; }
@@ -307,6 +307,7 @@ package enum ReplayReport {
           var groups = section.querySelectorAll("li.group");
           var slider = section.querySelector("input.slider");
           var position = section.querySelector(".position");
+          var list = section.querySelector("ol.timeline");
           if (frames.length === 0) { return; }
           function current() { return parseInt(slider.value, 10); }
           function show(i, scroll) {
@@ -315,7 +316,8 @@ package enum ReplayReport {
             frames.forEach(function (frame, k) { frame.hidden = k !== i; });
             groups.forEach(function (group, k) { group.classList.toggle("current", k === i); });
             position.textContent = (i + 1) + " / " + frames.length + ": " + frames[i].getAttribute("data-title");
-            if (scroll) { groups[i].scrollIntoView({ block: "nearest" }); }
+            // Only the timeline scrolls, never the page.
+            if (scroll) { list.scrollTop = Math.max(0, groups[i].offsetTop - 8); }
           }
           slider.addEventListener("input", function () { show(current(), true); });
           section.querySelector(".prev").addEventListener("click", function () { show(current() - 1, true); });
@@ -332,12 +334,13 @@ package enum ReplayReport {
             if (location.hash.indexOf(prefix) !== 0) { return false; }
             var k = parseInt(location.hash.slice(prefix.length), 10);
             if (isNaN(k)) { return false; }
-            show(k, false);
+            // The timeline scrolls to the step, then the page to the section's heading.
+            show(k, true);
             section.scrollIntoView();
             return true;
           }
           window.addEventListener("hashchange", fromAddress);
-          if (!fromAddress()) { show(parseInt(section.getAttribute("data-open") || "0", 10), false); }
+          if (!fromAddress()) { show(parseInt(section.getAttribute("data-open") || "0", 10), true); }
         });
 
         """
