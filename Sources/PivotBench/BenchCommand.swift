@@ -40,10 +40,11 @@ enum BenchCommand {
         over every common host (LibraryExplorer), in states per second.
         `--quick` is 50,000 events, one round, depth 5, 500 tests.
         `--scale` times replay and render of generated traces at 1,000, 10,000 and
-        100,000 (up to --max N) of each dimension: views-flat, views-nested, windows (to
-        10,000), controllers, expectations, failures (failing expectations), observers,
-        events, presentations; it prints the exponent of each (1.0 is linear); `--only
-        DIMENSION` runs one (and implies --scale), `--quick` stops at 10,000.
+        100,000 (up to --max N) of each dimension: views-flat, views-filled (fill=parent),
+        views-nested, windows (to 10,000), controllers, expectations, failures (failing
+        expectations), observers, events, presentations; it prints the exponent of each
+        (1.0 is linear); `--only DIMENSION` runs one (and implies --scale), `--quick` stops
+        at 10,000.
         Build in release mode for meaningful figures: swift run -c release pivot-bench
         (or Tools/bench).
         """

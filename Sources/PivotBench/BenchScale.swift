@@ -24,6 +24,9 @@ enum BenchScale {
             head + (0..<n).map { "view v\($0) in=main frame=\($0 % 300),\($0 % 500),40,40" }
                 + ["rotate landscapeLeft", "expect interface landscapeRight"]
         },
+        Dimension(name: "views-filled", what: "views that fill their window (fill=parent)", largest: 100_000) { n in
+            head + (0..<n).map { "view v\($0) in=main frame=0,0,40,40 fill=parent" } + ["rotate landscapeLeft"]
+        },
         Dimension(name: "views-nested", what: "views each inside the previous one", largest: 100_000) { n in
             head + ["view v0 in=main frame=1,1,300,300"] + (1..<max(n, 1)).map { "view v\($0) in=v\($0 - 1) frame=1,1,300,300" }
                 + ["rotate landscapeLeft"]

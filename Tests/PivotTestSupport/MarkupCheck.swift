@@ -11,6 +11,8 @@ public final class MarkupCheck: NSObject, XMLParserDelegate {
     public var text = ""
     /// Each element's own text (its children's too), by the element's index.
     public var texts: [String] = []
+    /// Each element's parent, by index (nil for the root).
+    public var parents: [Int?] = []
     private var open: [Int] = []
 
     public static func parse(_ markup: String) -> MarkupCheck? {
@@ -22,6 +24,7 @@ public final class MarkupCheck: NSObject, XMLParserDelegate {
 
     public func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        parents.append(open.last)
         open.append(elements.count)
         elements.append((name, attributes))
         texts.append("")
@@ -34,6 +37,17 @@ public final class MarkupCheck: NSObject, XMLParserDelegate {
     public func parser(_ parser: XMLParser, foundCharacters string: String) {
         text += string
         for index in open { texts[index] += string }
+    }
+
+    /// The attributes of an element's ancestors, nearest first.
+    public func ancestors(of index: Int) -> [[String: String]] {
+        var list: [[String: String]] = []
+        var current = parents[index]
+        while let parent = current {
+            list.append(elements[parent].attributes)
+            current = parents[parent]
+        }
+        return list
     }
 
     /// The elements of a name with their attributes and text.

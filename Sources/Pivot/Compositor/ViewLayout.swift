@@ -20,29 +20,37 @@ extension World {
         if view != views[index] { views[index] = view }
         if (before == .none) != (view.fill == .none) {
             ownCatalog()
-            catalog.fillCount += view.fill == .none ? -1 : 1
+            if view.fill == .none {
+                catalog.filled.removeAll { $0 == index }
+            } else {
+                catalog.filled.insert(index, at: catalog.filled.firstIndex { $0 > index } ?? catalog.filled.endIndex)
+            }
         }
         refreshFills()
     }
 
     /// Each filling view's frame, parents first (a parent is made before its subviews).
     mutating func refreshFills() {
-        for index in views.indices where views[index].fill != .none {
-            let size: Size
-            switch views[index].fill {
-            case .none: continue
-            case .screen: size = screenBounds
-            case .parent:
-                switch views[index].parent {
-                case .window(let w): size = self[w].bounds
-                case .controller(let c): size = reading(of: c, in: windowOf(c)).bounds
-                case .view(let v): size = views[v].frame.size
-                case .keyboard: size = screenBounds
-                case .released: continue
-                }
+        // Indices, not the list: refreshing a frame writes the catalog that holds the list.
+        for k in catalog.filled.indices { refreshFill(catalog.filled[k]) }
+    }
+
+    /// One filling view's frame, on its parent's bounds or the screen's.
+    mutating func refreshFill(_ index: Int) {
+        let size: Size
+        switch views[index].fill {
+        case .none: return
+        case .screen: size = screenBounds
+        case .parent:
+            switch views[index].parent {
+            case .window(let w): size = self[w].bounds
+            case .controller(let c): size = reading(of: c, in: windowOf(c)).bounds
+            case .view(let v): size = views[v].frame.size
+            case .keyboard: size = screenBounds
+            case .released: return
             }
-            let frame = Rect(origin: Point(0, 0), size: size)
-            if views[index].frame != frame { views[index].frame = frame }
         }
+        let frame = Rect(origin: Point(0, 0), size: size)
+        if views[index].frame != frame { views[index].frame = frame }
     }
 }

@@ -54,6 +54,8 @@ struct Expansion: Sendable {
     var tried = 0
     /// The first state and action whose step the library's reactions ran away in (refused).
     var runaway: (state: Int, action: Int)? = nil
+    /// Steps the worker took to rebuild the share's worlds.
+    var rebuilt = 0
 }
 
 struct BreadthFirstSearch {
@@ -68,6 +70,13 @@ struct BreadthFirstSearch {
     /// Properties without a counterexample yet.
     var open: [Int]
     var found: [Int: [Int]] = [:]
+    /// Each worker's cache of the worlds on its last path, kept from one level to the next: the
+    /// next level's states hang below the last ones, so rebuilding one costs about a step, where
+    /// a fresh cache would replay the whole path from the start at every level (a chain of n
+    /// levels: n² steps).
+    var caches: [[CachedWorld]] = []
+    /// Steps taken to rebuild states' worlds (tests bound it).
+    var rebuilt = 0
 
     init(model: ExploreModel, jobs: Int, shard: Shard?, smallestShare: Int) {
         self.model = model; self.jobs = jobs; self.shard = shard; self.smallestShare = smallestShare
@@ -85,6 +94,7 @@ struct BreadthFirstSearch {
         while depth < model.depth && !open.isEmpty && !level.isEmpty {
             let next = parents.count
             for expansion in expand(level, depth: depth) {
+                rebuilt += expansion.rebuilt
                 report.transitions += expansion.tried
                 if let runaway = expansion.runaway, let p = model.reactionsEnd, found[p] == nil {
                     found[p] = path(to: runaway.state) + [runaway.action]
@@ -129,24 +139,36 @@ struct BreadthFirstSearch {
     /// Every successor of a level's states, in state then action order, a worker's share each.
     /// The workers read the seen fingerprints through one pointer: no copy of the set, and no
     /// reference count for the cores to pass between them.
-    func expand(_ level: Range<Int>, depth: Int) -> [Expansion] {
+    /// Each worker keeps its cache for the next level (`caches`).
+    mutating func expand(_ level: Range<Int>, depth: Int) -> [Expansion] {
         let workers = min(jobs, max(1, level.count / smallestShare))
-        return seen.withView { seen in
+        // A cache made by the single worker shares the start's buffers: a parallel level starts
+        // every worker from a deep copy of its own instead.
+        if workers > 1 && caches.count == 1 { caches = [] }
+        // Moved out, so that each worker holds the only reference to its cache.
+        let kept = Slots<[CachedWorld]>(count: workers)
+        for (w, cache) in caches.prefix(workers).enumerated() { kept.put(w, cache) }
+        caches = []
+        let results: [(Expansion, [CachedWorld])] = seen.withView { seen in
             if workers == 1 {
-                var worker = Worker(search: self, seen: seen)
-                return [worker.expand(level, depth: depth)]
+                var worker = Worker(search: self, seen: seen, cache: kept.take(0))
+                let expansion = worker.expand(level, depth: depth)
+                return [(expansion, worker.cache)]
             }
-            let slots = Slots<Expansion>(count: workers)
+            let slots = Slots<(Expansion, [CachedWorld])>(count: workers)
             let share = (level.count + workers - 1) / workers
             let search = self
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 let lower = level.lowerBound + w * share
                 let part = lower..<min(level.upperBound, lower + share)
-                var worker = Worker(search: search, seen: seen, detached: true)
-                slots.put(w, worker.expand(part, depth: depth))
+                var worker = Worker(search: search, seen: seen, detached: true, cache: kept.take(w))
+                let expansion = worker.expand(part, depth: depth)
+                slots.put(w, (expansion, worker.cache))
             }
             return slots.all
         }
+        self.caches = results.map(\.1)
+        return results.map(\.0)
     }
 }
 
@@ -162,11 +184,19 @@ struct Worker {
     /// The model's actions, with storage of their own when the worker shares the search.
     var actions: [ExploreAction]
 
-    init(search: BreadthFirstSearch, seen: FingerprintView, detached: Bool = false) {
+    /// Steps taken to rebuild states' worlds.
+    var rebuilt = 0
+
+    /// `cache`: the one this worker left at the level before, if any.
+    init(search: BreadthFirstSearch, seen: FingerprintView, detached: Bool = false, cache: [CachedWorld]? = nil) {
         self.search = search
         self.seen = seen
-        let start = detached ? search.model.start.detached() : search.model.start
-        cache = [CachedWorld(state: 0, world: start, parts: start.world.fingerprintParts())]
+        if let cache {
+            self.cache = cache
+        } else {
+            let start = detached ? search.model.start.detached() : search.model.start
+            self.cache = [CachedWorld(state: 0, world: start, parts: start.world.fingerprintParts())]
+        }
         actions = detached ? search.model.actions.map { $0.detached() } : search.model.actions
     }
 
@@ -215,7 +245,29 @@ struct Worker {
                 self.buffer = buffer
             }
         }
+        expansion.rebuilt = rebuilt
+        forgetDeepPast(depth)
         return expansion
+    }
+
+    /// How many levels above the current one keep their worlds; above them, one level in
+    /// `keptEvery`. A cached world per level made a search 1,000 deep over 800 controllers hold
+    /// 800 copies of them (167 MB); a state below a forgotten level is rebuilt from the nearest
+    /// kept one, at most `keptEvery` steps further.
+    static let keptRecent = 64, keptEvery = 64
+
+    /// Lets go of the worlds of levels far above `depth`, but every `keptEvery`-th; a forgotten
+    /// level holds the start's world, which costs nothing, and a state that matches none.
+    mutating func forgetDeepPast(_ depth: Int) {
+        var level = depth - Self.keptRecent
+        while level > 0, cache[level].state >= 0 {
+            if level % Self.keptEvery != 0 {
+                cache[level].state = -1
+                cache[level].world = cache[0].world
+                cache[level].parts = cache[0].parts
+            }
+            level -= 1
+        }
     }
 
     /// Puts a state's world and its fingerprint's parts in the cache at its depth, rebuilt from
@@ -224,6 +276,7 @@ struct Worker {
     mutating func cacheWorld(of state: Int, depth: Int) {
         if depth < cache.count, cache[depth].state == state { return }
         cacheWorld(of: Int(search.parents[state]), depth: depth - 1)
+        rebuilt += 1
         var world = cache[depth - 1].world
         search.model.step(&world, actions[Int(search.actions[state])], &buffer)
         let parts = world.world.fingerprintParts(reusing: cache[depth - 1].parts, of: cache[depth - 1].world.world)
@@ -259,5 +312,10 @@ final class Slots<Result>: @unchecked Sendable {
         slots.deallocate()
     }
     func put(_ index: Int, _ result: Result) { slots[index] = result }
+    /// Moves a slot's result out, leaving it empty.
+    func take(_ index: Int) -> Result? {
+        defer { slots[index] = nil }
+        return slots[index]
+    }
     var all: [Result] { (0..<count).compactMap { slots[$0] } }
 }

@@ -19,20 +19,21 @@ final class Catalog: Equatable, @unchecked Sendable {
     @exclusivity(unchecked) var reactions: [NotificationName: [String]]
     /// Read on every step; an empty dictionary answers without hashing anything.
     var hasReactions: Bool { !reactions.isEmpty }
-    /// How many views keep a fill: none, the usual case, costs a step nothing.
-    @exclusivity(unchecked) var fillCount: Int
+    /// The views that keep a fill, by index in ascending order (a parent before its subviews):
+    /// none, the usual case, costs a step nothing, and a step refreshes these alone.
+    @exclusivity(unchecked) var filled: [Int]
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
          children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:],
-         fillCount: Int = 0) {
+         filled: [Int] = []) {
         self.names = names; self.views = views; self.delegateMasks = delegateMasks; self.children = children
         self.actions = actions; self.reactions = reactions
-        self.fillCount = fillCount
+        self.filled = filled
     }
 
     func copy() -> Catalog {
         Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions, reactions: reactions,
-                fillCount: fillCount)
+                filled: filled)
     }
 
     /// The non-empty lists with their containers' indices: a list emptied and one never set

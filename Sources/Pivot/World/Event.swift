@@ -71,6 +71,12 @@ extension Event {
         default: false
         }
     }
+
+    /// A declaration or a new view: it adds what exists and moves nothing already there.
+    var onlyDeclares: Bool {
+        if case .addView = self { return true }
+        return isDeclaration
+    }
 }
 
 public enum Event: Hashable, Sendable {

@@ -88,6 +88,9 @@ extension World {
         }
         effects.postedStatusBarFrame = false
         let before = statusBarReading(in: statusBar.orientation)
+        // A declaration with nothing running moves no view, so the fills need no refresh: 32,000
+        // filling views declared one by one would otherwise refresh n² frames.
+        let movesNothing = pending.isEmpty && event.onlyDeclares
         do {
             try dispatch(event, &effects)
         } catch {
@@ -98,7 +101,7 @@ extension World {
         commit([], &effects)
         // `wait` is the clock step itself: what falls due later stays pending.
         if settle, case .wait = event {} else if settle { runUntilIdle(&effects) }
-        finishStep(before, &effects)
+        finishStep(before, &effects, refreshingFills: !movesNothing)
     }
 
     /// Runs clock work with the same end-of-step bookkeeping as an event.
@@ -111,9 +114,9 @@ extension World {
         effects.flushAsked()
     }
 
-    private mutating func finishStep(_ before: StatusBarReading, _ effects: inout Effects) {
+    private mutating func finishStep(_ before: StatusBarReading, _ effects: inout Effects, refreshingFills: Bool = true) {
         guard !crashed else { return }
-        if catalog.fillCount > 0 { refreshFills() }
+        if refreshingFills && !catalog.filled.isEmpty { refreshFills() }
         let after = statusBarReading(in: statusBar.orientation)
         // A bar that moved or resized without a rotation still tells the app (N1).
         if after.frame != before.frame && !effects.postedStatusBarFrame {
@@ -200,9 +203,10 @@ extension World {
         names[spec.name] = .view(views.count)
         views.append(view)
         if view.fill != .none {
+            // A new view moves no other: only its own frame is set (the step's end skips the rest).
             ownCatalog()
-            catalog.fillCount += 1
-            refreshFills()
+            catalog.filled.append(views.count - 1)
+            refreshFill(views.count - 1)
         }
     }
 }

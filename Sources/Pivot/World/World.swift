@@ -179,7 +179,7 @@ extension World {
                           children: catalog.children.map { $0.map { $0 } },
                           actions: Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.key, $0.value.map { $0 }) }),
                           reactions: Dictionary(uniqueKeysWithValues: catalog.reactions.map { ($0.key, $0.value.map { $0 }) }),
-                          fillCount: catalog.fillCount)
+                          filled: catalog.filled.map { $0 })
     }
 }
 

@@ -76,11 +76,16 @@ package enum ExplorePage {
             out.close("pre")
             out.newline()
             if let trace = try? TraceParser.parse(text, file: file) {
-                var section = ReplayReportSection.replay(trace, file: file, index: drawn, budget: budget)
+                // The set-up is the same in every counterexample: drawn where it ends, not step by
+                // step, so that the page grows with the counterexamples, not with set-up × properties.
+                let setup = ExploreOutcome.splitAtEvents(text).setup
+                let firstEvent = setup.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                var section = ReplayReportSection.replay(trace, file: file, index: drawn, budget: budget, drawnFrom: firstEvent)
                 budget = section.budget
                 drawn += 1
                 section.title = "\(file): the counterexample, step by step"
                 section.note = ExplorePage.note(section.summary, property: property)
+                section.opensAtEnd = true
                 out.raw(section.html())
             }
             out.close("section")

@@ -42,6 +42,9 @@ package struct ReplayReportSection {
     package private(set) var budget: ReportBudget
     var undrawn = 0
     var untold = 0
+    /// Steps before `drawnFrom`: drawn as one picture, where they end.
+    var drawnFrom = 0
+    var undrawnSetup = 0
     /// What the section's heading and summary say instead of the file and the replay's counts
     /// (an explore page: the property a counterexample breaks).
     package var title: String? = nil
@@ -57,30 +60,40 @@ package struct ReplayReportSection {
     }
 
     /// Replays a trace into a section. `also` sees each entry too (the command's own timeline);
-    /// it may return the entry's text timeline, which the page then reuses.
+    /// it may return the entry's text timeline, which the page then reuses. `drawnFrom`: the
+    /// steps before that line are drawn as one picture of where they end (a counterexample's
+    /// set-up, which every counterexample of a page shares).
     package static func replay(_ trace: Trace, file: String, index: Int, budget: ReportBudget = ReportBudget(),
+                              drawnFrom: Int = 0,
                               also: (ReplayEntry, World) -> String? = { _, _ in nil }) -> ReplayReportSection {
         var session = ReplaySession(trace: trace, file: file)
         var section = ReplayReportSection(file: file, trace: trace, index: index, budget: budget)
-        let summary = session.run(beforeStep: { _, world in section.close(world: world, last: false) }) { entry, world in
+        section.drawnFrom = drawnFrom
+        let summary = session.run(beforeStep: { line, world in section.close(world: world, last: false, next: line) }) { entry, world in
             let text = also(entry, world)
             section.collector.add(entry)
-            guard section.budget.text > 0 else { return }
+            guard section.budget.text > 0, entry.line >= drawnFrom else { return }
             let entryText = text ?? section.writer.entry(entry, file: file, world: world)
             section.pendingText += entryText
             section.budget.text -= entryText.utf8.count
         }
-        section.close(world: session.world, last: true)
+        section.close(world: session.world, last: true, next: nil)
         section.summary = summary
         return section
     }
 
-    /// Closes the current snapshot with the world it ends in.
-    private mutating func close(world: World, last: Bool) {
+    /// Closes the current snapshot with the world it ends in; `next`: the line of the step
+    /// that follows.
+    private mutating func close(world: World, last: Bool, next: Int?) {
         defer { pendingText = "" }
         let snapshot = collector.snapshot(world)
         // The start is worth a picture only when something was said about it.
         if snapshot.step == nil && snapshot.entries.isEmpty { return }
+        // Steps before `drawnFrom`: only where they end is drawn.
+        if drawnFrom > 0 && !last && (snapshot.step?.line ?? 0) < drawnFrom {
+            if snapshot.step != nil { undrawnSetup += 1 }
+            guard let next, next >= drawnFrom else { return }
+        }
         var svg: String? = nil
         if budget.pictures > 0 || last {
             svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: file),
@@ -93,9 +106,21 @@ package struct ReplayReportSection {
         frames.append(Frame(title: snapshot.title, svg: svg, timeline: pendingText, failed: snapshot.failed, line: snapshot.step?.line))
     }
 
+    /// Whether the page opens at the last step when none failed (a counterexample: the last
+    /// step is where its property fails).
+    package var opensAtEnd = false
+
+    /// The frame the page opens at: the first failure's, else the first (or the last).
+    var opening: Int { frames.firstIndex(where: \.failed) ?? (opensAtEnd ? max(0, frames.count - 1) : 0) }
+
+    /// The address of a frame, for links (`#trace-0-step-3`): the page's script shows it. No
+    /// element has it as its id, so that the browser does not jump to a picture still hidden.
+    func frameID(_ frame: Int) -> String { "trace-\(index)-step-\(frame)" }
+
     func html() -> String {
         var out = MarkupWriter()
-        out.open("section", [("class", "trace"), ("id", "trace-\(index)"), ("tabindex", "0")])
+        let opening = self.opening
+        out.open("section", [("class", "trace"), ("id", "trace-\(index)"), ("tabindex", "0"), ("data-open", String(opening))])
         out.newline()
         out.element("h2", [], title ?? file)
         out.newline()
@@ -105,6 +130,8 @@ package struct ReplayReportSection {
                 + "\(s.skipped) skipped, \(s.expectations) expectations, \(s.passed) passed, \(s.failures.count) failed"
             if let crash = s.crash { text += "; crashed: \(crash.name)" }
             if let note { text = "\(header.device), iOS \(header.ios), SDK \(header.sdk ?? header.ios) · " + note }
+            if undrawnSetup > 1 { text += " · the set-up's \(undrawnSetup) steps are drawn as one picture, where they end "
+                + "(pivot replay --html draws each)" }
             if undrawn > 0 { text += " · \(undrawn) steps not drawn and \(untold) without their timeline (the page's budget; "
                 + "pivot render FILE --at LINE draws one, pivot replay prints all)" }
             out.element("p", [("class", s.exitCode == 0 ? "summary" : "summary failed")], text)
@@ -113,17 +140,17 @@ package struct ReplayReportSection {
         out.open("div", [("class", "controls")])
         out.element("button", [("type", "button"), ("class", "prev"), ("title", "previous step")], "◀")
         out.empty("input", [("type", "range"), ("class", "slider"), ("min", "0"), ("max", String(max(0, frames.count - 1))),
-                            ("value", "0"), ("step", "1"), ("aria-label", "step")])
+                            ("value", String(opening)), ("step", "1"), ("aria-label", "step")])
         out.element("button", [("type", "button"), ("class", "next"), ("title", "next step")], "▶")
-        out.element("span", [("class", "position")], frames.isEmpty ? "" : "1 / \(frames.count): \(frames[0].title)")
+        out.element("span", [("class", "position")], frames.isEmpty ? "" : "\(opening + 1) / \(frames.count): \(frames[opening].title)")
         out.close("div")
         out.newline()
         out.open("div", [("class", "body")])
         out.open("div", [("class", "pictures")])
         out.newline()
         for (i, frame) in frames.enumerated() {
-            var attributes = [("class", "frame"), ("data-title", frame.title)]
-            if i > 0 { attributes.append(("hidden", "hidden")) }
+            var attributes = [("class", "frame"), ("data-step", String(i)), ("data-title", frame.title)]
+            if i != opening { attributes.append(("hidden", "hidden")) }
             out.open("figure", attributes)
             if let svg = frame.svg {
                 out.raw(svg)
@@ -142,7 +169,7 @@ package struct ReplayReportSection {
         for (i, frame) in frames.enumerated() {
             var classes = "group"
             if frame.failed { classes += " failed" }
-            if i == 0 { classes += " current" }
+            if i == opening { classes += " current" }
             out.open("li", [("class", classes), ("data-frame", String(i))])
             out.open("pre")
             // Each line hangs: a long line wraps under its own text, not at the margin.
@@ -180,6 +207,7 @@ package enum ReplayReport {
         MarkupWriter.page(title: "Pivot replay: " + sections.map(\.file).joined(separator: ", "), style: style) { out in
             out.element("h1", [], "Pivot replay")
             out.newline()
+            contents(sections, &out)
             for section in sections { out.raw(section.html()) }
             // Raw text in HTML: the script and style hold no '<' or '&', so they are valid XML text too.
             out.open("script")
@@ -187,6 +215,31 @@ package enum ReplayReport {
             out.close("script")
             out.newline()
         }
+    }
+
+    /// The run at a glance: how many traces failed, and a line per trace linking to it and to
+    /// its first failure (the page opens each trace there).
+    static func contents(_ sections: [ReplayReportSection], _ out: inout MarkupWriter) {
+        let failed = sections.filter { $0.summary.exitCode != 0 }.count
+        let total = "\(sections.count) \(sections.count == 1 ? "trace" : "traces"): "
+            + (failed == 0 ? "every expectation held" : "\(failed) failed, \(sections.count - failed) passed")
+        out.element("p", [("class", failed == 0 ? "overview" : "overview failed")], total)
+        out.open("ul", [("class", "contents")])
+        for section in sections {
+            let s = section.summary
+            out.open("li", [("class", s.exitCode == 0 ? "passed" : "failed")])
+            out.element("a", [("href", "#trace-\(section.index)")], section.title ?? section.file)
+            var counts = " · \(s.expectations) expectations, \(s.failures.count) failed"
+            if let crash = s.crash { counts += "; crashed: \(crash.name)" }
+            out.raw(Markup.escape(counts))
+            if let first = section.frames.firstIndex(where: \.failed) {
+                out.raw(" · ")
+                out.element("a", [("href", "#" + section.frameID(first))], "first failure: " + section.frames[first].title)
+            }
+            out.close("li")
+        }
+        out.close("ul")
+        out.newline()
     }
 
     /// What every page's style starts with.
@@ -204,11 +257,15 @@ package enum ReplayReport {
         .controls { display: flex; align-items: center; gap: 8px; margin: 8px 0; }
         .controls input { flex: 1; }
         .position { font: 12px ui-monospace, Menlo, monospace; flex: 2; }
-        .body { display: flex; gap: 16px; align-items: flex-start; }
-        .pictures { flex: 0 0 auto; max-width: 60%; }
-        .pictures svg { max-width: 100%; max-height: calc(100vh - 150px); width: auto; height: auto; border: 1px solid #e5e7eb; }
+        .overview { margin: 0 0 4px; }
+        .overview.failed, .contents li.failed { color: #b91c1c; }
+        .contents { margin: 0 0 8px; padding-left: 20px; }
+        .contents li.failed a { color: #b91c1c; font-weight: bold; }
+        .body { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .pictures { flex: 0 0 auto; max-width: 100%; overflow-x: auto; }
+        .pictures svg { display: block; border: 1px solid #e5e7eb; }
         figure { margin: 0; }
-        .timeline { flex: 1; list-style: none; padding: 0; margin: 0; max-height: 90vh; overflow-y: auto; border: 1px solid #e5e7eb; }
+        .timeline { position: relative; flex: 1 1 420px; min-width: 0; list-style: none; padding: 0; margin: 0; max-height: 90vh; overflow-y: auto; border: 1px solid #e5e7eb; }
         .timeline li { padding: 2px 6px; cursor: pointer; border-left: 4px solid transparent; }
         .timeline li.current { background: #eff6ff; border-left-color: #2563eb; }
         .timeline li.failed pre { color: #b91c1c; }
@@ -250,6 +307,7 @@ package enum ReplayReport {
           var groups = section.querySelectorAll("li.group");
           var slider = section.querySelector("input.slider");
           var position = section.querySelector(".position");
+          var list = section.querySelector("ol.timeline");
           if (frames.length === 0) { return; }
           function current() { return parseInt(slider.value, 10); }
           function show(i, scroll) {
@@ -258,7 +316,8 @@ package enum ReplayReport {
             frames.forEach(function (frame, k) { frame.hidden = k !== i; });
             groups.forEach(function (group, k) { group.classList.toggle("current", k === i); });
             position.textContent = (i + 1) + " / " + frames.length + ": " + frames[i].getAttribute("data-title");
-            if (scroll) { groups[i].scrollIntoView({ block: "nearest" }); }
+            // Only the timeline scrolls, never the page.
+            if (scroll) { list.scrollTop = Math.max(0, groups[i].offsetTop - 8); }
           }
           slider.addEventListener("input", function () { show(current(), true); });
           section.querySelector(".prev").addEventListener("click", function () { show(current() - 1, true); });
@@ -269,7 +328,19 @@ package enum ReplayReport {
             if (event.key === "ArrowLeft") { show(current() - 1, true); event.preventDefault(); }
             if (event.key === "ArrowRight") { show(current() + 1, true); event.preventDefault(); }
           });
-          show(0, false);
+          // Where a link points (#trace-0-step-3) or, else, the first failure.
+          function fromAddress() {
+            var prefix = "#" + section.id + "-step-";
+            if (location.hash.indexOf(prefix) !== 0) { return false; }
+            var k = parseInt(location.hash.slice(prefix.length), 10);
+            if (isNaN(k)) { return false; }
+            // The timeline scrolls to the step, then the page to the section's heading.
+            show(k, true);
+            section.scrollIntoView();
+            return true;
+          }
+          window.addEventListener("hashchange", fromAddress);
+          if (!fromAddress()) { show(parseInt(section.getAttribute("data-open") || "0", 10), true); }
         });
 
         """

@@ -82,7 +82,8 @@ package struct ScreenPicture {
         out.newline()
         deviceBody(body, screen, &out)
         var stacked: [String: Int] = [:]
-        for (index, item) in items.enumerated() { draw(item, index, &stacked, &out) }
+        let bar = items.first { $0.kind == .statusBar }
+        for (index, item) in items.enumerated() { draw(item, index, under: bar, &stacked, &out) }
         hardwareOverScreen(screen, &out)
         stacked = [:]
         for item in items where item.kind == .window { windowName(item, &stacked, &out) }
@@ -195,41 +196,60 @@ package struct ScreenPicture {
         out.newline()
     }
 
-    /// An item's shape and label in painter's order, with its opacity and clip.
-    private func draw(_ item: DrawItem, _ index: Int, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
+    /// The smallest label, in points: the page shows a picture at one pixel a point, so that
+    /// every label is legible at 100 % (a picture scaled to fit made them 6 px).
+    static let smallestLabel = 11
+
+    /// An item's shape and label in painter's order, with its opacity and clip. The label is
+    /// drawn outside the opacity, on a white halo: a view at alpha 0.4 keeps a readable name.
+    /// `bar`: the status bar, drawn later over the top of most views; their names go below it.
+    private func draw(_ item: DrawItem, _ index: Int, under bar: DrawItem?, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
         var group: [(String, String)] = [("data-name", item.name)]
-        if item.opacity < 1 { group.append(("opacity", Markup.number(item.opacity))) }
         if let clip = item.clip { group.append(("clip-path", "url(#\(clipID(clip)))")) }
         out.open("g", group)
+        if item.opacity < 1 { out.open("g", [("opacity", Markup.number(item.opacity))]) }
         let points = ("points", Markup.points(item.fixed.corners))
-        var label: (text: String, x: Double, y: Double, size: String, colour: String)? = nil
+        var label: (text: String, x: Double, y: Double, size: Int, colour: String, halo: String)? = nil
+        let small = Self.smallestLabel
         switch item.kind {
         case .window:
             let colour = Self.levelColour(item.level)
             out.empty("polygon", [points, ("fill", colour), ("fill-opacity", "0.22")])
         case .controllerView:
             out.empty("polygon", [points, ("fill", "#ffffff"), ("fill-opacity", "0.5"), ("stroke", "#94a3b8"), ("stroke-width", "1")])
-            let y = item.size.height - 24 - lift(item, item.size.height - 24, &stacked)
-            label = (item.name, labelX(item, 6, y), y, "11", "#475569")
+            let y = item.size.height - 26 - lift(item, item.size.height - 26, &stacked)
+            label = (item.name, labelX(item, 6, y), y, small, "#475569", "#ffffff")
         case .view:
             out.empty("polygon", [points, ("fill", "#e2e8f0"), ("fill-opacity", "0.9"), ("stroke", "#334155"), ("stroke-width", "1")])
-            label = (item.name, labelX(item, 3, 11), 11, "10", "#0f172a")
+            label = (item.name, labelX(item, 3, 12), 12 + belowBar(item, bar), small, "#0f172a", "#ffffff")
         case .statusBar:
             out.empty("polygon", [points, ("fill", "#0f172a"), ("fill-opacity", "0.85")])
             // Under the notch or the island where there is one: the bar is taller than they are deep.
-            let y = world.model.hasNotch && item.size.height > 30 ? item.size.height - 4 : min(item.size.height - 4, 14)
-            label = ("status bar " + Markup.number(item.size.height) + "pt", labelX(item, 6, y), y, "10", "#ffffff")
+            let y = world.model.hasNotch && item.size.height > 30 ? item.size.height - 4 : min(item.size.height - 4, 15)
+            label = ("status bar " + Markup.number(item.size.height) + "pt", labelX(item, 6, y), y, small, "#ffffff", "#0f172a")
         case .keyboard:
             out.empty("polygon", [points, ("fill", "#cbd5e1"), ("stroke", "#64748b"), ("stroke-width", "1")])
             let kind = world.profile.keyboardWindow
-            label = ("keyboard: \(kind.className), level \(Markup.number(kind.level))", 8, 18, "12", "#334155")
+            label = ("keyboard: \(kind.className), level \(Markup.number(kind.level))", 8, 18, 12, "#334155", "#cbd5e1")
         }
+        if item.opacity < 1 { out.close("g") }
         if let label, label.y > 0, item.size.width >= 20, let t = item.fixed.transform(from: item.size) {
             out.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(label.x)), ("y", Markup.number(label.y)),
-                                 ("font-size", label.size), ("fill", label.colour)], label.text)
+                                 ("font-size", String(label.size)), ("fill", label.colour), ("stroke", label.halo),
+                                 ("stroke-width", "3"), ("paint-order", "stroke")], label.text)
         }
         out.close("g")
         out.newline()
+    }
+
+    /// How far down a view's name goes to clear the status bar where the bar covers its top
+    /// left corner (a view that fills its window would hide its name under the bar).
+    private func belowBar(_ item: DrawItem, _ bar: DrawItem?) -> Double {
+        guard let bar, let t = item.fixed.transform(from: item.size), let b = bar.fixed.transform(from: bar.size) else { return 0 }
+        // The name's top left corner, in the bar's own space.
+        let corner = b.inverted.apply(t.apply(Point(3, 2)))
+        guard Rect(0, 0, bar.size.width, bar.size.height).contains(corner) else { return 0 }
+        return bar.size.height - corner.y + 2
     }
 
     /// Window outlines and names go over everything, so that every window can be found.
@@ -262,7 +282,7 @@ package struct ScreenPicture {
         if let t = bar.fixed.transform(from: bar.size) {
             let text = "status bar " + Markup.number(bar.size.height) + "pt, covered by " + over.joined(separator: ", ")
             out.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(bar.size.width - 6)),
-                                 ("y", Markup.number(min(bar.size.height - 4, 14))), ("text-anchor", "end"), ("font-size", "10"),
+                                 ("y", Markup.number(min(bar.size.height - 4, 14))), ("text-anchor", "end"), ("font-size", String(Self.smallestLabel)),
                                  ("font-style", "italic"), ("fill", "#0f172a"), ("stroke", "#ffffff"), ("stroke-width", "3"),
                                  ("paint-order", "stroke")], text)
         }

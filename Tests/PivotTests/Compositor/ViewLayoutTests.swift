@@ -50,4 +50,25 @@ struct ViewLayoutTests {
         #expect(world.views[index].frame == Rect(10, 10, 50, 50))
         #expect(world.apply(.layoutView("nothing", change)) == [.rejected("no view named 'nothing'")])
     }
+
+    @Test("W8 a view declared while a rotation runs still follows its window when the rotation ends")
+    func fillDeclaredDuringRotation() {
+        var world = hudApp(ios: "9.0")
+        world.apply(.rotate(.landscapeLeft), settle: false)
+        var late = ViewSpec(name: "late", parent: "hud", frame: Rect(0, 0, 1, 1))
+        late.fill = .parent
+        world.apply(.addView(late))
+        #expect(frame(world, "late") == Rect(0, 0, 568, 320) && frame(world, "follows") == Rect(0, 0, 568, 320))
+    }
+
+    @Test("the filling views are listed in view order, whichever order layout starts and ends their fills")
+    func filledListFollowsLayout() {
+        var world = hudApp(ios: "9.0")
+        world.apply(.layoutView("dim", { var c = ViewChange(); c.fill = .parent; return c }()))
+        #expect(world.catalog.filled == [0, 1])
+        world.apply(.layoutView("dim", { var c = ViewChange(); c.frame = Rect(0, 0, 10, 10); return c }()))
+        #expect(world.catalog.filled == [1])
+        world.apply(.rotate(.landscapeLeft))
+        #expect(frame(world, "dim") == Rect(0, 0, 10, 10) && frame(world, "follows") == Rect(0, 0, 568, 320))
+    }
 }

@@ -129,3 +129,39 @@ extension ScreenPictureTests {
         #expect(!svg.contains("covered status bar"))
     }
 }
+
+/// What a user reads at 100 %: labels of 11 points or more, whatever the view's alpha.
+@Suite("Labels of a picture")
+struct ScreenPictureLabelTests {
+    static let resizableHUD = "Traces/explore/hud-mask-resizable-window-ipados26.trace"
+
+    @Test("C2 every label of an iPad picture, turned to landscape or not, is 11 points or more",
+          arguments: ["Traces/devices/ipad.trace", "Traces/lifecycle/rotation-ipad-no-trait-change.trace", Self.resizableHUD])
+    func labelsLegible(path: String) throws {
+        for moment in [PictureMoment.line(1), .end] {
+            let check = try #require(MarkupCheck.parse(try RenderFixtures.picture(path, at: moment)))
+            let sizes = check.all("text").compactMap { $0["font-size"].flatMap(Double.init) }
+            #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 11 }, "\(path): font sizes \(Set(sizes).sorted())")
+        }
+    }
+
+    @Test("C2 the label of a view at alpha 0.4 is drawn at full opacity, on a halo")
+    func labelOutsideTheViewsAlpha() throws {
+        let check = try #require(MarkupCheck.parse(try RenderFixtures.picture(Self.resizableHUD)))
+        let label = try #require(check.elements.indices.first { check.elements[$0].name == "text" && check.texts[$0] == "background" })
+        let ancestors = check.ancestors(of: label)
+        #expect(ancestors.contains { $0["data-name"] == "background" }, "the label belongs to its view's group")
+        #expect(!ancestors.contains { $0["opacity"] != nil }, "the label takes the view's alpha")
+        #expect(check.elements[label].attributes["stroke"] == "#ffffff" && check.elements[label].attributes["paint-order"] == "stroke")
+        #expect(check.all("g").contains { $0["opacity"] == "0.4" }, "the view itself keeps its alpha")
+    }
+
+    @Test("C2 a view under the status bar has its name below the bar, not hidden under it")
+    func viewNameClearsTheBar() throws {
+        let check = try #require(MarkupCheck.parse(try RenderFixtures.picture(Self.resizableHUD)))
+        let label = try #require(check.withText("text").first { $0.text == "background" })
+        // iPad Pro 11-inch on iPadOS 26: a 24-point bar over the view's top; the name sits under it.
+        #expect(check.withText("text").contains { $0.text == "status bar 24pt" })
+        #expect((label.attributes["y"].flatMap(Double.init) ?? 0) >= 24 + 11)
+    }
+}
