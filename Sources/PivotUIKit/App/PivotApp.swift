@@ -162,6 +162,8 @@ public final class PivotApp {
             switch effect {
             case .callback(let record):
                 controllerObjects[record.controller.index]?.receive(record, in: self)
+            case .lifecycle(let callback):
+                deliver(callback)
             case .posted(let notification):
                 if case .window(let id) = notification.sender {
                     if notification.name == .windowDidBecomeKey { window(id)?.becomeKey() }

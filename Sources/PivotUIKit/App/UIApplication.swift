@@ -35,8 +35,8 @@ public final class UIApplication {
     public weak var delegate: (any UIApplicationDelegate)?
 
     public enum State: Int, Sendable { case active, inactive, background }
-    /// Active once launched (Pivot does not model the background).
-    public var applicationState: State { app.world.launched ? .active : .inactive }
+    /// Active once launched, in the background between `background` and `foreground` (L7).
+    public var applicationState: State { !app.world.launched ? .inactive : app.world.inBackground ? .background : .active }
 
     /// The mask UIKit takes from the app for a window (A2): the delegate's or the Info.plist's.
     public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
@@ -52,10 +52,15 @@ final class HostAppDelegate: UIApplicationDelegate {
     nonisolated init() {}
 }
 
-/// The app delegate, as far as window code reads it: its window.
+/// The app delegate, as far as window code reads it: its window, and its life-cycle methods
+/// (L7), called when the app goes to the background and back.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationDidBecomeActive(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -63,6 +68,10 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
 }
 
 /// `#available(iOS X, *)` for ported code: the compiler answers `#available` for the machine it

@@ -105,7 +105,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (A6, A8)
 
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic {
+        didSet { if modalPresentationStyle != .popover { popover = nil } }
+    }
+    private var popover: UIPopoverPresentationController?
+
+    /// The popover's presentation controller, while the style is `.popover` (A14: without a
+    /// source view or bar button item, presenting it on an iPad raises UIKit's exception).
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController() }
+        return popover
+    }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     public var presentedViewController: UIViewController? {
@@ -118,6 +129,8 @@ open class UIViewController: UIResponder {
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let presenter = engineName(declaring: true), let presented = controller.engineName(declaring: true) else { return }
         let style = controller.modalPresentationStyle.resolved(by: app.world.profile)
+        // A14: where the popover anchors, as its presentation controller was told.
+        if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
         app.send(.present(presented, from: presenter, style: style, animated: animated))
         completion?()
     }
