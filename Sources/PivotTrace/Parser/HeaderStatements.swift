@@ -55,13 +55,22 @@ extension TraceReader {
             do throws(InfoPlistError) {
                 trace.header.infoPlist = InfoPlistFile(path: path, contents: try InfoPlist.load(path, besideTrace: file))
             } catch {
-                throw failure("info-plist '\(clipped(path))': \(error)", at: word.start)
+                throw failure("info-plist '\(clipped(path))': \(error)" + Self.copiedTraceHint(file: file, error), at: word.start)
             }
             applyInfoPlist()
         default: break
         }
         noteWrittenBesideInfoPlist()
         try finish()
+    }
+
+    /// A trace read from its copy in a test bundle (`resources: [.copy("Traces")]`) finds no
+    /// Info.plist outside the copied folder: say where it was read and what to do.
+    static func copiedTraceHint(file: String, _ error: InfoPlistError) -> String {
+        guard error.message == "no such file", file.contains(".resources/") || file.contains(".bundle/") else { return "" }
+        return "; this trace was read from its copy in the test bundle, and the Info.plist was not copied with it: "
+            + "read the traces where they are with TraceFiles(folder: \"Traces\", nextTo: #filePath), "
+            + "or keep the Info.plist inside the copied folder"
     }
 
     /// The Info.plist's keys, but for those the trace writes as statements (before or after it).
