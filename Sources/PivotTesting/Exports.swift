@@ -21,6 +21,8 @@ public typealias Point = Pivot.Point
 public typealias Size = Pivot.Size
 public typealias Rect = Pivot.Rect
 public typealias Insets = Pivot.Insets
+// A CI job's share of a search (`LibraryExplorer.run(shard:)`).
+public typealias Shard = Pivot.Shard
 
 // The trace language (PivotTrace): an expectation given as a value, and a malformed line's error.
 public typealias Expectation = PivotTrace.Expectation

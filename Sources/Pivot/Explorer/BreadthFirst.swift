@@ -9,12 +9,15 @@
 
 import Dispatch
 
-/// Which first actions a shard explores (`--shard I/N`): those whose index is I modulo N.
+/// Which share of a search a shard takes (`--shard I/N`): the first actions, or the hosts of a
+/// sweep, whose position is I modulo N.
 public struct Shard: Hashable, Sendable {
     public var index: Int
     public var count: Int
     public init(index: Int, count: Int) { self.index = index; self.count = count }
-    func owns(firstAction: Int) -> Bool { firstAction % count == index }
+    /// The whole search.
+    public static let all = Shard(index: 0, count: 1)
+    package func owns(_ position: Int) -> Bool { position % count == index }
 }
 
 /// Progress of a long search, for a status line.
@@ -222,7 +225,7 @@ struct Worker {
                     // The state's buffers, read once for all its successors.
                     let parentSources = current.pointee.world.world.fingerprintSources
                     for a in actions.indices {
-                        if depth == 0, let shard = search.shard, !shard.owns(firstAction: a) { continue }
+                        if depth == 0, let shard = search.shard, !shard.owns(a) { continue }
                         expansion.tried += 1
                         var stepping = current.pointee.world
                         guard model.step(&stepping, actions[a], &buffer) else {

@@ -45,7 +45,7 @@ public struct LibraryExplorer {
     /// Searches every host, or this shard's share of them (`Shard.fromEnvironment()`: a CI job's).
     public func run(shard: Shard = .all) -> LibraryReport {
         var report = LibraryReport(properties: properties.map(\.name), actions: actions.map(\.name))
-        for (index, host) in hosts.enumerated() where shard.takes(index) {
+        for (index, host) in hosts.enumerated() where shard.owns(index) {
             report.results.append(search(host))
         }
         return report
@@ -215,20 +215,13 @@ struct HostSetup {
     func makeApp() -> PivotApp? { start.map(PivotApp.init(world:)) }
 }
 
-/// Which share of the hosts a CI job searches: hosts whose position modulo `count` is `index`.
-public struct Shard: Hashable, Sendable {
-    public var index: Int
-    public var count: Int
-    public init(index: Int, count: Int) { self.index = index; self.count = max(1, count) }
-    public static let all = Shard(index: 0, count: 1)
-
-    /// `PIVOT_SHARD=2/8` (the third of eight), or every host.
+extension Shard {
+    /// `PIVOT_SHARD=2/8` (the third of eight), or the whole search: a CI job's share of a sweep
+    /// run from a Swift test.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Shard {
         guard let value = environment["PIVOT_SHARD"], let slash = value.firstIndex(of: "/"),
               let index = Int(value[..<slash]), let count = Int(value[value.index(after: slash)...]),
               count > 0, (0..<count).contains(index) else { return .all }
         return Shard(index: index, count: count)
     }
-
-    func takes(_ position: Int) -> Bool { position % count == index }
 }
