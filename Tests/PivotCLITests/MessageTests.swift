@@ -21,10 +21,11 @@ struct MessageTests {
 
     @Test("--html in a folder that does not exist names the folder")
     func htmlMissingFolder() throws {
-        let path = "/tmp/pivot-no-such-folder-\(getpid())/page.html"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-no-such-folder-\(getpid())").path
+        let path = folder + "/page.html"
         let result = try pivot(["replay", "--quiet", "--html", path, Self.trace])
         #expect(result.status == 3)
-        #expect(result.err == "pivot replay: cannot write \(path): no such folder /tmp/pivot-no-such-folder-\(getpid())\n", "\(result.err)")
+        #expect(result.err == "pivot replay: cannot write \(path): no such folder \(folder)\n", "\(result.err)")
     }
 
     static let actions = "Traces/explore/overlay-default-mask-blocks-upside-down.trace"

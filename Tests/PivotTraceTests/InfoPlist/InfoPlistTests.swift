@@ -23,11 +23,12 @@ import Testing
 
     @Test("a trace read from its copy in a test bundle whose Info.plist was not copied says where it was read and what to do")
     func copiedTraceHint() {
-        let copy = URL(fileURLWithPath: "/tmp/.build/debug/ToastKit_ToastKitTests.resources/Traces")
+        let temporary = FileManager.default.temporaryDirectory
+        let copy = temporary.appendingPathComponent(".build/debug/ToastKit_ToastKitTests.resources/Traces")
         let error = errorBeside("device iPhone8\nios 17.0\ninfo-plist ../../App/Info.plist\n", folder: copy)
         #expect(error?.message.contains("no such file; this trace was read from its copy in the test bundle") == true)
         #expect(error?.message.contains("TraceFiles(folder: \"Traces\", nextTo: #filePath)") == true)
-        let source = errorBeside("device iPhone8\nios 17.0\ninfo-plist ../../App/Info.plist\n", folder: URL(fileURLWithPath: "/tmp/Tests/Traces"))
+        let source = errorBeside("device iPhone8\nios 17.0\ninfo-plist ../../App/Info.plist\n", folder: temporary.appendingPathComponent("Tests/Traces"))
         #expect(source?.message.hasSuffix("no such file") == true, "a source trace gets the plain error")
     }
 
