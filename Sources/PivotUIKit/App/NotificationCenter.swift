@@ -69,6 +69,16 @@ public final class NotificationCenter: Sendable {
     /// The names someone observes, or nil when an observer takes every name: the app keeps the
     /// world of a UIKit notification's moment only for these (a kept world costs a copy).
     var observedNames: Set<String>? { observers.withLock { $0.names } }
+
+    /// Counts every change of the observers: the app turns `observedNames` into the engine's
+    /// names again only when it moved.
+    var observersVersion: Int { observers.withLock { $0.version } }
+
+    /// The observers by what they observe, in the order added (`*` every name, `@` one sender):
+    /// part of what an app's code keeps, which an explorer tells states apart by.
+    package var observerSignature: [String] {
+        observers.withLock { $0.signature }
+    }
 }
 
 /// What `addObserver(forName:object:queue:using:)` returns: hand it to `removeObserver`.
@@ -87,13 +97,18 @@ private struct Observer {
 private struct Observers: ~Copyable {
     private var list: [Observer] = []
     private(set) var names: Set<String>? = []
+    private(set) var version = 0
+
+    var signature: [String] { list.map { ($0.name?.rawValue ?? "*") + ($0.sender == nil ? "" : "@") } }
 
     mutating func add(_ observer: Observer) {
+        version += 1
         list.append(observer)
         if let name = observer.name { names?.insert(name.rawValue) } else { names = nil }
     }
 
     mutating func remove(where matches: (Observer) -> Bool) {
+        version += 1
         list.removeAll(where: matches)
         names = list.contains { $0.name == nil } ? nil : Set(list.compactMap { $0.name?.rawValue })
     }

@@ -9,10 +9,24 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
     // @unchecked: set once when the app is made; read only on the main actor, where every step
     // of a PivotUIKit app runs (`ask`).
     weak var app: PivotApp?
+    /// The engine's indexes of the windows and controllers the app's code made (not stand-ins):
+    /// only those have overrides, so a declared one answers nil without going to the main actor.
+    /// Written and read on the main actor, like `app`.
+    private var madeWindows: [Bool] = []
+    private var madeControllers: [Bool] = []
+
+    func madeWindow(_ id: WindowID) { Self.mark(id.index, in: &madeWindows) }
+    func madeController(_ id: ControllerID) { Self.mark(id.index, in: &madeControllers) }
+
+    private static func mark(_ index: Int, in list: inout [Bool]) {
+        if index >= list.count { list += repeatElement(false, count: index + 1 - list.count) }
+        list[index] = true
+    }
 
     /// Asks the object on the main actor; nil for a controller without an object.
     private func ask<T: Sendable>(_ id: ControllerID, in world: World, _ question: @MainActor (UIViewController) -> T?) -> T? {
-        MainActor.assumeIsolated {
+        guard id.index < madeControllers.count, madeControllers[id.index] else { return nil }
+        return MainActor.assumeIsolated {
             guard let app, let controller = app.madeController(id) else { return nil }
             return app.answering(in: world) { question(controller) }
         }
@@ -33,7 +47,8 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
         ask(id, in: world) { $0.preferredStatusBarStyle.pivot }
     }
     func rootController(of window: WindowID, in world: World) -> ControllerID?? {
-        MainActor.assumeIsolated {
+        guard window.index < madeWindows.count, madeWindows[window.index] else { return nil }
+        return MainActor.assumeIsolated {
             guard let app, let object = app.windowObjects[window.index] else { return nil }
             return app.answering(in: world) { object.overriddenRoot() }
         }

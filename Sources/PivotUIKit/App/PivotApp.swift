@@ -58,10 +58,13 @@ public final class PivotApp {
     /// An app as a trace header describes it (the harness builds hosts from trace lines).
     package convenience init(config: AppConfig) { self.init(world: World(config: config)) }
 
+    /// The engine's questions to the objects (`ObjectAnswers`).
+    private let answers: ObjectAnswers
+
     /// An app that starts where a world is (one of declared windows and controllers only: its
     /// objects, if any, stay another app's).
     package init(world: World) {
-        let answers = ObjectAnswers()
+        answers = ObjectAnswers()
         shell = AppShell(world: world.answered(by: answers))
         answers.app = self
         application.delegate = hostDelegate
@@ -139,9 +142,16 @@ public final class PivotApp {
     /// The device turns (A3).
     public func rotate(to orientation: UIDeviceOrientation) { send(.rotate(orientation.pivot)) }
 
+    /// The engine's names of the notifications observed, as of the center's version.
+    private var observed: (version: Int, names: Set<NotificationName>?) = (0, [])
+
     private func step(_ event: Event) -> [Effect] {
         stepping = true
-        let names = notificationCenter.observedNames.map { Set($0.compactMap(NotificationName.init(name:))) }
+        let version = notificationCenter.observersVersion
+        if version != observed.version {
+            observed = (version, notificationCenter.observedNames.map { Set($0.compactMap(NotificationName.init(name:))) })
+        }
+        let names = observed.names
         let (caused, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
         stepping = false
         stepLog?.append((event, caused))
@@ -211,6 +221,7 @@ public final class PivotApp {
         send(.createWindow(spec))
         guard let id = world.windowID(spec.name) else { return nil }
         windowObjects[id.index] = window
+        answers.madeWindow(id)
         return id
     }
 
@@ -222,6 +233,7 @@ public final class PivotApp {
         send(.declareController(name, settings))
         guard let id = world.controllerID(name) else { return nil }
         controllerObjects[id.index] = controller
+        answers.madeController(id)
         controller.pivotID = id
         return id
     }

@@ -146,6 +146,12 @@ extension PivotApp {
     }
 
     /// Runs delayed work that is due now or by `end`, moving the clock to each instant.
+    /// The delayed work waiting, by time left, in the order it will run: part of what an app's
+    /// code keeps, which an explorer tells states apart by.
+    package var pendingWorkSignature: [Int] {
+        timers.sorted { ($0.due, $0.order) < ($1.due, $1.order) }.map { $0.due - world.clock }
+    }
+
     func runDue(until end: Int) {
         while crash == nil, let next = timers.indices.filter({ timers[$0].due <= end })
             .min(by: { (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order) }) {
