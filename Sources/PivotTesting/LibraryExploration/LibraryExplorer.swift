@@ -87,26 +87,37 @@ public struct LibraryExplorer {
             return result
         }
         let steps = actions.indices.map(Step.call) + setup.events.map { Step.host($0.event, text: $0.text) }
-        guard let start = run(setup, [], steps) else {
+        var twins: [[Int]: Twin] = [:]
+        guard let start = run(setup, [], steps, twin: twin(setup, [], steps, &twins)) else {
             result.skipped = setup.failure ?? "its own set-up fails"
             return result
         }
         var seen: Set<StateKey> = [start.key]
-        var frontier: [[Int]] = [[]]
-        var twins: [[Int]: Twin] = [:]
+        var frontier: [(path: [Int], key: StateKey)] = [([], start.key)]
         for _ in 0..<depth where !frontier.isEmpty {
-            var next: [[Int]] = []
-            for path in frontier {
+            var next: [(path: [Int], key: StateKey)] = []
+            for parent in frontier {
+                // One app at the parent's state serves its children until a step changes the
+                // state: a step that leaves the key alone leaves the app where it was.
+                var live: PivotApp?
                 for index in steps.indices {
-                    let candidate = path + [index]
+                    let candidate = parent.path + [index]
                     result.transitions += 1
                     let twin = self.twin(setup, candidate, steps, &twins)
-                    guard let reached = run(setup, candidate, steps, twin: twin), seen.insert(reached.key).inserted else { continue }
+                    guard let app = live ?? replay(setup, parent.path, steps) else { continue }
+                    live = app
+                    let key = apply(steps[index], to: app, twin: twin)
+                    if key == parent.key { continue }
+                    live = nil
+                    guard seen.insert(key).inserted else { continue }
                     result.states += 1
-                    next.append(candidate)
+                    next.append((candidate, key))
                     for (number, property) in properties.enumerated() where result.violations[number] == nil {
-                        guard let broken = property.broken(reached.app, twin) else { continue }
-                        result.violations[number] = counterexample(property, broken, host, candidate, steps, reached.app)
+                        guard property.broken(app, twin) != nil else { continue }
+                        // The counterexample from a fresh run of its own steps, whose why is theirs alone.
+                        guard let fresh = replay(setup, candidate, steps),
+                              let broken = property.broken(fresh, twin) else { continue }
+                        result.violations[number] = counterexample(property, broken, host, candidate, steps, fresh)
                     }
                 }
             }
@@ -119,18 +130,40 @@ public struct LibraryExplorer {
     /// A sequence run on a fresh host: the app it leaves and its state's identity; nil when the
     /// host's own set-up fails.
     func run(_ setup: HostSetup, _ path: [Int], _ steps: [Step], twin: Twin? = nil) -> (app: PivotApp, key: StateKey)? {
+        replay(setup, path, steps).map { ($0, key(of: $0, twin: twin)) }
+    }
+
+    /// A sequence run on a fresh host, with the library's statics reset first.
+    func replay(_ setup: HostSetup, _ path: [Int], _ steps: [Step]) -> PivotApp? {
         reset()
         guard let app = setup.makeApp() else { return nil }
         app.run {
-            for index in path {
-                switch steps[index] {
-                case .call(let action): actions[action].run()
-                case .host(let event, _): app.send(event)
-                }
-            }
+            for index in path { perform(steps[index], in: app) }
         }
-        let library = app.run { LibraryDigest(app.madeObjects, extra: state?()) }
-        return (app, StateKey(world: app.world.fingerprint, twin: twin?.fingerprint, library: library))
+        return app
+    }
+
+    /// One more step of a sequence, and the identity of the state it leaves.
+    func apply(_ step: Step, to app: PivotApp, twin: Twin?) -> StateKey {
+        app.run { perform(step, in: app) }
+        return key(of: app, twin: twin)
+    }
+
+    private func perform(_ step: Step, in app: PivotApp) {
+        switch step {
+        case .call(let action): actions[action].run()
+        case .host(let event, _): app.send(event)
+        }
+    }
+
+    /// The state's identity: the world, the host on its own, and what the library keeps (its
+    /// objects' values, its observers, its delayed work and its `state`).
+    private func key(of app: PivotApp, twin: Twin?) -> StateKey {
+        let library = app.run {
+            LibraryDigest(app.madeObjects, extra: state?(), observers: app.notificationCenter.observerSignature,
+                          pending: app.pendingWorkSignature)
+        }
+        return StateKey(world: app.world.fingerprint, twin: twin?.fingerprint, library: library)
     }
 
     /// The host on its own after the host events of a sequence (what `leaves-host-alone`

@@ -48,42 +48,122 @@ public struct LibraryProperty {
 }
 
 /// The library's state: the simple stored values of the windows and controllers its code made
-/// (by reflection, their UIKit classes' own state being the engine's), and what the library
-/// says it keeps besides (`state`).
+/// (by reflection, their UIKit classes' own state being the engine's), its observers and delayed
+/// work, and what the library says it keeps besides (`state`). Exact: numbers, flags and strings
+/// are kept whole as words, other hashable values as they are.
 struct LibraryDigest: Hashable {
-    var values: [AnyHashable]
+    private var words: [UInt64] = []
+    private var others: [AnyHashable] = []
     /// Hashed once: a set of states hashes a key on every insertion.
     private var hash = 0
 
-    static func == (a: LibraryDigest, b: LibraryDigest) -> Bool { a.hash == b.hash && a.values == b.values }
+    static func == (a: LibraryDigest, b: LibraryDigest) -> Bool { a.hash == b.hash && a.words == b.words && a.others == b.others }
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     @MainActor
-    init(_ objects: [AnyObject], extra: AnyHashable?) {
-        values = [AnyHashable(extra)]
+    init(_ objects: [AnyObject], extra: AnyHashable?, observers: [String], pending: [Int]) {
+        if let extra { add(extra.base) }
+        words.append(UInt64(observers.count))
+        for name in observers { add(name) }
+        words.append(UInt64(pending.count))
+        for due in pending { words.append(UInt64(bitPattern: Int64(due))) }
         for object in objects {
-            values.append(String(describing: type(of: object)))
+            let type = ObjectIdentifier(Swift.type(of: object))
+            words.append(UInt64(UInt(bitPattern: type)))
+            // A class with no stored values of its own below UIKit's is not reflected again.
+            guard Reflection.storesValues[type] != false else { continue }
+            var stored = false
             var mirror: Mirror? = Mirror(reflecting: object)
-            while let current = mirror, !Self.isUIKit(current.subjectType) {
+            while let current = mirror, !Reflection.isUIKit(current.subjectType) {
                 for child in current.children {
-                    if !Self.holdsObject(child.value), let value = child.value as? AnyHashable { values.append(value) }
+                    stored = true
+                    add(child.value)
                 }
                 mirror = current.superclassMirror
             }
+            Reflection.storesValues[type] = stored
         }
-        hash = values.hashValue
+        var hasher = Hasher()
+        hasher.combine(words)
+        if !others.isEmpty { hasher.combine(others) }
+        hash = hasher.finalize()
     }
 
-    /// A reference (or an optional one): compared by identity, it would tell every run apart.
-    private static func holdsObject(_ value: Any) -> Bool {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional { return mirror.children.first.map { holdsObject($0.value) } ?? false }
-        return type(of: value) is AnyClass
+    /// A stored value, tagged with its kind; a reference or a value that is not hashable counts
+    /// only as its kind.
+    @MainActor
+    private mutating func add(_ value: Any) {
+        let kind = Reflection.kind(of: value)
+        words.append(UInt64(kind.rawValue))
+        switch kind {
+        case .bool: words.append(value as! Bool ? 1 : 0)
+        case .int: words.append(UInt64(bitPattern: Int64(value as! Int)))
+        case .double: words.append((value as! Double).bitPattern)
+        case .string: add(value as! String)
+        case .array:
+            let elements = value as! [Any]
+            words.append(UInt64(elements.count))
+            for element in elements { add(element) }
+        case .hashable: others.append(value as! AnyHashable)
+        case .skipped: break
+        }
+    }
+
+    private mutating func add(_ string: String) {
+        words.append(UInt64(string.utf8.count))
+        var word: UInt64 = 0, count = 0
+        for byte in string.utf8 {
+            word = word << 8 | UInt64(byte)
+            count += 1
+            if count == 8 { words.append(word); word = 0; count = 0 }
+        }
+        if count > 0 { words.append(word) }
+    }
+}
+
+/// What reflection learns of a type once: a function of the type, so kept for every digest.
+@MainActor
+private enum Reflection {
+    /// By class: whether it has stored properties of its own (below PivotUIKit's classes).
+    static var storesValues: [ObjectIdentifier: Bool] = [:]
+    /// How a stored value is read into the state, by its dynamic type.
+    enum Kind: UInt8 {
+        case bool = 1, int, double, string, array, hashable
+        /// A reference (or an optional one), which compared by identity would tell every run
+        /// apart, or a value that is not hashable.
+        case skipped
+    }
+    static var kinds: [ObjectIdentifier: Kind] = [:]
+
+    static func kind(of value: Any) -> Kind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = kinds[type] { return known }
+        let kind: Kind = switch value {
+        case is Bool: .bool
+        case is Int: .int
+        case is Double: .double
+        case is String: .string
+        // Its elements each by their kind (a set or a dictionary has no order: hashable).
+        case is [Any] where value is AnyHashable: .array
+        default: !holdsObject(Swift.type(of: value)) && value is AnyHashable ? .hashable : .skipped
+        }
+        kinds[type] = kind
+        return kind
+    }
+
+    private static func holdsObject(_ type: Any.Type) -> Bool {
+        if type is AnyClass { return true }
+        if let optional = type as? any OptionalValue.Type { return holdsObject(optional.wrappedType) }
+        return false
     }
 
     /// PivotUIKit's own classes, whose state is the engine's.
-    private static func isUIKit(_ type: Any.Type) -> Bool {
+    static func isUIKit(_ type: Any.Type) -> Bool {
         type == UIWindow.self || type == UIViewController.self || type == UIView.self || type == UIResponder.self
             || type == UINavigationController.self || type == UITabBarController.self
     }
 }
+
+/// An optional's wrapped type, read from the type alone (a nil value has no child to reflect).
+private protocol OptionalValue { static var wrappedType: Any.Type { get } }
+extension Optional: OptionalValue { static var wrappedType: Any.Type { Wrapped.self } }
