@@ -5,16 +5,27 @@ import Pivot
 
 extension ExploreCheck {
     /// The decisions behind the broken state: the interface's controlling window, and the
-    /// windows, status bar or order the property is about.
-    package func why(in state: ExploreState) -> [String] {
+    /// windows, status bar or order the property is about. Where the interface follows one of
+    /// the `library`'s windows, what UIKit took from that window's controllers follows: its
+    /// decider's supportedInterfaceOrientations and shouldAutorotate (the status bar's lines
+    /// name its owner's answers already).
+    package func why(in state: ExploreState, library: LibraryNames = LibraryNames()) -> [String] {
         let world = state.world
         var lines = world.whyInterfaceLines
-        func window(_ name: String) { if let id = world.windowID(name) { lines += world.whyLines(window: id) } }
+        var explained: Set<WindowID> = []
+        func window(_ name: String) {
+            guard let id = world.windowID(name) else { return }
+            explained.insert(id)
+            lines += world.whyLines(window: id)
+        }
         switch self {
         case .followsInterface(let name), .keyReturnsTo(let name): window(name)
         case .sameFacing(let a, let b): window(a); window(b)
         case .supported(let controller):
-            if let id = world.controllerID(controller), let host = world.windowOf(id) { lines += world.whyLines(window: host) }
+            if let id = world.controllerID(controller), let host = world.windowOf(id) {
+                explained.insert(host)
+                lines += world.whyLines(window: host)
+            }
         case .statusBarFollowsKey, .statusBarHiddenAsPreferred: lines += world.statusBarExplanation
         case .statusBarStyleAsPreferred: lines += world.statusBarStyleExplanation
         case .keyWindow: lines += world.stackingExplanation
@@ -28,6 +39,9 @@ extension ExploreCheck {
             }
             if pair.without.key != pair.with.key { lines += world.stackingExplanation }
         default: break
+        }
+        if let controlling = world.controllingWindow, library.windows.contains(world[controlling].name), !explained.contains(controlling) {
+            lines.insert(contentsOf: world.whyLines(answersOf: controlling), at: world.whyInterfaceLines.count)
         }
         return lines
     }

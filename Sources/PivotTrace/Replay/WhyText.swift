@@ -11,6 +11,12 @@ extension World {
         lines(for: orientationDecision(of: id, before: before))
     }
 
+    /// The same with every answer UIKit took from the window's decider, shouldAutorotate too:
+    /// for a library's window, whose controller's answers are the library's code.
+    package func whyLines(answersOf id: WindowID) -> [String] {
+        lines(for: orientationDecision(of: id), answers: true)
+    }
+
     /// Lines explaining the app's interface orientation (A5).
     package var whyInterfaceLines: [String] { lines(for: controllingWindowDecision) }
 
