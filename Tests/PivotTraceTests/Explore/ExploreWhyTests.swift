@@ -53,6 +53,36 @@ struct ExploreWhyTests {
         #expect(lines.contains("#   toastvc answers prefersStatusBarHidden NO (the default)"))
     }
 
+    @Test("A1 A3 a controller the library presents in the host's window decides it: its answers are named, the host's own window's are not")
+    func presentedDecider() throws {
+        let text = """
+            pivot-trace 1
+            device iPhone8
+            ios 11.0
+            plist allButUpsideDown
+            controller home supports=portrait
+            controller sidevc supports=portrait
+            controller sheet supports=allButUpsideDown
+            window main root=home
+            window side level=1 root=sidevc
+            show main key
+            show side
+            launch
+            explore event present sheet from=home
+            explore event rotate landscapeLeft
+            explore check same-facing main side
+
+            """
+        let outcome = try ExploreFixtures.exploration(text: text).run(ExploreOptions(jobs: 1))
+        let lines = try #require(outcome.properties.first?.trace, "\(outcome.text())").split(separator: "\n").map(String.init)
+        #expect(Array(Self.after("# why main faces landscapeRight:", in: lines).prefix(4)) == [
+            "# why main faces landscapeRight:",
+            "#   decider: root home → presented sheet (fullScreen fills the window, A1)",
+            "#   app mask allButUpsideDown (the Info.plist (A2)) ∩ sheet's allButUpsideDown (supportedInterfaceOrientations) = allButUpsideDown (A3)",
+            "#   sheet answers shouldAutorotate YES (A3)"], "\(lines)")
+        #expect(lines.filter { $0.contains("shouldAutorotate") }.count == 1, "the host's side window decides with its own answers")
+    }
+
     @Test("the property's own window is explained once, not again as the library's")
     func explainedOnce() throws {
         let text = """

@@ -168,12 +168,12 @@ struct DecisionTextTests {
         let world = try Self.world(WhyTextTests.app(ios: "11.0", setup))
         let toast = world.windowID("toast")!
         #expect(world.orientationDecision(of: toast).autorotate == AutorotateAnswer(yes: false, relayedFrom: world.controllerID("home")))
-        #expect(world.whyLines(answersOf: toast).contains("  toastvc relays shouldAutorotate to home (found by A1 when UIKit asks), which answers NO (A3)"))
+        #expect(world.whyLines(window: toast, answers: true).contains("  toastvc relays shouldAutorotate to home (found by A1 when UIKit asks), which answers NO (A3)"))
         #expect(!Self.why(world, "toast").contains { $0.contains("shouldAutorotate") }, "`pivot why` prints it only where it settled the decision")
         // Its own answer where it relays only the mask.
         let own = try Self.world(WhyTextTests.app(ios: "11.0", setup.replacingOccurrences(of: "relay=main", with: "relay=main relays=supports")))
         #expect(own.orientationDecision(of: toast).autorotate == AutorotateAnswer(yes: true, relayedFrom: nil))
-        #expect(own.whyLines(answersOf: toast).contains("  toastvc answers shouldAutorotate YES (A3)"))
+        #expect(own.whyLines(window: toast, answers: true).contains("  toastvc answers shouldAutorotate YES (A3)"))
     }
 
     @Test("A9 a window a geometry request turned is explained by the request until anything else turns it")
