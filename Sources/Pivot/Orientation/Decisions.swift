@@ -139,6 +139,16 @@ public struct OrientationDecision: Hashable, Sendable {
     /// The mask of the geometry request that turned the window last (A9), while nothing else
     /// has turned it since.
     public var turnedByRequest: OrientationMask? = nil
+    /// The decider's shouldAutorotate as the evaluation read it (A3, A4); nil where it read none.
+    public var autorotate: AutorotateAnswer? = nil
+}
+
+/// What a decider answered for shouldAutorotate, and the controller that answered where it
+/// relays the question (`relay=WINDOW relays=…autorotate…`, found when UIKit asks, A1).
+public struct AutorotateAnswer: Hashable, Sendable {
+    public var yes: Bool
+    public var relayedFrom: ControllerID?
+    public init(yes: Bool, relayedFrom: ControllerID? = nil) { self.yes = yes; self.relayedFrom = relayedFrom }
 }
 
 /// Why the status bar is shown or hidden (S1, S2): whose answer counts, through which walk.
@@ -211,6 +221,7 @@ protocol DecisionRecorder {
     mutating func masks(_ masks: DecidedMasks)
     mutating func target(_ target: InterfaceOrientation?, _ source: TargetSource)
     mutating func legacy(_ answer: LegacyAnswer)
+    mutating func autorotate(_ answer: AutorotateAnswer)
 }
 
 /// The engine's recorder: keeps nothing.
@@ -220,6 +231,7 @@ struct NoRecord: DecisionRecorder {
     @inline(__always) mutating func masks(_ masks: DecidedMasks) {}
     @inline(__always) mutating func target(_ target: InterfaceOrientation?, _ source: TargetSource) {}
     @inline(__always) mutating func legacy(_ answer: LegacyAnswer) {}
+    @inline(__always) mutating func autorotate(_ answer: AutorotateAnswer) {}
 }
 
 /// The explanation's recorder: keeps every step.
@@ -230,6 +242,7 @@ struct DecisionRecord: DecisionRecorder {
     var target: InterfaceOrientation? = nil
     var targetSource: TargetSource = .flat
     var legacy: LegacyAnswer? = nil
+    var autorotate: AutorotateAnswer? = nil
 
     mutating func hop(_ controller: ControllerID, _ reason: DeciderHop.Reason) {
         path.append(DeciderHop(controller: controller, reason: reason))
@@ -240,4 +253,5 @@ struct DecisionRecord: DecisionRecorder {
         targetSource = source
     }
     mutating func legacy(_ answer: LegacyAnswer) { legacy = answer }
+    mutating func autorotate(_ answer: AutorotateAnswer) { autorotate = answer }
 }

@@ -24,6 +24,7 @@ extension World {
 
         noteAsked(decider, &effects)
         let autorotate = autorotateAnswer(of: decider)
+        if R.walks { recordAutorotate(autorotate, of: decider, &recorder) }
         // A decider whose shouldAutorotate is NO refuses a turn when the device turns, and when
         // its window gets its root or is shown (UIWindow's update to an orientation asks it too).
         if trigger.asksAutorotate && profile.shouldAutorotateBlocksRotation && !autorotate {
@@ -52,7 +53,11 @@ extension World {
         guard canBeShown(window) else { return OrientationVerdict(.cannotBeShown, decider) }
         noteAsked(decider, &effects)
         let common = commonMask(window, decider, &recorder)
-        if common.isEmpty && autorotateAnswer(of: decider) { return OrientationVerdict(.noCommonCrashes, decider) }
+        if common.isEmpty {
+            let autorotate = autorotateAnswer(of: decider)
+            if R.walks { recordAutorotate(autorotate, of: decider, &recorder) }
+            if autorotate { return OrientationVerdict(.noCommonCrashes, decider) }
+        }
         let preferred: InterfaceOrientation
         let rule: OrientationRule
         if let p = preferredAnswer(of: decider) {
@@ -66,6 +71,12 @@ extension World {
         }
         if !common.isEmpty && !common.contains(preferred) { return OrientationVerdict(.presentationPreferenceUnsupported, decider) }
         return OrientationVerdict(rule, decider, to: preferred != current && preferred != .unknown ? preferred : nil)
+    }
+
+    /// Tells the recorder the shouldAutorotate answer read, and who answered where relayed.
+    private func recordAutorotate<R: DecisionRecorder>(_ yes: Bool, of decider: ControllerID, _ recorder: inout R) {
+        let answering = answering(decider, .autorotate)
+        recorder.autorotate(AutorotateAnswer(yes: yes, relayedFrom: answering == decider ? nil : answering))
     }
 
     /// Acts on a verdict: the crash it calls for, or the turn.

@@ -42,7 +42,7 @@ extension World {
                                    masks: verdict.decider == nil ? nil : record.masks, legacy: record.legacy,
                                    target: record.target, targetSource: record.targetSource,
                                    from: from, result: verdict.to ?? from, rule: verdict.rule,
-                                   turnedByRequest: self[window].turnedByRequest)
+                                   turnedByRequest: self[window].turnedByRequest, autorotate: record.autorotate)
     }
 
     /// Whose answer shows or hides the status bar (S1, S2), by the walk the engine asks it with.

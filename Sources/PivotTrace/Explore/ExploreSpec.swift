@@ -87,9 +87,20 @@ public struct ExploreSpec: Sendable {
         if let check = checks.first(where: { $0.printed() == counterexample.property }) {
             lines += check.witness(in: state)
             // What the engine decided there, as `pivot why` prints it.
-            lines += check.why(in: state).map { "# " + $0 }
+            lines += check.why(in: state, library: library(in: model)).map { "# " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ExploreSpec {
+    /// The windows and controllers the explored events make or show that are not the host's:
+    /// the library's (`explore library`), or, where no event is marked, every explored event's.
+    func library(in model: ExploreModel) -> LibraryNames {
+        if let names = model.start.host?.library { return names }
+        let marked = actions.contains(where: \.library)
+        return model.start.world.libraryNames(of: actions.filter { !marked || $0.library }.map(\.event),
+                                              host: actions.filter { marked && !$0.library }.map(\.event))
     }
 }
 

@@ -47,7 +47,7 @@ extension SweepOutcome {
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         var lines = [line("host", properties)]
-        let grouped = groups.count > 1 && groups.count < rows.count
+        let grouped = isGrouped
         var at = 0
         for group in groups {
             if grouped { lines.append("[\(group.name)]") }
@@ -58,6 +58,12 @@ extension SweepOutcome {
         }
         return lines
     }
+
+    /// Whether the table shows its groups: more than one, and not one a host.
+    var isGrouped: Bool { groups.count > 1 && groups.count < rows.count }
+
+    /// The place of the group named `name` among `groups`.
+    func groupIndex(_ name: String) -> Int? { groups.firstIndex { $0.name == name } }
 
     /// A host that cannot run the app is no finding about the library: one short line each, or
     /// one for the hosts of a group that fail the same way.

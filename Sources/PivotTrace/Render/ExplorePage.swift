@@ -22,15 +22,20 @@ package enum ExplorePage {
                     holds("ok \(property.name): holds in every state explored", &out)
                     continue
                 }
-                builder.counterexample(ExploreOutcome.headline(property, length: length), property: property.name,
-                                       trace: property.trace ?? "", file: name, &out)
+                out.open("section", [("class", "property violated")])
+                out.element("h2", [], ExploreOutcome.headline(property, length: length))
+                out.newline()
+                builder.counterexample(nil, property: property.name, trace: property.trace ?? "", file: name, &out)
+                out.close("section")
+                out.newline()
             }
             finish(&out)
         }
     }
 
-    /// The page of a host sweep: its summary, the table of hosts × properties, the skipped
-    /// hosts, then per property the shortest counterexample over all hosts, drawn.
+    /// The page of a host sweep: its summary, the table of hosts × properties by group, the
+    /// skipped hosts, then per property the shortest counterexample over all hosts and each other
+    /// group's shortest, as the text report gives them, each drawn.
     package static func page(_ sweep: SweepOutcome) -> String {
         var builder = Builder()
         let names = ExploreOutcome.uniqueFileNames(sweep.properties)
@@ -38,6 +43,7 @@ package enum ExplorePage {
             out.element("h1", [], "Pivot explore: " + sweep.file)
             out.newline()
             summary(sweep.summaryLines(), &out)
+            contents(sweep, names, &out)
             table(sweep, &out)
             let skipped = sweep.skippedLines()
             if !skipped.isEmpty {
@@ -47,14 +53,64 @@ package enum ExplorePage {
                 out.newline()
             }
             for (property, name) in zip(sweep.properties, names) {
-                guard let (_, found) = sweep.shortest(property), let headline = sweep.headline(property) else {
+                guard let (row, found) = sweep.shortest(property), let headline = sweep.headline(property) else {
                     holds("ok \(property): holds in every host explored", &out)
                     continue
                 }
-                builder.counterexample(headline, property: property, trace: found.trace ?? "", file: name, &out)
+                let group = row.group ?? row.host
+                out.open("section", [("class", "property violated"), ("id", anchor(name))])
+                out.element("h2", [], headline)
+                out.newline()
+                builder.counterexample(nil, property: property, trace: found.trace ?? "", file: name, &out)
+                // The other groups' own shortest: the same set-up but for the host.
+                for other in sweep.shortestPerGroup(property) where other.group != group {
+                    out.open("section", [("class", "group violated"), ("id", anchor(sweep, name, property, group: other.group))])
+                    builder.counterexample(sweep.groupHeadline(property, other.group, other.row, other.found), property: property,
+                                           trace: other.found.trace ?? "", file: name, &out)
+                    out.close("section")
+                    out.newline()
+                }
+                out.close("section")
+                out.newline()
             }
             finish(&out)
         }
+    }
+
+    /// Where the counterexamples are, before the long table: per violated property, the
+    /// shortest over all hosts, then each other group's.
+    static func contents(_ sweep: SweepOutcome, _ names: [String], _ out: inout MarkupWriter) {
+        let violated = zip(sweep.properties, names).compactMap { property, name in
+            sweep.shortest(property).map { (property, name, $0.row.group ?? $0.row.host) }
+        }
+        guard !violated.isEmpty else { return }
+        out.open("ul", [("class", "contents")])
+        for (property, name, first) in violated {
+            out.open("li")
+            out.raw(Markup.escape("violated \(property): "))
+            let groups = sweep.shortestPerGroup(property)
+            let ordered = groups.filter { $0.group == first } + groups.filter { $0.group != first }
+            for (i, found) in ordered.enumerated() {
+                if i > 0 { out.raw(" · ") }
+                let length = found.found.length ?? 0
+                let link = "#" + anchor(sweep, name, property, group: found.group)
+                out.element("a", [("href", link)], "[\(found.group)] \(length) event\(length == 1 ? "" : "s")")
+            }
+            out.close("li")
+        }
+        out.close("ul")
+        out.newline()
+    }
+
+    /// The address of a property's counterexample (`file`: its unique file name).
+    static func anchor(_ file: String) -> String { "cx-" + file.dropLast(".trace".count) }
+
+    /// The address of a group's shortest counterexample: the property's own where it is the
+    /// shortest over all hosts, else the group's section.
+    static func anchor(_ sweep: SweepOutcome, _ file: String, _ property: String, group: String) -> String {
+        guard let first = sweep.shortest(property), (first.row.group ?? first.row.host) != group,
+              let index = sweep.groupIndex(group) else { return anchor(file) }
+        return anchor(file) + "-group-\(index)"
     }
 
     /// Draws counterexamples one after another within one page budget.
@@ -62,34 +118,33 @@ package enum ExplorePage {
         var budget = ReportBudget()
         var drawn = 0
 
-        mutating func counterexample(_ headline: String, property: String, trace text: String, file: String,
+        /// One counterexample: its headline (nil where the section's own says it), its events,
+        /// witness, `-`/`+` difference and why as the text report prints them after the
+        /// set-up, then drawn.
+        mutating func counterexample(_ headline: String?, property: String, trace text: String, file: String,
                                      _ out: inout MarkupWriter) {
-            out.open("section", [("class", "property violated")])
-            out.element("h2", [], headline)
-            out.newline()
-            // What the text report prints after the set-up: the events, the expectations that show
-            // the bad state, the `-`/`+` difference and the engine's why.
+            if let headline {
+                out.element("h3", [], headline)
+                out.newline()
+            }
             out.open("pre", [("class", "counterexample")])
             for line in ExploreOutcome.splitAtEvents(text).events.split(separator: "\n") {
                 out.element("span", [("class", ExplorePage.kind(of: line))], String(line))
             }
             out.close("pre")
             out.newline()
-            if let trace = try? TraceParser.parse(text, file: file) {
-                // The set-up is the same in every counterexample: drawn where it ends, not step by
-                // step, so that the page grows with the counterexamples, not with set-up × properties.
-                let setup = ExploreOutcome.splitAtEvents(text).setup
-                let firstEvent = setup.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                var section = ReplayReportSection.replay(trace, file: file, index: drawn, budget: budget, drawnFrom: firstEvent)
-                budget = section.budget
-                drawn += 1
-                section.title = "\(file): the counterexample, step by step"
-                section.note = ExplorePage.note(section.summary, property: property)
-                section.opensAtEnd = true
-                out.raw(section.html())
-            }
-            out.close("section")
-            out.newline()
+            guard let trace = try? TraceParser.parse(text, file: file) else { return }
+            // The set-up is the same in every counterexample: drawn where it ends, not step by
+            // step, so that the page grows with the counterexamples, not with set-up × properties.
+            let setup = ExploreOutcome.splitAtEvents(text).setup
+            let firstEvent = setup.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            var section = ReplayReportSection.replay(trace, file: file, index: drawn, budget: budget, drawnFrom: firstEvent)
+            budget = section.budget
+            drawn += 1
+            section.title = "\(file): the counterexample, step by step"
+            section.note = ExplorePage.note(section.summary, property: property)
+            section.opensAtEnd = true
+            out.raw(section.html())
         }
     }
 
@@ -125,32 +180,73 @@ package enum ExplorePage {
         out.newline()
     }
 
-    /// Hosts × properties, each cell the verdict as the text table prints it.
+    /// Hosts × properties, each cell the verdict as the text table prints it; where the sweep
+    /// has groups, a heading row per group that says where its property is violated and links
+    /// to the group's shortest counterexample.
     static func table(_ sweep: SweepOutcome, _ out: inout MarkupWriter) {
+        let names = ExploreOutcome.uniqueFileNames(sweep.properties)
+        out.open("div", [("class", "table")])
         out.open("table", [("class", "hosts")])
         out.open("tr")
         out.element("th", [], "host")
         for property in sweep.properties { out.element("th", [], property) }
         out.close("tr")
         out.newline()
-        for row in sweep.rows {
-            out.open("tr")
-            out.element("td", [], row.host)
-            for property in sweep.properties {
-                let verdict = row.verdict(of: property)
-                let kind = switch verdict {
-                case .violated: "violated"
-                case .holds: "holds"
-                case .setupFails: "skipped"
-                case .notChecked: "unchecked"
+        let groups = sweep.groups
+        let grouped = sweep.isGrouped
+        for group in groups {
+            if grouped {
+                out.open("tr", [("class", "group")])
+                out.element("th", [], "[\(group.name)]")
+                for (property, name) in zip(sweep.properties, names) {
+                    groupCell(sweep, group.rows, property, link: "#" + anchor(sweep, name, property, group: group.name), &out)
                 }
-                out.element("td", [("class", kind)], verdict.description)
+                out.close("tr")
+                out.newline()
             }
-            out.close("tr")
-            out.newline()
+            for row in group.rows {
+                out.open("tr")
+                // Under its group's heading a host is its iOS and device: the heading says the rest.
+                let suffix = ", " + group.name
+                let short = grouped && row.host.hasSuffix(suffix) ? String(row.host.dropLast(suffix.count)) : row.host
+                out.element("td", short == row.host ? [] : [("title", row.host)], short)
+                for property in sweep.properties {
+                    let verdict = row.verdict(of: property)
+                    out.element("td", [("class", kind(of: verdict))], verdict.description)
+                }
+                out.close("tr")
+                out.newline()
+            }
         }
         out.close("table")
+        out.close("div")
         out.newline()
+    }
+
+    /// A group's verdict on a property: `violated in 9 of 13`, linked to the group's shortest
+    /// counterexample; `holds in 13`; `skipped` where no host of the group could be explored.
+    static func groupCell(_ sweep: SweepOutcome, _ rows: [SweepOutcome.Row], _ property: String, link: String,
+                          _ out: inout MarkupWriter) {
+        let explored = rows.filter { $0.outcome != nil }.count
+        let violated = SweepOutcome.violatedCount(property, rows)
+        if explored == 0 {
+            out.element("td", [("class", "skipped")], "skipped")
+        } else if violated > 0 {
+            out.open("td", [("class", "violated")])
+            out.element("a", [("href", link)], "violated in \(violated) of \(explored)")
+            out.close("td")
+        } else {
+            out.element("td", [("class", "holds")], "holds in \(explored)")
+        }
+    }
+
+    static func kind(of verdict: SweepOutcome.Verdict) -> String {
+        switch verdict {
+        case .violated: "violated"
+        case .holds: "holds"
+        case .setupFails: "skipped"
+        case .notChecked: "unchecked"
+        }
     }
 
     static func finish(_ out: inout MarkupWriter) {
@@ -162,6 +258,7 @@ package enum ExplorePage {
 
     static let style = ReplayReport.style + """
         section.property { margin: 24px 0; }
+        .pictures svg { max-width: calc(100vw - 48px); height: auto; }
         section.property > h2 { font: bold 15px ui-monospace, Menlo, monospace; }
         section.violated > h2 { color: #b91c1c; }
         section.holds > h2 { color: #15803d; font-weight: normal; }
@@ -171,12 +268,21 @@ package enum ExplorePage {
         .minus { color: #b91c1c; background: #fef2f2; }
         .plus { color: #15803d; background: #f0fdf4; }
         .why, .comment { color: #4b5563; }
+        section.group { margin: 20px 0 0 0; padding-left: 10px; border-left: 3px solid #fecaca; }
+        section.group > h3 { font: bold 13px ui-monospace, Menlo, monospace; color: #b91c1c; margin: 0 0 6px 0; }
+        div.table { max-width: 100%; overflow-x: auto; }
         table.hosts { border-collapse: collapse; margin: 8px 0; }
+        table.hosts tr.group th, table.hosts tr.group td { background: #f3f4f6; padding-top: 6px; vertical-align: bottom; }
+        table.hosts td a { color: inherit; }
         table.hosts th, table.hosts td { border: 1px solid #e5e7eb; padding: 2px 8px; text-align: left;
                                          font: 12px/1.35 ui-monospace, Menlo, monospace; }
         td.violated { color: #b91c1c; font-weight: bold; }
         td.holds { color: #15803d; }
         td.skipped, td.unchecked, ul.skipped { color: #6b7280; }
+        table.hosts td, table.hosts th { white-space: nowrap; }
+        table.hosts tr.group th { white-space: normal; }
+        ul.contents { font: 13px/1.5 ui-monospace, Menlo, monospace; color: #b91c1c; padding-left: 18px; }
+        ul.contents a { color: inherit; }
         ul.skipped { font: 12px/1.35 ui-monospace, Menlo, monospace; }
 
         """

@@ -5,8 +5,9 @@
 import Pivot
 
 extension World {
-    /// Lines explaining one window's orientation decision.
-    func lines(for d: OrientationDecision) -> [String] {
+    /// Lines explaining one window's orientation decision. `answers`: with the decider's
+    /// shouldAutorotate too, wherever the decision read it (not only where it settled it).
+    func lines(for d: OrientationDecision, answers: Bool = false) -> [String] {
         let faces = self[d.window].orientation
         var lines = ["why \(self[d.window].name) faces \(faces.name):"]
         let path = d.path.map(hopText)
@@ -24,6 +25,12 @@ extension World {
                     source = "relayed to \(self[from].name), found by A1 when UIKit asks: its \(answer)"
                 }
                 lines.append("  app mask \(TraceSyntax.mask(m.app)) (\(Self.text(m.appSource))) ∩ \(decider)'s \(TraceSyntax.mask(m.supported)) (\(source)) = \(m.common.isEmpty ? "nothing" : TraceSyntax.mask(m.common)) (A3)")
+            }
+            if answers, let autorotate = d.autorotate {
+                let answer = autorotate.yes ? "YES" : "NO"
+                lines.append("  " + (autorotate.relayedFrom.map {
+                    "\(decider) relays shouldAutorotate to \(self[$0].name) (found by A1 when UIKit asks), which answers \(answer) (A3)"
+                } ?? "\(decider) answers shouldAutorotate \(answer) (A3)"))
             }
             lines.append("  " + Self.targetText(d))
         }

@@ -7,8 +7,10 @@ import Pivot
 
 extension World {
     /// Lines explaining one window's orientation: the engine's decision for it (issue 20).
-    package func whyLines(window id: WindowID, before: InterfaceOrientation? = nil) -> [String] {
-        lines(for: orientationDecision(of: id, before: before))
+    /// `answers`: with every answer UIKit took from the decider, shouldAutorotate too (for a
+    /// library's decider, whose answers are the library's code).
+    package func whyLines(window id: WindowID, before: InterfaceOrientation? = nil, answers: Bool = false) -> [String] {
+        lines(for: orientationDecision(of: id, before: before), answers: answers)
     }
 
     /// Lines explaining the app's interface orientation (A5).

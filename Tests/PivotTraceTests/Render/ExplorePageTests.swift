@@ -42,3 +42,72 @@ struct ExplorePageTests {
         #expect(shown == ["1", "1"])
     }
 }
+
+/// A host sweep's page reads as its text report does (issue 27): the table by group, and per
+/// property the shortest counterexample of each group where it is violated.
+extension ExplorePageTests {
+    /// The toast as written over the common hosts: a portrait-only root and a root that does not
+    /// autorotate break `follows-interface main`, each its own way.
+    static func sweepPage() throws -> (sweep: SweepOutcome, page: String, markup: MarkupCheck) {
+        let sweep = try ExploreFixtures.exploration("Traces/explore/hosts/toast-in-common-hosts.trace").sweep()
+        let page = sweep.htmlPage()
+        return (sweep, page, try #require(MarkupCheck.parse(page)))
+    }
+
+    /// The indexes of the elements named `name` inside the element whose `id` is `id`.
+    static func inside(_ markup: MarkupCheck, id: String, _ name: String) -> [Int] {
+        markup.elements.indices.filter { index in
+            markup.elements[index].name == name && markup.ancestors(of: index).contains { $0["id"] == id }
+        }
+    }
+
+    @Test("the sweep's table has a heading row per group, each saying where the property is violated, its hosts by iOS under it")
+    func groupHeadings() throws {
+        let (sweep, _, markup) = try Self.sweepPage()
+        let headings = markup.elements.indices.filter { markup.elements[$0].name == "tr" && markup.elements[$0].attributes["class"] == "group" }
+        #expect(headings.count == sweep.groups.count && sweep.groups.count == 12)
+        let rows = headings.map { markup.texts[$0] }
+        #expect(rows.first == "[as written]holds in 13")
+        #expect(rows.contains("[variant root-portrait]violated in 13 of 13"), "\(rows)")
+        #expect(rows.contains("[variant root-no-autorotate]violated in 9 of 13"), "\(rows)")
+        #expect(rows.contains("[plist landscape, variant landscape-game]skipped"), "\(rows)")
+        // Under its heading a host is its iOS and device; the whole label is its title.
+        let cells = markup.all("td").filter { $0["title"] != nil }
+        #expect(cells.contains { $0["title"] == "iOS 9.3, iPhoneSE, variant root-no-autorotate" })
+        #expect(markup.withText("td").contains { $0.attributes["title"] == "iOS 9.3, iPhoneSE, variant root-no-autorotate" && $0.text == "iOS 9.3, iPhoneSE" })
+    }
+
+    @Test("per property the page gives the shortest counterexample over all hosts and each other group's, with its host, -/+ lines and why, each drawn")
+    func counterexamplePerGroup() throws {
+        let (sweep, page, markup) = try Self.sweepPage()
+        let groups = sweep.shortestPerGroup("follows-interface main")
+        #expect(groups.map(\.group) == ["variant root-portrait", "variant root-no-autorotate"])
+        #expect(markup.withText("h2").contains { $0.text.hasPrefix("violated follows-interface main: 2 events in host iOS 7.1, iPhone4s, variant root-portrait ") })
+        // The other group's section: its headline names its host; its events, witness and why.
+        let id = try #require(markup.all("section").first { $0["class"] == "group violated" }?["id"])
+        let headline = try #require(Self.inside(markup, id: id, "h3").first.map { markup.texts[$0] })
+        #expect(headline == "violated follows-interface main in [variant root-no-autorotate]: 2 events in host iOS 7.1, iPhone4s, "
+                + "variant root-no-autorotate (violated in 9 of 13 hosts of the group)")
+        let counterexample = Self.inside(markup, id: id, "pre").map { markup.texts[$0] }.first { $0.hasPrefix("# explore:") } ?? ""
+        #expect(counterexample.contains("rotate landscapeLeftdo show-toastexpect interface landscapeRight"), "\(counterexample)")
+        #expect(counterexample.contains("shouldAutorotate NO or a preference holds it"), "the group's own why: \(counterexample)")
+        // Drawn as every counterexample is: where the set-up ends, then its two events.
+        #expect(Self.inside(markup, id: id, "figure").count == 3)
+        #expect(markup.count("figure") == 2 * 3, "two counterexamples drawn, not one per host")
+        // The table's heading row and the list above it link to the group's section.
+        #expect(markup.all("a").filter { $0["href"] == "#" + id }.count == 2)
+        #expect(page.contains("Pivot explore") && !page.contains("0 failed"))
+    }
+
+    @Test("a leaves-host-alone group's counterexample ends with its own -/+ difference")
+    func groupDifference() throws {
+        let source = try ExploreFixtures.source("Traces/explore/hosts/toast-leaves-host-alone.trace")
+            .replacingOccurrences(of: "controller toastvc relay=main\n", with: "controller toastvc relay=main relays=supports|autorotate|preferred|statusbar-style\n")
+        let markup = try #require(MarkupCheck.parse(try ExploreFixtures.exploration(text: source).sweep().htmlPage()))
+        let id = try #require(markup.all("section").first { $0["class"] == "group violated" }?["id"])
+        let lines = Self.inside(markup, id: id, "span").map { (markup.elements[$0].attributes["class"], markup.texts[$0]) }
+        #expect(lines.contains { $0.0 == "minus" && $0.1.hasPrefix("# - expect statusbar hidden=yes ") }, "\(lines)")
+        #expect(lines.contains { $0.0 == "plus" && $0.1.hasPrefix("# + expect statusbar hidden=no ") })
+        #expect(lines.contains { $0.0 == "why" && $0.1.hasPrefix("# why the status bar is shown: ") })
+    }
+}

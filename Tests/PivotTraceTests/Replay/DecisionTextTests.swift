@@ -154,6 +154,28 @@ struct DecisionTextTests {
         #expect(world.orientationDecision(of: world.windowID("main")!).masks?.supportedRelayedFrom == nil)
     }
 
+    @Test("A3 the decision carries the decider's shouldAutorotate as it read it, relayed or its own; only the answers lines print it")
+    func autorotateAnswer() throws {
+        let setup = """
+            controller home autorotate=no
+            controller toastvc relay=main
+            window main root=home
+            show main key
+            launch
+            window toast level=alert root=toastvc
+            show toast
+            """
+        let world = try Self.world(WhyTextTests.app(ios: "11.0", setup))
+        let toast = world.windowID("toast")!
+        #expect(world.orientationDecision(of: toast).autorotate == AutorotateAnswer(yes: false, relayedFrom: world.controllerID("home")))
+        #expect(world.whyLines(window: toast, answers: true).contains("  toastvc relays shouldAutorotate to home (found by A1 when UIKit asks), which answers NO (A3)"))
+        #expect(!Self.why(world, "toast").contains { $0.contains("shouldAutorotate") }, "`pivot why` prints it only where it settled the decision")
+        // Its own answer where it relays only the mask.
+        let own = try Self.world(WhyTextTests.app(ios: "11.0", setup.replacingOccurrences(of: "relay=main", with: "relay=main relays=supports")))
+        #expect(own.orientationDecision(of: toast).autorotate == AutorotateAnswer(yes: true, relayedFrom: nil))
+        #expect(own.whyLines(window: toast, answers: true).contains("  toastvc answers shouldAutorotate YES (A3)"))
+    }
+
     @Test("A9 a window a geometry request turned is explained by the request until anything else turns it")
     func geometryRequest() throws {
         let setup = """
