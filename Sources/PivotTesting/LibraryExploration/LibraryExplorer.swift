@@ -170,9 +170,13 @@ public struct LibraryExplorer {
             case .host(_, let text): text
             }
         }
-        var why = app.world.whyInterfaceLines
-        if broken.contains(where: { $0.contains("statusbar") }) { why += app.world.statusBarExplanation }
-        if broken.contains(where: { $0.contains("expect key") }) { why += app.world.stackingExplanation }
+        // In the app's context: the why asks the library's controllers, whose code may read UIApplication.shared.
+        let why = app.run {
+            var why = app.world.whyInterfaceLines
+            if broken.contains(where: { $0.contains("statusbar") }) { why += app.world.statusBarExplanation }
+            if broken.contains(where: { $0.contains("expect key") }) { why += app.world.stackingExplanation }
+            return why
+        }
         return LibraryCounterexample(property: property.name, host: host, steps: words, difference: broken, why: why)
     }
 }
