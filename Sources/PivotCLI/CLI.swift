@@ -127,7 +127,8 @@ enum CLI {
             USAGE: pivot explore FILE [--depth N] [--mode bfs|random] [--seed S] [--walks N]
                                  [--jobs J] [--shard I/N] [--host LABEL] [--format text|json|junit]
                                  [-o DIR] [--html REPORT.html]
-                   pivot explore merge [--format text|json|junit] [--partial] RESULT.json...
+                   pivot explore merge [--format text|json|junit] [--partial] [--html PAGE.html]
+                                       RESULT.json...
 
             Replays the trace's set-up (every line but the explore lines), then tries every
             sequence of its `explore event` lines, in any order and any number of times, up
@@ -201,7 +202,14 @@ enum CLI {
               counts whose sum overflows is refused, naming the file and the field. The shards
               of a host sweep join into the whole sweep, its rows in table order; shards of
               other sweeps, a shard twice, a row another shard owns and missing shards are
-              refused alike.
+              refused alike. A whole result given alone is its own merge, printed as it is: one
+              command renders a result however many shards made it. --html PAGE.html also
+              writes the merge as a page (a sweep: its table, skipped hosts and counterexamples,
+              drawn). A library's sweep run from a Swift test (LibraryExplorer in PivotTesting)
+              writes the same JSON: with PIVOT_SHARD=I/N and PIVOT_EXPLORE_OUT=DIR, each CI job
+              writes DIR/NAME.shard-I-of-N.json (NAME.json unsharded), and
+                pivot explore merge DIR/NAME.*json --html report.html --format junit > junit.xml
+              joins them (README: "Exploring a library's code over host apps").
 
             EXIT STATUS:
               0  no property is violated within the bounds

@@ -1,24 +1,30 @@
 // `pivot explore merge RESULT.json…`: reads the shards' JSON results and prints their merge
-// (ExploreMerge), or the reason they do not join (exit 2).
+// (ExploreMerge, SweepMerge), or the reason they do not join (exit 2); `--html` also writes the
+// merge as a page. A whole result given alone is its own merge: CI renders it the same way.
 
 import PivotCommandLine
 import PivotTrace
 
 enum ExploreMergeCommand {
-    static let usage = "USAGE: pivot explore merge [--format text|json|junit] [--partial] RESULT.json..."
+    static let usage = "USAGE: pivot explore merge [--format text|json|junit] [--partial] [--html PAGE.html] RESULT.json..."
 
     static func run(_ args: [String]) -> Int32 {
         var format = ResultFormat.text
         var partial = false
+        var html: String? = nil
         var files: [String] = []
-        var reader = ArgumentReader(args, options: [.value("--format"), .flag("--partial")])
+        var reader = ArgumentReader(args, options: [.value("--format"), .flag("--partial"), .value("--html")])
         while let item = reader.next() {
             switch item {
-            case .value(_, let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
+            case .value("--html", let value?): html = value
+            case .value("--format", let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
             case .flag: partial = true
             case .positional(let file) where file != "-": files.append(file)
-            // `--format` without one of its values is an unknown option, and so is `-`: results
-            // are not read from standard input.
+            case .value(let name, nil):
+                printError("pivot explore merge: \(name) needs a value\n" + usage)
+                return 2
+            // `--format` with another value is an unknown option, and so is `-`: results are not
+            // read from standard input.
             case .value(let arg, _), .unknown(let arg), .positional(let arg):
                 printError(CLI.unknownOption(arg, command: "explore merge") + "\n" + usage)
                 return 2
@@ -59,6 +65,7 @@ enum ExploreMergeCommand {
             switch SweepMerge.merge(sweeps, partial: partial) {
             case .success(let sweep):
                 CLI.print(sweep, as: format)
+                if let html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore merge") { return CLI.cannotWrite }
                 return sweep.violated ? 1 : 0
             case .failure(let refusal):
                 printError("pivot explore merge: \(refusal.reason)")
@@ -73,6 +80,7 @@ enum ExploreMergeCommand {
             return 2
         }
         CLI.print(merged, as: format)
+        if let html, !RenderCommand.write(merged.htmlPage(), to: html, command: "explore merge") { return CLI.cannotWrite }
         return merged.violated ? 1 : 0
     }
 }

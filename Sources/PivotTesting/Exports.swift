@@ -27,3 +27,6 @@ public typealias Shard = Pivot.Shard
 // The trace language (PivotTrace): an expectation given as a value, and a malformed line's error.
 public typealias Expectation = PivotTrace.Expectation
 public typealias TraceError = PivotTrace.TraceError
+// A library sweep's results as a host sweep's (`LibraryReport.sweep`, `junit()`).
+public typealias SweepOutcome = PivotTrace.SweepOutcome
+public typealias JUnitReport = PivotTrace.JUnitReport

@@ -29,7 +29,9 @@ let package = Package(
         // overlay libraries build, running on Pivot through PivotUIKit.
         .target(name: "ToastWindowKit", dependencies: [.product(name: "PivotUIKit", package: "Pivot")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "ToastWindowKitTests", dependencies: ["ToastWindowKit", .product(name: "PivotUIKit", package: "Pivot")],
+        // PivotTesting for LibraryExplorer: the toast explored over host apps, as its CI would.
+        .testTarget(name: "ToastWindowKitTests", dependencies: ["ToastWindowKit", .product(name: "PivotUIKit", package: "Pivot"),
+                                                                .product(name: "PivotTesting", package: "Pivot")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Public overlay libraries' window code, ported with Docs/PORTING.md's edits (each file's
         // header names the version it follows and every edit it needed), each modelled on a public

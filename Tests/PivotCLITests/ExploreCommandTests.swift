@@ -103,7 +103,7 @@ struct ExploreCommandTests {
         #expect(single.status == 2 && single.err.contains("--host picks a host of a sweep"))
     }
 
-    @Test("a host sweep shards by host: the shards' JSON merged gives the whole sweep's report; a missing shard exits 2")
+    @Test("a host sweep shards by host: the shards' JSON merged gives the whole sweep's report, and --html its page; a missing shard exits 2")
     func sweepShards() throws {
         let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sweep-shards-\(getpid())")
@@ -121,6 +121,13 @@ struct ExploreCommandTests {
         let merged = try pivot(["explore", "merge"] + results)
         #expect(merged.status == whole.status && merged.status == 1)
         #expect(merged.out == whole.out.replacingOccurrences(of: "126 hosts × 1 property,", with: "126 hosts × 1 property, shards 3 merged,"))
+        let page = folder.appendingPathComponent("sweep.html").path
+        let drawn = try pivot(["explore", "merge"] + results + ["--html", page])
+        #expect(drawn.status == 1 && drawn.out == merged.out)
+        let valueless = try pivot(["explore", "merge"] + results + ["--html"])
+        #expect(valueless.status == 2 && valueless.err.hasPrefix("pivot explore merge: --html needs a value\n"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<h1>Pivot explore: \(path)</h1>") && html.contains("<th>statusbar-hidden-as-preferred</th>") && html.contains("<svg"))
         let missing = try pivot(["explore", "merge", results[0], results[2]])
         #expect(missing.status == 2 && missing.err == "pivot explore merge: missing shard 1/3 (--partial merges the shards given)\n")
         let partial = try pivot(["explore", "merge", "--partial", results[0], results[2]])

@@ -8,6 +8,10 @@ public enum PackageFiles {
     public static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The built `pivot` executable: it sits beside the test bundle.
+    public static let builtPivot = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("pivot")
+
     /// Every trace under Traces/, as paths relative to the root, sorted.
     public static let traces: [String] = {
         let base = root.appendingPathComponent("Traces")

@@ -18,6 +18,8 @@ import PivotUIKit
 public struct LibraryExplorer {
     public typealias Action = @MainActor () -> Void
 
+    /// The sweep's name: its results' `file`, and the name of the file PIVOT_EXPLORE_OUT gets.
+    let name: String
     let actions: [(name: String, run: Action)]
     let hostEvents: [String]
     let hosts: [LibraryHost]
@@ -26,13 +28,16 @@ public struct LibraryExplorer {
     let reset: Action
     let state: (@MainActor () -> AnyHashable)?
 
+    /// - name: the sweep's name in its results (default: the running Swift Testing test's
+    ///   function name, else `library`); give one where a test runs several explorers.
     /// - actions: the library's calls by name, in the order the report lists them.
     /// - hostEvents: trace lines the host may send (`rotate landscapeLeft`, `present modal from=home`).
     /// - reset: brings the library's static state back to its start (run before every sequence).
     /// - state: the library's state that its windows and controllers do not hold (its statics).
-    public init(actions: KeyValuePairs<String, Action>, hostEvents: [String] = LibraryHost.defaultEvents,
+    public init(name: String? = nil, actions: KeyValuePairs<String, Action>, hostEvents: [String] = LibraryHost.defaultEvents,
                 hosts: [LibraryHost] = LibraryHost.common, properties: [LibraryProperty] = [.leavesHostAlone()],
                 depth: Int = 4, reset: @escaping Action = {}, state: (@MainActor () -> AnyHashable)? = nil) {
+        self.name = name ?? Self.testName
         self.actions = actions.map { ($0.key, $0.value) }
         self.hostEvents = hostEvents
         self.hosts = hosts
@@ -43,11 +48,13 @@ public struct LibraryExplorer {
     }
 
     /// Searches every host, or this shard's share of them (`Shard.fromEnvironment()`: a CI job's).
+    /// With PIVOT_EXPLORE_OUT=DIR set, the result is also written there (`writeIfAsked`).
     public func run(shard: Shard = .all) -> LibraryReport {
-        var report = LibraryReport(properties: properties.map(\.name), actions: actions.map(\.name))
+        var report = LibraryReport(self, shard: shard)
         for (index, host) in hosts.enumerated() where shard.owns(index) {
-            report.results.append(search(host))
+            report.add(search(host), index: index, from: self)
         }
+        report.writeIfAsked()
         return report
     }
 
@@ -64,7 +71,10 @@ public struct LibraryExplorer {
                 _ = try? test.send(step)
             }
         }
-        for line in example.difference where line.hasPrefix("+ expect ") { test.expect(String(line.dropFirst(2))) }
+        // A crash's line names its reason as text; the session records its own `expect crash`.
+        for line in example.difference where line.hasPrefix("+ expect ") && !line.hasPrefix("+ expect crash ") {
+            test.expect(String(line.dropFirst(2)))
+        }
         test.finish()
         return test.trace()
     }
@@ -193,9 +203,13 @@ public struct LibraryExplorer {
             case .host(_, let text): text
             }
         }
-        var why = app.world.whyInterfaceLines
-        if broken.contains(where: { $0.contains("statusbar") }) { why += app.world.statusBarExplanation }
-        if broken.contains(where: { $0.contains("expect key") }) { why += app.world.stackingExplanation }
+        // In the app's context: the why asks the library's controllers, whose code may read UIApplication.shared.
+        let why = app.run {
+            var why = app.world.whyInterfaceLines
+            if broken.contains(where: { $0.contains("statusbar") }) { why += app.world.statusBarExplanation }
+            if broken.contains(where: { $0.contains("expect key") }) { why += app.world.stackingExplanation }
+            return why
+        }
         return LibraryCounterexample(property: property.name, host: host, steps: words, difference: broken, why: why)
     }
 }

@@ -1,12 +1,15 @@
 // What a search of a library's code over hosts found: a table of hosts grouped by shape, then
 // iOS, with each property's outcome, and the shortest counterexample of each group, ready to
-// paste as a Swift test.
+// paste as a Swift test. LibraryReport+Sweep.swift hands it on as a sweep's results.
 
 import Pivot
+import PivotTrace
 
 /// One host's outcome.
 public struct LibraryHostResult: Sendable {
     public var host: LibraryHost
+    /// The host's place in the explorer's hosts (a shard holds some of them).
+    public var index = 0
     /// Why the host was not searched (its own set-up fails): listed, never a failure.
     public var skipped: String?
     /// By property, in the explorer's order; nil where it held.
@@ -27,6 +30,9 @@ public struct LibraryCounterexample: Sendable, Hashable {
     public var difference: [String]
     /// The engine's decisions behind the state that broke it.
     public var why: [String]
+    /// As the results carry it (`LibraryExplorer.run` writes it): `explorer.trace(of:)` with the
+    /// difference, the why and `swift` as comments.
+    public var trace: String? = nil
 
     /// A Swift Testing test that replays it: the host as trace lines, each library call (your
     /// action of that name), each host event; the expectations are the host's on its own.
@@ -57,15 +63,46 @@ public struct LibraryCounterexample: Sendable, Hashable {
     }
 }
 
-/// The whole search.
+/// The whole search, or a shard's share of it.
 public struct LibraryReport: Sendable, CustomStringConvertible {
+    /// The explorer's name (`LibraryExplorer(name:)`).
+    public var name: String
     public var properties: [String]
     public var actions: [String]
+    public var hostEvents: [String]
+    public var depth: Int
+    /// How many hosts the explorer has; a shard's results hold its share of them.
+    public var hostCount: Int
+    /// The CI job's share of the hosts (`Shard.fromEnvironment()`); nil for all of them.
+    public var shard: Shard?
+    /// What was explored, as FNV-1a 64 of the names of the actions, host events, properties and
+    /// hosts, and the depth: `pivot explore merge` joins only the shards of one sweep. The
+    /// library's code is not in it: shards are run from one commit.
+    public var digest: String
     public var results: [LibraryHostResult] = []
 
-    init(properties: [String], actions: [String]) {
-        self.properties = properties
-        self.actions = actions
+    @MainActor
+    init(_ explorer: LibraryExplorer, shard: Shard) {
+        name = explorer.name
+        properties = explorer.properties.map(\.name)
+        actions = explorer.actions.map(\.name)
+        hostEvents = explorer.hostEvents
+        depth = explorer.depth
+        hostCount = explorer.hosts.count
+        self.shard = shard.count > 1 ? shard : nil
+        digest = ExploreOutcome.digest(of: ["library sweep", "actions: " + actions.joined(separator: " | "),
+                                            "host events: " + hostEvents.joined(separator: " | "),
+                                            "properties: " + properties.joined(separator: " | "), "depth: \(depth)",
+                                            "hosts: " + explorer.hosts.map(\.label).joined(separator: " | ")].joined(separator: "\n"))
+    }
+
+    /// A host's result, at its place in the explorer's hosts, each counterexample with its trace.
+    @MainActor
+    mutating func add(_ result: LibraryHostResult, index: Int, from explorer: LibraryExplorer) {
+        var result = result
+        result.index = index
+        for (number, example) in result.violations { result.violations[number]?.trace = explorer.resultTrace(of: example) }
+        results.append(result)
     }
 
     /// Every property holds in every host searched.

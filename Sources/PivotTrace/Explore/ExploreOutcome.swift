@@ -151,9 +151,12 @@ public struct ExploreOutcome: Codable, Equatable, Sendable {
     }
 
     /// FNV-1a 64 of the trace as printed, in hex: the same for the same statements.
-    public static func digest(of trace: Trace) -> String {
+    public static func digest(of trace: Trace) -> String { digest(of: trace.printed()) }
+
+    /// FNV-1a 64 of a text, in hex (a library sweep's definition, `LibraryReport.digest`).
+    public static func digest(of text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in trace.printed().utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }

@@ -2,7 +2,8 @@
 // lines): each shard searched a share of the hosts whole (host k in shard k mod N), so the
 // merge is their rows in the table's order. They join only when they are the shards of one
 // sweep: the same trace (file and digest), depth, events, properties and hosts, each shard
-// once, of one count and none missing (`partial` takes some and lists the missing).
+// once, of one count and none missing (`partial` takes some and lists the missing). A whole
+// sweep given alone merges to itself, so CI renders a sweep the same way sharded or not.
 
 import Foundation
 
@@ -24,6 +25,8 @@ public enum SweepMerge {
     public static func merge(_ shards: [Shard], partial: Bool = false) -> Result<SweepOutcome, ExploreMerge.Refusal> {
         func refuse(_ reason: String) -> Result<SweepOutcome, ExploreMerge.Refusal> { .failure(.init(reason: reason)) }
         guard let first = shards.first else { return refuse("no result given") }
+        // A whole sweep on its own is its own merge: one command renders a sweep however it ran.
+        if shards.count == 1, first.sweep.shard == nil { return .success(first.sweep) }
         var positions: [(index: Int, count: Int)] = []
         for shard in shards {
             let s = shard.sweep
@@ -62,7 +65,7 @@ public enum SweepMerge {
     /// What makes two results not shards of one sweep, or nil.
     static func differs(_ a: SweepOutcome, _ b: SweepOutcome) -> String? {
         if a.file != b.file { return "they explored different traces (\(a.file) and \(b.file))" }
-        if a.traceDigest != b.traceDigest { return "the trace changed between them" }
+        if a.traceDigest != b.traceDigest { return "what they explored changed between them (traceDigest)" }
         if a.depth != b.depth { return "different depths (\(a.depth) and \(b.depth))" }
         if a.events != b.events || a.properties != b.properties { return "different events or properties" }
         if a.hostCount != b.hostCount || a.host != b.host { return "different hosts" }

@@ -22,6 +22,12 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         public var skipped: String? = nil
         public var outcome: ExploreOutcome? = nil
 
+        /// A host's row, before its outcome (or why it was skipped) is known; public for the
+        /// library explorer's results (PivotTesting's `LibraryReport.sweep`).
+        public init(host: String, group: String? = nil, index: Int? = nil) {
+            self.host = host; self.group = group; self.index = index
+        }
+
         /// The table's cell for `property`: what the search found in this host.
         public func verdict(of property: String) -> Verdict {
             guard let outcome else { return .setupFails }
@@ -69,6 +75,11 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     /// The properties as the trace writes them (`follows-interface main`): the table's columns.
     public var properties: [String]
     public var rows: [Row]
+
+    /// A sweep's result; the optional fields (its digest, host count, shard) are set after.
+    public init(file: String, depth: Int, events: Int, properties: [String], rows: [Row]) {
+        self.file = file; self.depth = depth; self.events = events; self.properties = properties; self.rows = rows
+    }
 
     /// The row of the host labelled `host`.
     public func row(host: String) -> Row? { rows.first { $0.host == host } }

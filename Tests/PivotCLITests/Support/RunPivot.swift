@@ -4,8 +4,7 @@
 import Foundation
 import PivotTestSupport
 
-/// The built `pivot` executable: it sits beside the test bundle.
-let pivotBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pivot")
+let pivotBinary = PackageFiles.builtPivot
 
 /// Runs the built `pivot` executable with arguments and input.
 func pivot(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {

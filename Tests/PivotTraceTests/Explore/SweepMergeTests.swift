@@ -33,7 +33,7 @@ struct SweepMergeTests {
         #expect(merged.shortest("statusbar-hidden-as-preferred")?.row.host == whole.shortest("statusbar-hidden-as-preferred")?.row.host)
     }
 
-    @Test("shards of different sweeps, a shard twice, a whole sweep and a row of another shard are refused with the reason")
+    @Test("shards of different sweeps, a shard twice, a whole sweep beside shards and a row of another shard are refused with the reason")
     func refusals() throws {
         let shards = try Self.shards(2)
         func reason(_ given: [SweepMerge.Shard]) -> String? {
@@ -47,10 +47,11 @@ struct SweepMergeTests {
         #expect(reason([shards[0], other]) == "shard0.json and shard1.json are not shards of one sweep: different depths (6 and 3)")
         var changed = shards[1]
         changed.sweep.traceDigest = "0000000000000000"
-        #expect(reason([shards[0], changed]) == "shard0.json and shard1.json are not shards of one sweep: the trace changed between them")
+        #expect(reason([shards[0], changed]) == "shard0.json and shard1.json are not shards of one sweep: what they explored changed between them (traceDigest)")
         var whole = shards[1]
         whole.sweep.shard = nil
         #expect(reason([shards[0], whole]) == "shard1.json is a whole sweep, not a shard: there is nothing to merge it with")
+        #expect(try SweepMerge.merge([whole]).get() == whole.sweep, "a whole sweep alone is its own merge")
         var stray = shards[1]
         stray.sweep.rows[0].index = 0
         #expect(reason([shards[0], stray])?.hasPrefix("shard1.json: rows[0] (") == true)
