@@ -147,6 +147,26 @@ struct WindowHoldingTests {
         }
     }
 
+    @Test("SPEC W5: a host declared without code has its first window as the delegate's; a scene-based one has none, its scene delegate holds it")
+    func declaredHostDelegateWindow() {
+        for scenes in [false, true] {
+            let app = PivotApp(device: "iPhone11", ios: "15.0", scenes: scenes)!
+            var spec = WindowSpec(name: "main")
+            spec.hasScene = scenes
+            app.send(.createWindow(spec))
+            app.send(.show("main", key: true))
+            app.launch()
+            app.run {
+                #expect(UIApplication.shared.keyWindow != nil)
+                if scenes {
+                    #expect(UIApplication.shared.delegate?.window == nil)
+                } else {
+                    #expect(UIApplication.shared.delegate?.window === UIApplication.shared.keyWindow)
+                }
+            }
+        }
+    }
+
     @Test("an app, its windows and its delegate are freed when nothing holds them (no cycle keeps a finished test's app)")
     func appsAreFreed() {
         weak var freedApp: PivotApp?

@@ -67,6 +67,7 @@ public final class PivotApp {
         answers = ObjectAnswers()
         shell = AppShell(world: world.answered(by: answers))
         answers.app = self
+        hostDelegate.app = self
         application.delegate = hostDelegate
     }
 

@@ -46,10 +46,27 @@ public final class UIApplication {
 }
 
 /// The app delegate a host has when it sets none: it holds the app's main window, as the
-/// delegate of a storyboard app holds the window UIKit made for it.
+/// delegate of a storyboard app holds the window UIKit made for it. A host declared by trace
+/// lines has its first window there (the engine's delegate window); a scene-based one has none,
+/// as its scene delegate holds the window (library code that unwraps `delegate.window` fails
+/// there as on a device).
 final class HostAppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
+    weak var app: PivotApp?
+    /// What was set, nil while nothing was.
+    private var held: UIWindow??
     nonisolated init() {}
+
+    var window: UIWindow? {
+        get {
+            if let held { return held }
+            guard let app, !app.world.config.usesScenes else { return nil }
+            return app.window(app.world.delegateWindow)
+        }
+        set { held = .some(newValue) }
+    }
+
+    /// Holds the first window made key before launch, unless the host set one.
+    func holdFirst(_ window: UIWindow) { if held == nil { held = window } }
 }
 
 /// The app delegate, as far as window code reads it: its window, and its life-cycle methods

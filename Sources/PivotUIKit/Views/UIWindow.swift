@@ -136,7 +136,9 @@ open class UIWindow: UIView {
     /// as the delegate of a storyboard app holds the window UIKit made for it).
     open func makeKeyAndVisible() {
         guard let name else { return }
-        if !app.world.launched, let delegate = app.application.delegate, delegate.window == nil { delegate.window = self }
+        if !app.world.launched, let delegate = app.application.delegate {
+            if let host = delegate as? HostAppDelegate { host.holdFirst(self) } else if delegate.window == nil { delegate.window = self }
+        }
         app.send(.show(name, key: true))
     }
     /// Called when the window becomes or stops being the key window (W3), before UIKit posts it.
