@@ -281,6 +281,20 @@ extension TraceHelp {
                   resize main 600x800
                   """,
               origin: .pivotExtension),
+        .init("frame", .event, "frame WINDOW X,Y,W,H", "the app sets a window's frame after making it (W8)",
+              meaning: """
+                  window.frame (or bounds, center) set by the app's code: the window takes that rectangle in the screen's \
+                  coordinates until it turns, when it fills the screen again (W8). The whole screen fills it (status bar \
+                  and hardware insets); a shown window's root controller lays out when the size changes (L2).
+                  """,
+              example: """
+                  controller toastroot
+                  window toast level=statusBar+1 root=toastroot frame=0,0,0,0
+                  frame toast 0,0,375,812
+                  show toast
+                  expect hit 20,300 toast
+                  """,
+              origin: .pivotExtension),
         .init("scene-mask", .event, "scene-mask MASK|none", "the scene delegate's supported orientations (P4)",
               meaning: """
                   supportedInterfaceOrientations(for:) of the scene delegate (\(BehaviorProfile.Turns.sceneMask.from), P4): it replaces the \

@@ -18,7 +18,7 @@ enum Keyword: String, CaseIterable {
     case requestGeometry = "request-geometry"
     case updateOrientations = "update-orientations"
     case updateOrientationLock = "update-orientation-lock"
-    case resize, multitask
+    case resize, multitask, frame
     case sceneMask = "scene-mask"
     case attemptRotation = "attempt-rotation"
     case statusbar

@@ -51,6 +51,13 @@ import Testing
         #expect(others == ["observe", "mark", "knownGap"])
     }
 
+    @Test("SPEC W8: a window's frame set after it is made prints back as it was written")
+    func windowFrame() throws {
+        let text = "controller home\nwindow main root=home frame=0,0,0,0\nframe main 0,0,375,80.5\nshow main key"
+        try roundTrip(text, "frame")
+        #expect(try parsed(text).printed().contains("\nframe main 0,0,375,80.5\n"))
+    }
+
     @Test("the shared examples round-trip", arguments: ParserFixtures.examples.keys.sorted())
     func example(_ name: String) throws {
         try roundTrip(ParserFixtures.examples[name] ?? "", name)
