@@ -3,9 +3,9 @@ import PivotUIKit
 import Testing
 
 /// A window's frame, bounds and centre, set by the library after it made the window, are the
-/// engine's from then on (SPEC W8).
+/// engine's from then on (SPEC W8); so is a scene given to it (W5).
 @MainActor
-@Suite("PivotUIKit: a window's geometry set after it is made")
+@Suite("PivotUIKit: a window's geometry and scene set after it is made")
 struct WindowGeometryTests {
     final class Root: UIViewController {
         var layouts = 0
@@ -58,6 +58,28 @@ struct WindowGeometryTests {
             banner.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
             app.rotate(to: .landscapeLeft)
             #expect(banner.frame == CGRect(x: 0, y: 0, width: 667, height: 375))
+        }
+    }
+
+    @Test("SPEC W5: a window made with a frame and given the scene afterwards (Drops, SwiftMessages) shows, and the scene lists it")
+    func sceneGivenLater() {
+        let app = PivotApp(device: "iPhone14Pro", ios: "16.0", plist: .allButUpsideDown, scenes: true)!
+        app.run {
+            let scene = UIApplication.shared.connectedScenes.first as! UIWindowScene
+            let main = UIWindow(windowScene: scene)
+            main.rootViewController = UIViewController()
+            main.makeKeyAndVisible()
+            app.launch()
+            let toast = UIWindow(frame: UIScreen.main.bounds)
+            toast.rootViewController = UIViewController()
+            toast.windowLevel = .statusBar + 1
+            toast.isHidden = false
+            #expect(app.touch(at: CGPoint(x: 20, y: 400)) === main.rootViewController?.view, "no scene: not on screen")
+            toast.windowScene = scene
+            #expect(toast.windowScene === scene && scene.windows.contains(toast))
+            #expect(app.touch(at: CGPoint(x: 20, y: 400)) === toast.rootViewController?.view)
+            toast.windowScene = nil
+            #expect(app.touch(at: CGPoint(x: 20, y: 400)) === main.rootViewController?.view, "taken out of the scene again")
         }
     }
 }

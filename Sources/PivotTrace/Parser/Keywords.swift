@@ -19,6 +19,7 @@ enum Keyword: String, CaseIterable {
     case updateOrientations = "update-orientations"
     case updateOrientationLock = "update-orientation-lock"
     case resize, multitask, frame
+    case attachScene = "attach-scene"
     case sceneMask = "scene-mask"
     case attemptRotation = "attempt-rotation"
     case statusbar
