@@ -113,4 +113,33 @@ struct UIKitTestAppTests {
         #expect(issues.first?.line == line)
         #expect(issues.first?.message.hasPrefix("7 effects caused here were not received by the end of the test") == true)
     }
+    @Test("SPEC C3: expect hit asks a pass-through window the library made, and a declared window's layers as before")
+    func touchesThroughTheLibrarysWindow() throws {
+        final class PassthroughWindow: UIWindow {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                let view = super.hitTest(point, with: event)
+                return view === self || view === rootViewController?.view ? nil : view
+            }
+        }
+        let test = try UIKitTestApp(trace: Self.portraitHost + """
+
+            controller sheetroot
+            window sheet level=normal+1 root=sheetroot frame=0,500,375,167
+            show sheet
+            """, exhaustivity: .off)
+        var window: UIWindow?
+        test.call("Toast.show") {
+            let toast = PassthroughWindow(frame: UIScreen.main.bounds)
+            toast.windowLevel = .statusBar + 1
+            toast.rootViewController = UIViewController()
+            toast.isHidden = false
+            toast.rootViewController!.view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 80)))
+            window = toast
+        }
+        test.expect("hit 20,40 passthroughWindow/uiView")
+        test.expect("hit 20,300 main")
+        test.expect("hit 20,600 sheet")
+        #expect(window != nil)
+        test.finish()
+    }
 }

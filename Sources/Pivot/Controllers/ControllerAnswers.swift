@@ -21,10 +21,15 @@ public protocol ControllerAnswers: AnyObject, Sendable {
     /// A window's rootViewController as its getter answers now, where a window object overrides
     /// the getter: `.some(nil)` for none; nil where there is no override (the root set decides).
     func rootController(of window: WindowID, in world: World) -> ControllerID??
+    /// A window's hitTest:withEvent: as it answers now, at a point in the window's space, when a
+    /// touch reaches the window (C3); `layer` is the window's layer in `tree`. Nil where the
+    /// window has no object: its layers decide.
+    func hitTest(window: WindowID, at point: Point, layer: Int, of tree: RenderTree, in world: World) -> WindowHitAnswer?
 }
 
 extension ControllerAnswers {
     public func rootController(of window: WindowID, in world: World) -> ControllerID?? { nil }
+    public func hitTest(window: WindowID, at point: Point, layer: Int, of tree: RenderTree, in world: World) -> WindowHitAnswer? { nil }
 }
 
 extension World {

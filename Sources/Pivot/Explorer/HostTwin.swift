@@ -62,7 +62,8 @@ extension World {
             switch event {
             case .createWindow(let spec): hostWindows.insert(spec.name)
             case .show(let window, _), .makeKey(let window), .hide(let window), .setLevel(let window, _),
-                 .setRoot(let window, _), .releaseWindow(let window), .requestGeometry(let window, _), .resize(let window, _):
+                 .setRoot(let window, _), .releaseWindow(let window), .requestGeometry(let window, _), .resize(let window, _),
+                 .setWindowFrame(let window, _), .attachScene(let window):
                 hostWindows.insert(window)
             default: break
             }

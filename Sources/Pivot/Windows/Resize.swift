@@ -1,7 +1,7 @@
 // iPadOS 26 windowing (SPEC P2): a resizable app's window changes size without a change of
 // interface orientation. Its controllers hear a size transition (with a trait change when the
 // width class changes: an iPad window narrower than the screen is compact, L6), lay out, and
-// complete when the animation ends.
+// complete when the animation ends. And a frame the app sets on a window it made (W8).
 
 extension World {
     mutating func resize(_ name: String, to wanted: Size, _ effects: inout Effects) throws(Rejection) {
@@ -46,5 +46,26 @@ extension World {
         schedule(.rotationDone(cast), after: profile.quarterTurnMilliseconds(model.idiom))
         // P3: a lock holds only while the window fills the screen; it drops at once.
         if self[id].cachedLocked && !self[id].fillsScreen { evaluateOne(id, .update, &effects) }
+    }
+}
+
+extension World {
+    /// W8: the app sets a window's frame after making it (`window.frame`, `bounds`, `center`):
+    /// the window takes that rectangle, in the screen's coordinates (from iOS 8 those of its own
+    /// orientation), until it turns, when it fills the screen again. The whole screen fills it
+    /// (the status bar's and the hardware's insets, the in-call shift); a shown window's root
+    /// view, which fills the window, lays out when the size changes (L2; model decision: no size
+    /// transition, as no orientation or trait changes).
+    mutating func setWindowFrame(_ name: String, _ frame: Rect, _ effects: inout Effects) throws(Rejection) {
+        let id = try window(named: name)
+        guard frame.size.width >= 0, frame.size.height >= 0 else {
+            throw Rejection("a window's frame needs a size of zero or more, not \(frame.size)")
+        }
+        let screen = profile.boundsFollowOrientation ? screenSize(in: self[id].orientation) : model.portraitSize
+        let resized = frame.size != self[id].bounds
+        self[id].frame = frame
+        self[id].bounds = frame.size
+        self[id].fillsScreen = frame == Rect(origin: Point(0, 0), size: screen)
+        if resized, self[id].visible, let root = self[id].root { layout(root, in: id, &effects) }
     }
 }

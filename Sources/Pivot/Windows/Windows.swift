@@ -187,6 +187,27 @@ extension World {
         if !wasVisible && canBeShown(id) { windowAppearance(id, appearing: true, &effects) }
     }
 
+    /// W5: the app gives a window made without a scene the app's scene (`windowScene = scene`).
+    /// A visible one comes on screen then, as a window shown at that moment does: on top of its
+    /// level, its root evaluating (A3), the status bar asked again, its controllers appearing.
+    /// No notification: the window was visible already.
+    mutating func attachScene(_ name: String, _ effects: inout Effects) throws(Rejection) {
+        let id = try window(named: name)
+        guard !self[id].hasScene else { return }
+        let wasShown = canBeShown(id)
+        self[id].hasScene = true
+        guard !wasShown, self[id].visible else { return }
+        self[id].stackStamp = nextStamp
+        restack(id, listed: false)
+        if self[id].root != nil {
+            refreshCachedMask(id)
+            evaluateOne(id, .shown, &effects)
+            if crashed { return }
+        }
+        refreshStatusBarAppearance()
+        windowAppearance(id, appearing: true, &effects)
+    }
+
     /// W3, W4: the old key window resigns before the new one becomes key.
     mutating func makeKey(_ id: WindowID?, _ effects: inout Effects) {
         guard keyWindow != id else { return }

@@ -123,6 +123,10 @@ public enum Event: Hashable, Sendable {
     case updateOrientationLock(String)
     /// Resizes a resizable app's window (iPadOS 26, P2).
     case resize(String, Size)
+    /// The app sets a window's frame after making it (`window.frame = …`, W8).
+    case setWindowFrame(String, Rect)
+    /// The app gives a window made without a scene the app's scene (`window.windowScene = …`, W5).
+    case attachScene(String)
     /// Puts a multitasking iPad app in Split View or Slide Over (iOS 9–18, A15).
     case multitask(MultitaskMode)
     /// The scene delegate's per-scene mask (iOS 27, P4); nil takes it back.

@@ -169,6 +169,8 @@ extension World {
         case .updateOrientations(let name): try updateOrientations(name, &effects)
         case .updateOrientationLock(let name): try updateOrientationLock(name, &effects)
         case .resize(let name, let size): try resize(name, to: size, &effects)
+        case .setWindowFrame(let name, let frame): try setWindowFrame(name, frame, &effects)
+        case .attachScene(let name): try attachScene(name, &effects)
         case .multitask(let mode): try multitask(mode, &effects)
         case .sceneMask(let mask): sceneMask = mask
         case .attemptRotation: evaluateAll(.attempt, &effects)

@@ -281,6 +281,41 @@ extension TraceHelp {
                   resize main 600x800
                   """,
               origin: .pivotExtension),
+        .init("frame", .event, "frame WINDOW X,Y,W,H", "the app sets a window's frame after making it (W8)",
+              meaning: """
+                  window.frame (or bounds, center) set by the app's code: the window takes that rectangle in the screen's \
+                  coordinates until it turns, when it fills the screen again (W8). The whole screen fills it (status bar \
+                  and hardware insets); a shown window's root controller lays out when the size changes (L2).
+                  """,
+              example: """
+                  controller toastroot
+                  window toast level=statusBar+1 root=toastroot frame=0,0,0,0
+                  frame toast 0,0,375,812
+                  show toast
+                  expect hit 20,300 toast
+                  """,
+              origin: .pivotExtension),
+        .init("attach-scene", .event, "attach-scene WINDOW", "the app gives a window made without a scene the app's scene (W5)",
+              meaning: """
+                  window.windowScene = scene for a window made without one (\(BehaviorProfile.Turns.scenes.from), an app with scenes): a visible window comes \
+                  on screen then, as one shown at that moment (it stacks on top of its level, its root evaluates and appears); \
+                  a hidden one shows when it is shown. A window already in the scene, or an app without scenes, changes nothing.
+                  """,
+              example: """
+                  ios 13.0
+                  scenes yes
+                  controller home
+                  controller toastroot
+                  window main root=home scene=yes
+                  show main key
+                  launch
+                  window toast level=statusBar+1 root=toastroot
+                  show toast
+                  expect order main,statusbar
+                  attach-scene toast
+                  expect order main,toast,statusbar
+                  """,
+              origin: .pivotExtension),
         .init("scene-mask", .event, "scene-mask MASK|none", "the scene delegate's supported orientations (P4)",
               meaning: """
                   supportedInterfaceOrientations(for:) of the scene delegate (\(BehaviorProfile.Turns.sceneMask.from), P4): it replaces the \

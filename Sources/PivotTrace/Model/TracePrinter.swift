@@ -197,6 +197,8 @@ package enum TraceSyntax {
         case .updateOrientations(let controller): return "update-orientations \(controller)"
         case .updateOrientationLock(let controller): return "update-orientation-lock \(controller)"
         case .resize(let window, let size): return "resize \(window) \(TraceSyntax.size(size))"
+        case .setWindowFrame(let window, let frame): return "frame \(window) \(rect(frame))"
+        case .attachScene(let window): return "attach-scene \(window)"
         case .sceneMask(let mask): return "scene-mask \(mask.map { self.mask($0) } ?? "none")"
         case .attemptRotation: return "attempt-rotation"
         case .multitask(let mode): return "multitask \(mode.rawValue)"

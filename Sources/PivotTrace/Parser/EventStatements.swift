@@ -101,6 +101,11 @@ extension TraceReader {
             let window = try nextReference("a window", .window)
             let word = try next("a size WxH")
             event = .resize(window, try size(word.range))
+        case .frame:
+            let window = try nextReference("a window", .window)
+            let word = try next("a frame X,Y,W,H")
+            event = .setWindowFrame(window, try rect(word.range))
+        case .attachScene: event = .attachScene(try nextReference("a window", .window))
         case .multitask:
             let word = try next("a mode: full, split-two-thirds, split-half, split-third or slide-over")
             event = .multitask(try choice(word.range, Self.multitaskModes))

@@ -18,7 +18,8 @@ enum Keyword: String, CaseIterable {
     case requestGeometry = "request-geometry"
     case updateOrientations = "update-orientations"
     case updateOrientationLock = "update-orientation-lock"
-    case resize, multitask
+    case resize, multitask, frame
+    case attachScene = "attach-scene"
     case sceneMask = "scene-mask"
     case attemptRotation = "attempt-rotation"
     case statusbar

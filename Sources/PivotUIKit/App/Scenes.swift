@@ -75,9 +75,10 @@ extension UIApplication {
 }
 
 extension UIWindow {
-    /// The scene the window was made for. Assigning nil takes the window out of its scene, off
-    /// screen for good (the engine's `release`; on iOS ≥ 13 a key window leaves the scene with
-    /// none, W3); a window made without a scene keeps none (Docs/PORTING.md).
+    /// The scene the window was made for or given. Assigning the app's scene to a window made
+    /// without one moves it into the scene (W5: a visible one comes on screen then). Assigning
+    /// nil takes the window out of its scene, off screen for good (the engine's `release`; on
+    /// iOS ≥ 13 a key window leaves the scene with none, W3).
     public var windowScene: UIWindowScene? {
         get {
             guard let id = pivotID, app.world.profile.hasScenes else { return nil }
@@ -85,8 +86,12 @@ extension UIWindow {
             return !app.world.config.usesScenes || app.world[id].hasScene ? app.windowScene : nil
         }
         set {
-            guard newValue == nil, windowScene != nil, let id = pivotID else { return }
-            app.send(.releaseWindow(app.world[id].name))
+            guard let id = pivotID, !app.world[id].released else { return }
+            if newValue == nil {
+                if windowScene != nil { app.send(.releaseWindow(app.world[id].name)) }
+            } else if app.world.profile.hasScenes, !app.world[id].hasScene {
+                app.send(.attachScene(app.world[id].name))
+            }
         }
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import Pivot
 
-/// A touch event, as `hitTest(_:with:)` receives it (Pivot passes none of its own).
+/// A touch event, as `hitTest(_:with:)` receives it (Pivot's carries nothing).
 @preconcurrency @MainActor
 open class UIEvent {
     public init() {}
@@ -210,16 +210,12 @@ open class UIView: UIResponder {
         return false
     }
 
-    /// The deepest visible, interactive subview under the point, front to back, as UIKit walks.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
-        }
-        return self
-    }
+    /// The deepest visible, interactive view under the point, front to back, as UIKit walks
+    /// (a window's root view included); the engine asks a window when a touch reaches it (C3,
+    /// `Touches.swift`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
 
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { defaultPointInside(point) }
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt

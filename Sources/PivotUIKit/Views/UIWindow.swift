@@ -1,6 +1,6 @@
 // UIWindow: each one is a window of the engine's (SPEC W), made when the object is. Its level,
-// root view controller, visibility and key status are the engine's; reading its frame or bounds
-// reads the engine's now (W8: they follow the interface orientation).
+// root view controller, visibility and key status are the engine's; its frame and bounds are the
+// engine's now, set or read (W8: they follow the interface orientation).
 
 import Foundation
 import Pivot
@@ -89,13 +89,22 @@ open class UIWindow: UIView {
     private var name: String? { pivotID.flatMap { app.world[$0].released ? nil : app.world[$0].name } }
     private var state: Pivot.Window? { pivotID.map { app.world[$0] } }
 
+    /// Setting the frame (or `bounds` or `center`, which set it) resizes the window in the
+    /// engine (W8: until it turns).
     open override var frame: CGRect {
         get { state.map { CGRect($0.frame) } ?? super.frame }
-        set { super.frame = newValue }
+        set {
+            super.frame = newValue
+            if let name { app.send(.setWindowFrame(name, newValue.pivot)) }
+        }
     }
+    /// A new size keeps the window's centre, as UIKit's bounds do.
     open override var bounds: CGRect {
         get { state.map { CGRect(origin: .zero, size: CGSize($0.bounds)) } ?? super.bounds }
-        set { super.bounds = newValue }
+        set {
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
     }
 
     /// G-rules: the window's own safe area as the engine has it now.

@@ -51,6 +51,14 @@ import Testing
         #expect(others == ["observe", "mark", "knownGap"])
     }
 
+    @Test("SPEC W8 W5: a window's frame set after it is made, and a scene given to it, print back as written")
+    func windowFrame() throws {
+        let text = "controller home\nwindow main root=home frame=0,0,0,0\nframe main 0,0,375,80.5\nshow main key\nattach-scene main\n"
+        try roundTrip(text, "frame")
+        #expect(try parsed(text).printed().contains("\nframe main 0,0,375,80.5\n"))
+        #expect(try parsed(text).printed().contains("\nattach-scene main\n"), "SPEC W5")
+    }
+
     @Test("the shared examples round-trip", arguments: ParserFixtures.examples.keys.sorted())
     func example(_ name: String) throws {
         try roundTrip(ParserFixtures.examples[name] ?? "", name)

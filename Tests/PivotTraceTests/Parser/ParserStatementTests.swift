@@ -105,6 +105,9 @@ private func view(_ name: String, in parent: String, _ frame: Rect, _ configure:
         StatementCase("multitask split-half", event(.multitask(.half))), // SPEC A15
         StatementCase("multitask slide-over", event(.multitask(.slideOver))),
         StatementCase("multitask split-two-thirds", event(.multitask(.twoThirds))),
+        StatementCase("frame main 0,0,375,80", event(.setWindowFrame("main", Rect(0, 0, 375, 80)))), // SPEC W8
+        StatementCase("frame main -5,0.5,0,0", event(.setWindowFrame("main", Rect(-5, 0.5, 0, 0)))),
+        StatementCase("attach-scene main", event(.attachScene("main"))), // SPEC W5
         StatementCase("background", event(.background)), // SPEC L7
         StatementCase("foreground", event(.foreground)),
         StatementCase("statusbar hidden", event(.setStatusBarHidden(true))),
