@@ -98,14 +98,15 @@ public struct LibraryExplorer {
         }
         let steps = actions.indices.map(Step.call) + setup.events.map { Step.host($0.event, text: $0.text) }
         var twins: [[Int]: Twin] = [:]
-        guard let start = run(setup, [], steps, twin: twin(setup, [], steps, &twins)) else {
+        let startTwin = twin(setup, [], steps, &twins)
+        guard let start = run(setup, [], steps, twin: startTwin) else {
             result.skipped = setup.failure ?? "its own set-up fails"
             return result
         }
         var seen: Set<StateKey> = [start.key]
-        var frontier: [(path: [Int], key: StateKey)] = [([], start.key)]
+        var frontier: [(path: [Int], key: StateKey, twin: Twin?)] = [([], start.key, startTwin)]
         for _ in 0..<depth where !frontier.isEmpty {
-            var next: [(path: [Int], key: StateKey)] = []
+            var next: [(path: [Int], key: StateKey, twin: Twin?)] = []
             for parent in frontier {
                 // One app at the parent's state serves its children until a step changes the
                 // state: a step that leaves the key alone leaves the app where it was.
@@ -113,7 +114,8 @@ public struct LibraryExplorer {
                 for index in steps.indices {
                     let candidate = parent.path + [index]
                     result.transitions += 1
-                    let twin = self.twin(setup, candidate, steps, &twins)
+                    // A library call leaves the host on its own where it was.
+                    let twin = if case .host = steps[index] { self.twin(setup, candidate, steps, &twins) } else { parent.twin }
                     guard let app = live ?? replay(setup, parent.path, steps) else { continue }
                     live = app
                     let key = apply(steps[index], to: app, twin: twin)
@@ -121,7 +123,7 @@ public struct LibraryExplorer {
                     live = nil
                     guard seen.insert(key).inserted else { continue }
                     result.states += 1
-                    next.append((candidate, key))
+                    next.append((candidate, key, twin))
                     for (number, property) in properties.enumerated() where result.violations[number] == nil {
                         guard property.broken(app, twin) != nil else { continue }
                         // The counterexample from a fresh run of its own steps, whose why is theirs alone.

@@ -263,7 +263,10 @@ public final class PivotApp {
     /// The windows and controllers the app's own code made (not stand-ins for declared ones),
     /// windows first, each in the engine's order: the state the explorer reads of a library.
     package var madeObjects: [AnyObject] {
-        windowObjects.all.filter { !$0.standsIn } + controllerObjects.all.filter { !$0.declared }
+        var objects: [AnyObject] = []
+        windowObjects.forEach { if !$0.standsIn { objects.append($0) } }
+        controllerObjects.forEach { if !$0.declared { objects.append($0) } }
+        return objects
     }
 
     /// The object the app's code made for a controller, never a stand-in: the engine asks only
@@ -288,6 +291,10 @@ struct ObjectTable<Object: AnyObject> {
     init(weak: Bool = false) { holdsWeakly = weak }
 
     var all: [Object] { entries.compactMap { $0.strong ?? $0.weak } }
+    /// Each object still there, in index order, without building an array.
+    func forEach(_ body: (Object) -> Void) {
+        for entry in entries { if let object = entry.strong ?? entry.weak { body(object) } }
+    }
     /// Whether an object was ever put at the index (it may be gone since).
     func wasSet(_ index: Int) -> Bool { index < entries.count && entries[index].set }
 
