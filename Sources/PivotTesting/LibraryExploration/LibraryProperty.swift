@@ -100,6 +100,10 @@ struct LibraryDigest: Hashable {
         case .int: words.append(UInt64(bitPattern: Int64(value as! Int)))
         case .double: words.append((value as! Double).bitPattern)
         case .string: add(value as! String)
+        case .flags:
+            let flags = value as! [Bool]
+            words.append(UInt64(flags.count))
+            for flag in flags { words.append(flag ? 1 : 0) }
         case .array:
             let elements = value as! [Any]
             words.append(UInt64(elements.count))
@@ -128,7 +132,7 @@ private enum Reflection {
     static var storesValues: [ObjectIdentifier: Bool] = [:]
     /// How a stored value is read into the state, by its dynamic type.
     enum Kind: UInt8 {
-        case bool = 1, int, double, string, array, hashable
+        case bool = 1, int, double, string, flags, array, hashable
         /// A reference (or an optional one), which compared by identity would tell every run
         /// apart, or a value that is not hashable.
         case skipped
@@ -143,6 +147,8 @@ private enum Reflection {
         case is Int: .int
         case is Double: .double
         case is String: .string
+        // An array of flags without boxing each (what a library's `state` often returns).
+        case is [Bool]: .flags
         // Its elements each by their kind (a set or a dictionary has no order: hashable).
         case is [Any] where value is AnyHashable: .array
         default: !holdsObject(Swift.type(of: value)) && value is AnyHashable ? .hashable : .skipped
