@@ -64,4 +64,31 @@ struct LibraryStateTests {
         #expect(result?.states == 1)
         #expect(result?.exhausted == true)
     }
+
+    final class Counter: UIViewController {
+        var shown: Int?
+        var names: [String] = []
+    }
+
+    @Test("values are read by their type: an optional number that turns nil, an array of strings that starts empty")
+    func valuesReadByType() {
+        var names: [String] = []
+        var counter: Counter?
+        let explorer = LibraryExplorer(
+            actions: ["add": { names.append("toast"); counter?.names.append("toast"); counter?.shown = (counter?.shown ?? 0) + 1 },
+                      "clear": { names = []; counter?.names = []; counter?.shown = nil },
+                      "make": {
+                          guard counter == nil, let key = UIApplication.shared.keyWindow else { return }
+                          let made = Counter()
+                          key.rootViewController?.addChild(made)
+                          _ = made.view
+                          counter = made
+                      }],
+            hostEvents: [], hosts: Self.host, properties: [Self.noBanner], depth: 4,
+            reset: { names = []; counter = nil }, state: { names })
+        let result = explorer.run().results.first
+        // Every order ran without a failed cast; adding again is a new state each time.
+        #expect((result?.states ?? 0) >= 8)
+    }
 }
+

@@ -142,17 +142,19 @@ private enum Reflection {
     static func kind(of value: Any) -> Kind {
         let type = ObjectIdentifier(Swift.type(of: value))
         if let known = kinds[type] { return known }
-        let kind: Kind = switch value {
-        case is Bool: .bool
-        case is Int: .int
-        case is Double: .double
-        case is String: .string
-        // An array of flags without boxing each (what a library's `state` often returns).
-        case is [Bool]: .flags
-        // Its elements each by their kind (a set or a dictionary has no order: hashable).
-        case is [Any] where value is AnyHashable: .array
-        default: !holdsObject(Swift.type(of: value)) && value is AnyHashable ? .hashable : .skipped
-        }
+        // By the type itself: a cast would also take an empty [String] for [Bool], or an
+        // optional holding a number for the number, and the next value would not cast.
+        let valueType = Swift.type(of: value)
+        let kind: Kind = if valueType == Bool.self { .bool }
+            else if valueType == Int.self { .int }
+            else if valueType == Double.self { .double }
+            else if valueType == String.self { .string }
+            // An array of flags without boxing each (what a library's `state` often returns).
+            else if valueType == [Bool].self { .flags }
+            // Its elements each by their kind (a set or a dictionary has no order: hashable).
+            else if valueType is any ArrayValue.Type && value is AnyHashable { .array }
+            else if !holdsObject(valueType) && value is AnyHashable { .hashable }
+            else { .skipped }
         kinds[type] = kind
         return kind
     }
@@ -169,6 +171,10 @@ private enum Reflection {
             || type == UINavigationController.self || type == UITabBarController.self
     }
 }
+
+/// Any array, told by its type.
+private protocol ArrayValue {}
+extension Array: ArrayValue {}
 
 /// An optional's wrapped type, read from the type alone (a nil value has no child to reflect).
 private protocol OptionalValue { static var wrappedType: Any.Type { get } }
