@@ -11,10 +11,10 @@ import Testing
 struct NotificationBannerExploreTests {
     /// The common hosts' rotating iPhones of #222's and #110's iOS 11 and 12, and their iPads
     /// (#222's iPad on iOS 12; an iPad on #110's iOS 11, whose iPad Pro 12.9" the device table
-    /// starts at iOS 12.1) as apps in multitasking. The
-    /// common iPad runs iPadOS 17.6, where only the app's own begin generates device
-    /// notifications (N2, from iOS 16), which NotificationBanner never calls: there neither
-    /// version hears the turn, a failure other than #222's.
+    /// starts at iOS 12.1) as apps in multitasking. The common iPad runs iPadOS 17.6, where only
+    /// the app's own begin generates device notifications (N2, from iOS 16), which
+    /// NotificationBanner never calls: there neither version hears the turn, a failure other
+    /// than #222's.
     static let hosts = LibraryHost.common.filter { $0.shape == .rotating && (11...12).contains($0.ios.major) }
         + [LibraryHost(ios: .init(12, 0), device: "iPad", shape: .iPadMultitasking),
            LibraryHost(ios: .init(11, 0), device: "iPad", shape: .iPadMultitasking)]
