@@ -70,6 +70,20 @@ struct VirtualTimeTests {
         }
     }
 
+    @Test("SPEC L4: a wait sent as an event runs each piece of delayed work at its own instant, as advance(by:) does")
+    func waitEventRunsWorkOnTime() {
+        let app = Self.app()
+        var ranAt: [Int] = []
+        app.run {
+            let start = app.world.clock
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { ranAt.append(app.world.clock - start) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { ranAt.append(app.world.clock - start) }
+            app.send(.wait(milliseconds: 2000))
+            #expect(app.world.clock - start == 2000)
+        }
+        #expect(ranAt == [500, 1500])
+    }
+
     @Test("the same code and clock steps give the same effects on every run")
     func deterministic() {
         func run() -> [Effect] {

@@ -119,6 +119,19 @@ public final class PivotApp {
     /// after the step that called it.
     @discardableResult
     public func send(_ event: Event) -> [Effect] {
+        // A wait runs the app's delayed work at its own instants, as `advance(by:)` does (a
+        // host's `wait 2` in a trace or an explorer).
+        if case .wait(let milliseconds) = event, !delivering, !stepping {
+            let start = effects.count
+            advance(by: Double(milliseconds) / 1000)
+            return Array(effects[start...])
+        }
+        return sendStep(event)
+    }
+
+    /// `send` for one engine step (a wait moves the clock in one go).
+    @discardableResult
+    func sendStep(_ event: Event) -> [Effect] {
         if delivering || stepping {
             queued.append(event)
             return []

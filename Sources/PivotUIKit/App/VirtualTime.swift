@@ -142,21 +142,21 @@ extension PivotApp {
     public func advance(by seconds: Double) {
         let end = world.clock + max(0, Int((seconds * 1000).rounded()))
         runDue(until: end)
-        if world.clock < end { send(.wait(milliseconds: end - world.clock)) }
+        if world.clock < end { sendStep(.wait(milliseconds: end - world.clock)) }
     }
 
-    /// Runs delayed work that is due now or by `end`, moving the clock to each instant.
     /// The delayed work waiting, by time left, in the order it will run: part of what an app's
     /// code keeps, which an explorer tells states apart by.
     package var pendingWorkSignature: [Int] {
         timers.sorted { ($0.due, $0.order) < ($1.due, $1.order) }.map { $0.due - world.clock }
     }
 
+    /// Runs delayed work that is due now or by `end`, moving the clock to each instant.
     func runDue(until end: Int) {
         while crash == nil, let next = timers.indices.filter({ timers[$0].due <= end })
             .min(by: { (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order) }) {
             let due = timers.remove(at: next)
-            if due.due > world.clock { send(.wait(milliseconds: due.due - world.clock)) }
+            if due.due > world.clock { sendStep(.wait(milliseconds: due.due - world.clock)) }
             due.work()
         }
     }
