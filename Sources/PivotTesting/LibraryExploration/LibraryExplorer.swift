@@ -141,7 +141,7 @@ public struct LibraryExplorer {
 
     /// A sequence run on a fresh host: the app it leaves and its state's identity; nil when the
     /// host's own set-up fails.
-    func run(_ setup: HostSetup, _ path: [Int], _ steps: [Step], twin: Twin? = nil) -> (app: PivotApp, key: StateKey)? {
+    func run(_ setup: HostSetup, _ path: [Int], _ steps: [Step], twin: Twin?) -> (app: PivotApp, key: StateKey)? {
         replay(setup, path, steps).map { ($0, key(of: $0, twin: twin)) }
     }
 

@@ -303,7 +303,6 @@ struct ObjectTable<Object: AnyObject> {
 
     init(weak: Bool = false) { holdsWeakly = weak }
 
-    var all: [Object] { entries.compactMap { $0.strong ?? $0.weak } }
     /// Each object still there, in index order, without building an array.
     func forEach(_ body: (Object) -> Void) {
         for entry in entries { if let object = entry.strong ?? entry.weak { body(object) } }
