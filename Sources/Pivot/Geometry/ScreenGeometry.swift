@@ -144,6 +144,8 @@ extension World {
                               max(0, hardware.bottom - (screen.height - frame.maxY)),
                               max(0, hardware.right - (screen.width - frame.maxX)))
         }
+        // G5: on iPadOS 26 a bar hidden at launch (UIStatusBarHidden) is left out of the safe area.
+        if config.statusBarHiddenAtLaunch && model.idiom == .pad && profile.launchHiddenBarLeftOutOfSafeArea { return (hardware, 0) }
         return (hardware, fillsScreen || frame.minY < barHeight ? barHeight : 0)
     }
 

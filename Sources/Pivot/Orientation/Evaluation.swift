@@ -133,7 +133,7 @@ extension World {
     mutating func crashNoCommonOrientation(_ decider: ControllerID, _ effects: inout Effects) {
         let reason = profile.usesOldExceptionTexts
             ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
-            : "Supported orientations has no common orientation with the application, and [\(self[decider].name) shouldAutorotate] is returning YES"
+            : "Supported orientations has no common orientation with the application, and [\(self[decider].className) shouldAutorotate] is returning YES"
         raise(Crash(name: Crash.invalidOrientation, reason: reason), &effects)
     }
 

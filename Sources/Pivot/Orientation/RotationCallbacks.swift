@@ -9,6 +9,8 @@ public struct RotationCast: Hashable, Sendable {
         public var window: WindowID
         public var from: InterfaceOrientation
         public var to: InterfaceOrientation
+        /// A resize's new size (P2, A15); nil for a rotation, whose size follows the orientation.
+        public var size: Size? = nil
     }
     public struct Member: Hashable, Sendable {
         public var controller: ControllerID
@@ -89,16 +91,29 @@ extension World {
             let turn = cast.turns[m.turn]
             let now = reading(of: m.controller, in: turn.window, statusBarHeight: bar)
             if m.covered {
-                effects.record(m.controller, .viewWillTransitionToSize, now)
+                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, now))
             } else if m.legacy {
                 effects.record(m.controller, .willRotate, now)
             } else {
                 if cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to) {
                     effects.record(m.controller, .willTransitionToTraitCollection, now)
                 }
-                effects.record(m.controller, .viewWillTransitionToSize, now)
+                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, now))
             }
         }
+    }
+
+    /// The size viewWillTransitionToSize passes: the window's size after the turn (the resize's,
+    /// or the view's bounds turned a quarter), less what the view leaves out of the window now
+    /// (a sheet keeps its margins: model decision).
+    private func transitionSize(_ turn: RotationCast.Turn, _ now: ViewReading) -> Size {
+        let old = self[turn.window].bounds
+        var new = turn.size ?? (Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? old.swapped : old)
+        if turn.size == nil && profile.boundsFollowOrientation && self[turn.window].fillsScreen { new = screenSize(in: turn.to) }
+        if turn.size == nil && multitaskMode != .full && self[turn.window].resized { new.width = multitaskWidth(multitaskMode, in: turn.to) }
+        let inset = Size(max(0, old.width - now.bounds.width), max(0, old.height - now.bounds.height))
+        let turned = Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? inset.swapped : inset
+        return Size(new.width - turned.width, new.height - turned.height)
     }
 
     /// When the animation ends: didRotate or the transition's completion, with the values then.
@@ -119,8 +134,9 @@ extension World {
         for m in cast.members where !m.covered {
             let turn = cast.turns[m.turn]
             // L6: after the change, those whose size classes changed hear it, then lay out.
-            if !m.legacy && effects.recordsCallbacks && (cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to)) {
-                effects.record(m.controller, profile.traitChangeCallback, reading(of: m.controller, in: turn.window, statusBarHeight: bar))
+            if !m.legacy && effects.recordsCallbacks && (cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to)),
+               let callback = traitCallback(of: m.controller) {
+                effects.record(m.controller, callback, reading(of: m.controller, in: turn.window, statusBarHeight: bar))
             }
             layout(m.controller, in: turn.window, statusBarHeight: bar, &effects)
             if m.legacy { call(m.controller, .willAnimateRotation, &effects) }

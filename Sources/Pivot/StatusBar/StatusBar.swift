@@ -63,9 +63,9 @@ extension World {
         return metrics.statusBarPortrait + (inCallBarShown(in: orientation) ? 20 : 0)
     }
 
-    /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.
+    /// S4: before iOS 13, an app window at level 1000 or above on screen is drawn over the bar.
     public var statusBarCovered: Bool {
-        profile.windowsCanCoverStatusBar && topmostOnScreen(above: WindowLevel.statusBar) != nil
+        profile.windowsCanCoverStatusBar && topmostOnScreen(above: statusBarLayerLevel) != nil
     }
 
     /// The window whose controllers own status bar appearance (S2): the topmost on screen with a

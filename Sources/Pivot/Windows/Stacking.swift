@@ -104,8 +104,11 @@ extension World {
         return true
     }
 
-    /// S4: the level the status bar is drawn at among the windows.
-    var statusBarLayerLevel: Double { profile.windowsCanCoverStatusBar ? WindowLevel.statusBar : .infinity }
+    /// S4: the level the status bar is drawn at among the windows: before iOS 13 just under the
+    /// windows of level statusBar, which were all made visible after its own window (W2: the
+    /// later one is on top; Whisper 1.0 and JDStatusBarNotification sit over the bar at exactly
+    /// UIWindowLevelStatusBar); from iOS 13 above every window.
+    var statusBarLayerLevel: Double { profile.windowsCanCoverStatusBar ? WindowLevel.statusBar.nextDown : .infinity }
 
     /// How many windows on screen are drawn below a system layer of this level (it goes above
     /// the windows of its own level); `screenOrder` is sorted by level.
@@ -150,7 +153,7 @@ extension World {
         let all = windows
         var names = all.indices.filter { !all[$0].released }
             .sorted { Self.isBelow(all, $0, $1) || (!Self.isBelow(all, $1, $0) && $0 < $1) }.map { all[$0].name }
-        if keyboard.everShown && profile.keyboardWindow.listedInWindows { names.append(profile.keyboardWindow.className) }
+        if keyboard.everShown { names += profile.keyboardWindow.listedClasses }
         return names
     }
 }

@@ -61,6 +61,9 @@ public struct World: Hashable, Sendable {
     /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
     public internal(set) var sceneMask: OrientationMask? = nil
     public internal(set) var launched = false
+    /// L9: didFinishLaunching has been heard (at the first step). Left out of hashes and
+    /// fingerprints: it only decides a delegate call, which no property or test receives.
+    public internal(set) var launchAnnounced = false
     /// L7: the app is in the background (`background` … `foreground`).
     public internal(set) var inBackground = false
     /// A15: where the user put the app in Split View or Slide Over (iOS 9–18 on iPad).

@@ -118,6 +118,10 @@ open class UIViewController: UIResponder {
         return popover
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// S8: takes the status bar from its presenter when presented non-full-screen (Presentation.swift).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// A13, S8: who makes a custom presentation's presentation controller (Presentation.swift).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     public var presentedViewController: UIViewController? {
         pivotID.flatMap { app.controller(app.world[$0].presented?.controller) }
@@ -129,6 +133,9 @@ open class UIViewController: UIResponder {
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let presenter = engineName(declaring: true), let presented = controller.engineName(declaring: true) else { return }
         let style = controller.modalPresentationStyle.resolved(by: app.world.profile)
+        // S8, A13: the status bar capture flag and the custom presentation controller (Presentation.swift).
+        let settings = controller.presentationSettings(presenting: self, style: style)
+        if !settings.isEmpty { app.send(.configure(presented, settings)) }
         // A14: where the popover anchors, as its presentation controller was told.
         if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
         app.send(.present(presented, from: presenter, style: style, animated: animated))
@@ -153,6 +160,8 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// L8: after viewWillAppear once the view is laid out in its window (iOS ≥ 13, SDK ≥ 17).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -170,6 +179,7 @@ open class UIViewController: UIResponder {
         switch record.callback {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear(true)
+        case .viewIsAppearing: viewIsAppearing(true)
         case .viewDidAppear: viewDidAppear(true)
         case .viewWillDisappear: viewWillDisappear(true)
         case .viewDidDisappear: viewDidDisappear(true)
@@ -177,9 +187,8 @@ open class UIViewController: UIResponder {
         case .viewDidLayoutSubviews: viewDidLayoutSubviews()
         case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
         case .viewWillTransitionToSize:
-            // The size UIKit passes is the one the view ends the step with (the record holds
-            // what the view read when called: the size before).
-            let size = CGSize(app.world.viewBounds(of: record.controller))
+            // The size UIKit passes: the record's argument (the view still reads the size before).
+            let size = CGSize(record.size)
             viewWillTransition(to: size, with: TransitionCoordinator(controller: record.controller, app: app))
         case .transitionCompletion:
             for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
