@@ -93,7 +93,7 @@ extension World {
                          _ effects: inout Effects) {
         guard let (target, now) = layoutReading(id, in: window, statusBarHeight: statusBarHeight) else { return }
         // L8: the first trait collection (iOS 8–12), before the view lays out.
-        if !self[target].hasTraits && self[target].inWindow && profile.callsFirstTraitChange { firstTraits(target, now, &effects) }
+        if profile.callsFirstTraitChange && !self[target].hasTraits && self[target].inWindow { firstTraits(target, now, &effects) }
         // viewSafeAreaInsetsDidChange when the insets differ from the last reported (iOS ≥ 11).
         let insetsChanged = profile.hasSafeArea && now.safeArea != self[target].lastSafeArea
         if insetsChanged { self[target].lastSafeArea = now.safeArea }

@@ -87,18 +87,21 @@ extension World {
     func willRotate(_ cast: RotationCast, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
         let bar = statusBarHeight
+        // The window's size after the turn, worked out once per turn (members come turn by turn).
+        var sizedTurn = -1, windowSize = Size(0, 0)
         for m in cast.members {
             let turn = cast.turns[m.turn]
             let now = reading(of: m.controller, in: turn.window, statusBarHeight: bar)
+            if m.turn != sizedTurn && !m.legacy { sizedTurn = m.turn; windowSize = newWindowSize(turn) }
             if m.covered {
-                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, now))
+                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, windowSize, now))
             } else if m.legacy {
                 effects.record(m.controller, .willRotate, now)
             } else {
                 if cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to) {
                     effects.record(m.controller, .willTransitionToTraitCollection, now)
                 }
-                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, now))
+                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, windowSize, now))
             }
         }
     }
@@ -106,14 +109,25 @@ extension World {
     /// The size viewWillTransitionToSize passes: the window's size after the turn (the resize's,
     /// or the view's bounds turned a quarter), less what the view leaves out of the window now
     /// (a sheet keeps its margins: model decision).
-    private func transitionSize(_ turn: RotationCast.Turn, _ now: ViewReading) -> Size {
+    @inline(__always)
+    private func transitionSize(_ turn: RotationCast.Turn, _ window: Size, _ now: ViewReading) -> Size {
         let old = self[turn.window].bounds
-        var new = turn.size ?? (Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? old.swapped : old)
-        if turn.size == nil && profile.boundsFollowOrientation && self[turn.window].fillsScreen { new = screenSize(in: turn.to) }
-        if turn.size == nil && multitaskMode != .full && self[turn.window].resized { new.width = multitaskWidth(multitaskMode, in: turn.to) }
+        // A view that fills its window (most) transitions to the window's new size.
+        if now.bounds == old { return window }
         let inset = Size(max(0, old.width - now.bounds.width), max(0, old.height - now.bounds.height))
         let turned = Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? inset.swapped : inset
-        return Size(new.width - turned.width, new.height - turned.height)
+        return Size(window.width - turned.width, window.height - turned.height)
+    }
+
+    /// A turning window's size afterwards: the resize's, else its bounds turned (the screen in
+    /// the new orientation for a full-screen window, the split's width in Split View).
+    private func newWindowSize(_ turn: RotationCast.Turn) -> Size {
+        if let size = turn.size { return size }
+        let old = self[turn.window].bounds
+        var new = Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? old.swapped : old
+        if profile.boundsFollowOrientation && self[turn.window].fillsScreen { new = screenSize(in: turn.to) }
+        if multitaskMode != .full && self[turn.window].resized { new.width = multitaskWidth(multitaskMode, in: turn.to) }
+        return new
     }
 
     /// When the animation ends: didRotate or the transition's completion, with the values then.
