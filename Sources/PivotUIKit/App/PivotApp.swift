@@ -101,9 +101,20 @@ public final class PivotApp {
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
     /// `UIDevice.current` and new windows belong to it.
+    /// The main queue turns when the outermost call returns, as a run loop turns once UIKit's
+    /// work and the code it called are done: never inside a setter or a callback.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try PivotAppContext.$current.withValue(self) { try body() }
+        try PivotAppContext.$current.withValue(self) {
+            callDepth += 1
+            defer { callDepth -= 1 }
+            let result = try body()
+            if callDepth == 1 { turnMainQueue() }
+            return result
+        }
     }
+
+    /// How many `run` calls are under way: the main queue waits while any is.
+    private var callDepth = 0
 
     /// The app of the current context.
     public static var current: PivotApp {
@@ -136,19 +147,23 @@ public final class PivotApp {
             queued.append(event)
             return []
         }
+        // Sent from outside any call (a test driving the app): the objects answer and hear
+        // callbacks in this app, and the run loop turns after it (`run`).
+        if callDepth == 0 { return run { sendStep(event) } }
         var caused = step(event)
         while !queued.isEmpty {
             caused += step(queued.removeFirst())
         }
-        // Work due by now (`DispatchQueue.main.async`, animations' ends that the step's own
-        // animations reached) runs before the next event.
-        if timers.contains(where: { $0.due <= world.clock }) { runDue(until: world.clock) }
         return caused
     }
 
     /// The UIKit exception that stopped the app (A6), as data: what ran before it stays in
     /// `effects`, and nothing runs after it (events are refused, delayed work never runs).
     public var crash: Crash? { world.crash }
+
+    /// Set when the app's own work kept the main queue turning at one instant (`runDue`): what a
+    /// device shows as a busy app whose clock never reaches the next event. Nothing runs after it.
+    public internal(set) var stall: String?
 
     /// The app finishes launching (W6, L1).
     public func launch() { send(.launch) }
