@@ -283,7 +283,13 @@ public final class PivotApp {
     func controller(_ id: ControllerID?) -> UIViewController? {
         guard let id, id.index < world.controllers.count else { return nil }
         if let object = controllerObjects[id.index] { return object }
-        let object = UIViewController(adopting: id)
+        // A declared container reaches library code as UIKit's container class, so
+        // `as? UINavigationController` holds in a navigation host as on a device.
+        let object: UIViewController = switch world[id].options.kind {
+        case .plain: UIViewController(adopting: id)
+        case .navigation: UINavigationController(adopting: id)
+        case .tabbar: UITabBarController(adopting: id)
+        }
         controllerObjects[id.index] = object
         return object
     }
