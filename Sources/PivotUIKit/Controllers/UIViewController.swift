@@ -161,6 +161,13 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The rotation callbacks before iOS 8 (and of a controller declared `legacy`), L2: before
+    /// the turn, inside its animation block, after it.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    /// Where a legacy turn started, kept from willRotate for didRotate(from:).
+    var rotatedFrom: UIInterfaceOrientation?
     /// Containment: a container calls these itself, as in UIKit (`Containers.swift`).
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
@@ -184,10 +191,30 @@ open class UIViewController: UIResponder {
         case .transitionCompletion:
             for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
         case .traitCollectionDidChange, .traitChangeHandler: traitCollectionDidChange(nil)
-        case .willMoveToParent, .didMoveToParent, .willRotate, .willAnimateRotation, .didRotate,
-             .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
+        case .willRotate:
+            // The record holds what the controller read then: the orientation it turns from.
+            rotatedFrom = UIInterfaceOrientation(record.orientation)
+            willRotate(to: interfaceOrientationNow(app), duration: rotationDuration(app))
+        case .willAnimateRotation: willAnimateRotation(to: interfaceOrientationNow(app), duration: rotationDuration(app))
+        case .didRotate:
+            didRotate(from: rotatedFrom ?? UIInterfaceOrientation(record.orientation))
+            rotatedFrom = nil
+        case .willMoveToParent, .didMoveToParent, .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
             break
         }
+    }
+}
+
+extension UIViewController {
+    /// The orientation of the controller's window as the step left it: where a turn goes.
+    func interfaceOrientationNow(_ app: PivotApp) -> UIInterfaceOrientation {
+        let window = pivotID.flatMap { app.world.windowOf($0) }
+        return UIInterfaceOrientation(window.map { app.world[$0].orientation } ?? app.world.statusBar.orientation)
+    }
+
+    /// A quarter turn's animation, as the engine times it for the device (L4).
+    func rotationDuration(_ app: PivotApp) -> TimeInterval {
+        TimeInterval(app.world.profile.quarterTurnMilliseconds(app.world.model.idiom)) / 1000
     }
 }
 
