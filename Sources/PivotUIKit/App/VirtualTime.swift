@@ -25,8 +25,9 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
 /// clock too, in order, so a run is deterministic (Docs/PORTING.md).
 @preconcurrency @MainActor
 public final class DispatchQueue: Sendable {
-    public static let main = DispatchQueue()
-    public nonisolated init(label: String = "main") {}
+    public static let main = DispatchQueue(label: "com.apple.main-thread")
+    public nonisolated let label: String
+    public nonisolated init(label: String = "main") { self.label = label }
     public static func global(qos: Dispatch.DispatchQoS.QoSClass = .default) -> DispatchQueue { main }
 
     /// Runs the work at the end of the current step (before the next event).
