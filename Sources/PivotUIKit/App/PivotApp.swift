@@ -116,6 +116,24 @@ public final class PivotApp {
     /// How many `run` calls are under way: the main queue waits while any is.
     private var callDepth = 0
 
+    /// The app's number among the apps of the process, which objects it made remember.
+    let serial: Int = {
+        PivotApp.madeApps += 1
+        return PivotApp.madeApps
+    }()
+    private static var madeApps = 0
+
+    /// The app, after checking that an object made in an app is used in that app: an engine
+    /// index means nothing in another app's world, so using it there would answer wrongly.
+    func checking(_ object: AnyObject, boundTo made: Int?) -> PivotApp {
+        if let made, made != serial {
+            preconditionFailure("PivotUIKit: this \(Swift.type(of: object)) was made in another app (app \(made)) and is used in app \(serial). " +
+                                "Objects keep to the app they were made in: make a new one in this app, or reset the library's " +
+                                "singletons between apps (Docs/PORTING.md, section 6).")
+        }
+        return self
+    }
+
     /// The app of the current context.
     public static var current: PivotApp {
         guard let app = PivotAppContext.current else {

@@ -8,7 +8,11 @@ import Pivot
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The controller's identity in the engine, once UIKit needed it (a root, a presentation).
-    var pivotID: ControllerID?
+    var pivotID: ControllerID? {
+        didSet { appSerial = pivotID == nil ? nil : PivotApp.current.serial }
+    }
+    /// The app whose engine knows the controller (`pivotID` is an index into its world).
+    private var appSerial: Int?
     private var storedView: UIView?
     /// Set by a base getter that answered UIKit's default: the override was not there.
     private var answeredDefault = false
@@ -34,7 +38,7 @@ open class UIViewController: UIResponder {
     /// The declared options of a stand-in (nil for the app's own objects).
     private var options: ControllerOptions? { declared ? pivotID.map { app.world[$0].options } : nil }
 
-    var app: PivotApp { PivotApp.current }
+    var app: PivotApp { PivotApp.current.checking(self, boundTo: appSerial) }
 
     // MARK: What UIKit asks (A1–A3, A6, S1, S2, S7, P3)
 
