@@ -23,6 +23,11 @@ open class UIViewController: UIResponder {
     /// A stand-in for a controller that trace lines declared: its getters answer its options.
     private(set) var declared = false
 
+    /// What a container or a popover would size the controller to; stored, not used for layout.
+    open var preferredContentSize: CGSize = .zero
+    /// The container bars (`Bars.swift`), made when first read.
+    var bars: (navigation: UINavigationBar?, tab: UITabBar?) = (nil, nil)
+
     /// UIKit's designated initialiser (there are no nibs here: both are ignored).
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
