@@ -33,7 +33,9 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
     }
 
     func supportedInterfaceOrientations(of id: ControllerID, in world: World) -> OrientationMask? {
-        ask(id, in: world) { $0.defaulted { $0.supportedInterfaceOrientations.pivot } }
+        // A12: iOS 5 asks shouldAutorotateToInterfaceOrientation: for each orientation instead.
+        if world.profile.rotationAPI == .perOrientation { return ask(id, in: world) { $0.defaulted { $0.legacyAnswers } } }
+        return ask(id, in: world) { $0.defaulted { $0.supportedInterfaceOrientations.pivot } }
     }
     func shouldAutorotate(of id: ControllerID, in world: World) -> Bool? { ask(id, in: world) { $0.shouldAutorotate } }
     func preferredInterfaceOrientationForPresentation(of id: ControllerID, in world: World) -> InterfaceOrientation? {

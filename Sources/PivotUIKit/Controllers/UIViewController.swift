@@ -63,6 +63,18 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { options.map { UIStatusBarStyle($0.statusBarStyle) } ?? .default }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var prefersInterfaceOrientationLocked: Bool { options?.orientationLocked ?? false }
+    /// iOS 5 and earlier ask this for each orientation (A12); UIKit's default says YES for
+    /// portrait only.
+    open func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
+        answeredDefault = true
+        return interfaceOrientation == .portrait
+    }
+    /// The orientations `shouldAutorotate(to:)` says YES for, as the engine's mask.
+    var legacyAnswers: OrientationMask {
+        InterfaceOrientation.ordered.reduce(into: []) { mask, orientation in
+            if shouldAutorotate(to: UIInterfaceOrientation(orientation)) { mask.insert(orientation.mask) }
+        }
+    }
 
     /// The answer, or nil when the base class gave UIKit's default (no override).
     func defaulted<T>(_ question: (UIViewController) -> T) -> T? {
@@ -170,6 +182,8 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// L6: before a turn that changes the size classes, with the window's new ones.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The rotation callbacks before iOS 8 (and of a controller declared `legacy`), L2: before
     /// the turn, inside its animation block, after it.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
@@ -208,7 +222,9 @@ open class UIViewController: UIResponder {
         case .didRotate:
             didRotate(from: rotatedFrom ?? UIInterfaceOrientation(record.orientation))
             rotatedFrom = nil
-        case .willMoveToParent, .didMoveToParent, .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
+        case .willTransitionToTraitCollection:
+            willTransition(to: traitCollection, with: TransitionCoordinator(controller: record.controller, app: app))
+        case .willMoveToParent, .didMoveToParent, .shouldAutorotateToInterfaceOrientation:
             break
         }
     }
