@@ -165,9 +165,10 @@ open class UIViewController: UIResponder {
     }
 
     /// The size classes of the window the controller is in (L6); nil before iOS 8 or outside one.
-    public var traitCollection: UITraitCollection {
-        let traits = pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) }
-        return UITraitCollection(traits)
+    public var traitCollection: UITraitCollection { traitCollection(in: app) }
+
+    func traitCollection(in app: PivotApp) -> UITraitCollection {
+        UITraitCollection(pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) })
     }
 
     // MARK: Callbacks (L1–L3, L6)
@@ -223,7 +224,7 @@ open class UIViewController: UIResponder {
             didRotate(from: rotatedFrom ?? UIInterfaceOrientation(record.orientation))
             rotatedFrom = nil
         case .willTransitionToTraitCollection:
-            willTransition(to: traitCollection, with: TransitionCoordinator(controller: record.controller, app: app))
+            willTransition(to: traitCollection(in: app), with: TransitionCoordinator(controller: record.controller, app: app))
         case .willMoveToParent, .didMoveToParent, .shouldAutorotateToInterfaceOrientation:
             break
         }
