@@ -31,6 +31,8 @@ public final class PivotApp {
     /// every app), and the last number this app gave each.
     private static var baseNames: [ObjectIdentifier: String] = [:]
     private var lastNumbers: [String: Int] = [:]
+    /// The library's statics in this app (`Statics.swift`).
+    public nonisolated let statics = PivotStatics()
     /// The app's own `NotificationCenter.default` (`NotificationCenter.swift`).
     public nonisolated let notificationCenter = NotificationCenter()
     let application = UIApplication()
