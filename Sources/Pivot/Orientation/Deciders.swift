@@ -249,7 +249,7 @@ extension World {
 
     /// S8: the root, or the last presented controller that takes over status bar appearance: a
     /// full-screen presentation (and the sheets that fill a phone before iOS 13), a custom one
-    /// whose presentation controller changes the status bar's controller (iOS ≥ 8.3), or any
+    /// whose presentation controller changes the status bar's controller (iOS 8.3–9), or any
     /// presentation of a controller that captures it (modalPresentationCapturesStatusBarAppearance).
     func statusBarTop<R: DecisionRecorder>(of root: ControllerID, _ recorder: inout R) -> ControllerID {
         recorder.hop(root, .root)
@@ -268,7 +268,8 @@ extension World {
     /// S8: Apple's modalPresentationCapturesStatusBarAppearance: control passes to the presented
     /// controller only for fullScreen, unless it captures it (overFullScreen does not: radar
     /// 30870230); a custom presentation's UIPresentationController answers YES to the private
-    /// _shouldChangeStatusBarViewController from iOS 8.3 (radar 22574353, PSPDFKit 2015).
+    /// _shouldChangeStatusBarViewController on iOS 8.3–9 (radar 22574353, PSPDFKit 2015), no
+    /// longer from iOS 10 (radar 27874629, Presentr #103, Jelly #40).
     @inline(__always)
     func takesStatusBar(_ style: PresentationStyle, _ presented: ControllerID) -> Bool {
         let options = self[presented].options

@@ -126,7 +126,10 @@ extension World {
         let old = self[turn.window].bounds
         var new = Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? old.swapped : old
         if profile.boundsFollowOrientation && self[turn.window].fillsScreen { new = screenSize(in: turn.to) }
-        if multitaskMode != .full && self[turn.window].resized { new.width = multitaskWidth(multitaskMode, in: turn.to) }
+        // A15: a split app takes its mode's width and the screen's height (as applyGeometry).
+        if multitaskMode != .full && self[turn.window].resized && profile.boundsFollowOrientation {
+            new = Size(multitaskWidth(multitaskMode, in: turn.to), screenSize(in: turn.to).height)
+        }
         return new
     }
 

@@ -193,8 +193,11 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// L8: viewIsAppearing, back-deployed to iOS 13 by the iOS 17 SDK (Apple docs).
     public var hasViewIsAppearing: Bool { Turns.viewIsAppearing.on(ios) && Turns.viewIsAppearingSDK.on(sdk) }
     /// S8: a custom presentation's standard UIPresentationController hands the status bar to the
-    /// presented controller from iOS 8.3 (radar 22574353: "iOS 8.1 has the opposite problem").
-    public var customPresentationTakesStatusBar: Bool { Turns.customPresentationStatusBar.on(ios) }
+    /// presented controller on iOS 8.3–9 (radar 22574353: "iOS 8.1 has the opposite problem";
+    /// PSPDFKit 2015); from iOS 10 it does not (radar 27874629, Presentr #103, Jelly #40).
+    public var customPresentationTakesStatusBar: Bool {
+        Turns.customPresentationStatusBar.on(ios) && !Turns.customPresentationStatusBarEnds.on(ios)
+    }
     /// L2: size-transition callbacks exist (else only the legacy rotation callbacks).
     public var hasSizeTransitions: Bool { Turns.sizeClasses.on(ios) }
 

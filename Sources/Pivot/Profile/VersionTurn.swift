@@ -97,6 +97,7 @@ extension BehaviorProfile {
         @inline(__always) package static var viewIsAppearingSDK: VersionTurn { VersionTurn("SDK", 17) }
         /// S8: a custom presentation controller changes the status bar's controller.
         @inline(__always) package static var customPresentationStatusBar: VersionTurn { VersionTurn("iOS", 8, 3) }
+        @inline(__always) package static var customPresentationStatusBarEnds: VersionTurn { VersionTurn("iOS", 10) }
         /// W6: a window without a root view controller at launch crashes instead of logging.
         @inline(__always) package static var launchRootCrash: VersionTurn { VersionTurn("SDK", 9) }
         /// G3: the iOS 8 width/height swap fault (iOS 8 only).

@@ -45,7 +45,8 @@ package struct ExpectationChecker: Sendable {
         guard keepsHistory else { return }
         for effect in lastEffects {
             switch effect {
-            case .callback: history.append(effect)
+            // The delegate's life-cycle calls too: `expect events since` lists them (L7, L9).
+            case .callback, .lifecycle: history.append(effect)
             case .posted(let n) where observed.contains(n.name): history.append(effect)
             default: continue
             }

@@ -8,7 +8,11 @@ import Pivot
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The controller's identity in the engine, once UIKit needed it (a root, a presentation).
-    var pivotID: ControllerID?
+    var pivotID: ControllerID? {
+        didSet { appSerial = pivotID == nil ? nil : PivotApp.current.serial }
+    }
+    /// The app whose engine knows the controller (`pivotID` is an index into its world).
+    private var appSerial: Int?
     private var storedView: UIView?
     /// Set by a base getter that answered UIKit's default: the override was not there.
     private var answeredDefault = false
@@ -18,6 +22,11 @@ open class UIViewController: UIResponder {
 
     /// A stand-in for a controller that trace lines declared: its getters answer its options.
     private(set) var declared = false
+
+    /// What a container or a popover would size the controller to; stored, not used for layout.
+    open var preferredContentSize: CGSize = .zero
+    /// The container bars (`Bars.swift`), made when first read.
+    var bars: (navigation: UINavigationBar?, tab: UITabBar?) = (nil, nil)
 
     /// UIKit's designated initialiser (there are no nibs here: both are ignored).
     public init(nibName: String?, bundle: Bundle?) { super.init() }
@@ -34,7 +43,7 @@ open class UIViewController: UIResponder {
     /// The declared options of a stand-in (nil for the app's own objects).
     private var options: ControllerOptions? { declared ? pivotID.map { app.world[$0].options } : nil }
 
-    var app: PivotApp { PivotApp.current }
+    var app: PivotApp { PivotApp.current.checking(self, boundTo: appSerial) }
 
     // MARK: What UIKit asks (A1–A3, A6, S1, S2, S7, P3)
 
@@ -54,6 +63,18 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { options.map { UIStatusBarStyle($0.statusBarStyle) } ?? .default }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var prefersInterfaceOrientationLocked: Bool { options?.orientationLocked ?? false }
+    /// iOS 5 and earlier ask this for each orientation (A12); UIKit's default says YES for
+    /// portrait only.
+    open func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
+        answeredDefault = true
+        return interfaceOrientation == .portrait
+    }
+    /// The orientations `shouldAutorotate(to:)` says YES for, as the engine's mask.
+    var legacyAnswers: OrientationMask {
+        InterfaceOrientation.ordered.reduce(into: []) { mask, orientation in
+            if shouldAutorotate(to: UIInterfaceOrientation(orientation)) { mask.insert(orientation.mask) }
+        }
+    }
 
     /// The answer, or nil when the base class gave UIKit's default (no override).
     func defaulted<T>(_ question: (UIViewController) -> T) -> T? {
@@ -151,9 +172,10 @@ open class UIViewController: UIResponder {
     }
 
     /// The size classes of the window the controller is in (L6); nil before iOS 8 or outside one.
-    public var traitCollection: UITraitCollection {
-        let traits = pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) }
-        return UITraitCollection(traits)
+    public var traitCollection: UITraitCollection { traitCollection(in: app) }
+
+    func traitCollection(in app: PivotApp) -> UITraitCollection {
+        UITraitCollection(pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) })
     }
 
     // MARK: Callbacks (L1–L3, L6)
@@ -170,6 +192,15 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// L6: before a turn that changes the size classes, with the window's new ones.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The rotation callbacks before iOS 8 (and of a controller declared `legacy`), L2: before
+    /// the turn, inside its animation block, after it.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    /// Where a legacy turn started, kept from willRotate for didRotate(from:).
+    var rotatedFrom: UIInterfaceOrientation?
     /// Containment: a container calls these itself, as in UIKit (`Containers.swift`).
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
@@ -193,10 +224,32 @@ open class UIViewController: UIResponder {
         case .transitionCompletion:
             for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
         case .traitCollectionDidChange, .traitChangeHandler: traitCollectionDidChange(nil)
-        case .willMoveToParent, .didMoveToParent, .willRotate, .willAnimateRotation, .didRotate,
-             .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
+        case .willRotate:
+            // The record holds what the controller read then: the orientation it turns from.
+            rotatedFrom = UIInterfaceOrientation(record.orientation)
+            willRotate(to: interfaceOrientationNow(app), duration: rotationDuration(app))
+        case .willAnimateRotation: willAnimateRotation(to: interfaceOrientationNow(app), duration: rotationDuration(app))
+        case .didRotate:
+            didRotate(from: rotatedFrom ?? UIInterfaceOrientation(record.orientation))
+            rotatedFrom = nil
+        case .willTransitionToTraitCollection:
+            willTransition(to: traitCollection(in: app), with: TransitionCoordinator(controller: record.controller, app: app))
+        case .willMoveToParent, .didMoveToParent, .shouldAutorotateToInterfaceOrientation:
             break
         }
+    }
+}
+
+extension UIViewController {
+    /// The orientation of the controller's window as the step left it: where a turn goes.
+    func interfaceOrientationNow(_ app: PivotApp) -> UIInterfaceOrientation {
+        let window = pivotID.flatMap { app.world.windowOf($0) }
+        return UIInterfaceOrientation(window.map { app.world[$0].orientation } ?? app.world.statusBar.orientation)
+    }
+
+    /// A quarter turn's animation, as the engine times it for the device (L4).
+    func rotationDuration(_ app: PivotApp) -> TimeInterval {
+        TimeInterval(app.world.profile.quarterTurnMilliseconds(app.world.model.idiom)) / 1000
     }
 }
 

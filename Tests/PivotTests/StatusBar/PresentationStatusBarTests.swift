@@ -23,9 +23,10 @@ struct PresentationStatusBarTests {
         #expect(Self.presenting(ios: "10.0", style: style, [.capturesStatusBar(true)]).statusBarHidden)
     }
 
-    @Test("S8 a custom presentation takes the bar from iOS 8.3, never before; a presentation controller that keeps it leaves it",
-          arguments: [("8.1", PresentationControllerKind.standard, false), ("8.3", .standard, true), ("12.0", .standard, true),
-                      ("12.0", .keepsStatusBar, false), ("12.0", .removesPresenter, true)])
+    @Test("S8 a custom presentation takes the bar on iOS 8.3-9 only; a presentation controller that keeps it leaves it",
+          arguments: [("8.1", PresentationControllerKind.standard, false), ("8.3", .standard, true), ("9.3", .standard, true),
+                      ("9.3", .keepsStatusBar, false), ("10.3", .standard, false), ("12.0", .standard, false),
+                      ("12.0", .removesPresenter, true)])
     func custom(ios: String, kind: PresentationControllerKind, takes: Bool) {
         #expect(Self.presenting(ios: ios, style: .custom, [.presentationController(kind)]).statusBarHidden == takes)
     }
