@@ -97,3 +97,28 @@ struct ContainerTests {
         }
     }
 }
+
+/// Containers that trace lines declared (a host built from a trace) reach library code as UIKit's
+/// container classes, with their children.
+@MainActor
+@Suite("PivotUIKit: declared containers")
+struct DeclaredContainerTests {
+    @Test("SPEC A7: a declared navigation root is a UINavigationController whose children are the declared stack")
+    func declaredNavigationIsANavigationController() throws {
+        let app = try #require(PivotApp(device: "iPhone8", ios: "15.0"))
+        app.send(.declareController("page", []))
+        app.send(.declareController("second", []))
+        app.send(.declareController("nav", [.kind(.navigation), .children(["page", "second"])]))
+        app.send(.createWindow(WindowSpec(name: "main")))
+        app.send(.setRoot("main", "nav"))
+        app.send(.show("main", key: true))
+        app.run {
+            let root = UIApplication.shared.windows.first?.rootViewController
+            let nav = root as? UINavigationController
+            #expect(nav != nil)
+            #expect(nav?.viewControllers.count == 2)
+            #expect(nav?.topViewController?.navigationController === nav)
+            #expect(!(root is UITabBarController))
+        }
+    }
+}

@@ -39,3 +39,25 @@ struct CrashTests {
         }
     }
 }
+
+/// An object keeps to the app it was made in: its engine index means nothing in another app.
+@Suite("PivotUIKit: objects keep to their app")
+struct ObjectBindingTests {
+    @Test("A controller made in one app and presented in another stops with a message naming both apps")
+    func controllerUsedInAnotherAppIsAClearError() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let first = launchedHost().0
+                let shown = first.run { () -> UIViewController in
+                    let controller = UIViewController()
+                    UIApplication.shared.windows.first?.rootViewController?.present(controller, animated: false)
+                    return controller
+                }
+                let second = launchedHost().0
+                second.run { shown.setNeedsStatusBarAppearanceUpdate() }
+            }
+        }
+        let message = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("this UIViewController was made in another app"))
+    }
+}

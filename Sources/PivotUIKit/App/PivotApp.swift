@@ -101,8 +101,37 @@ public final class PivotApp {
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
     /// `UIDevice.current` and new windows belong to it.
+    /// The main queue turns when the outermost call returns, as a run loop turns once UIKit's
+    /// work and the code it called are done: never inside a setter or a callback.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try PivotAppContext.$current.withValue(self) { try body() }
+        try PivotAppContext.$current.withValue(self) {
+            callDepth += 1
+            defer { callDepth -= 1 }
+            let result = try body()
+            if callDepth == 1 { turnMainQueue() }
+            return result
+        }
+    }
+
+    /// How many `run` calls are under way: the main queue waits while any is.
+    private var callDepth = 0
+
+    /// The app's number among the apps of the process, which objects it made remember.
+    let serial: Int = {
+        PivotApp.madeApps += 1
+        return PivotApp.madeApps
+    }()
+    private static var madeApps = 0
+
+    /// The app, after checking that an object made in an app is used in that app: an engine
+    /// index means nothing in another app's world, so using it there would answer wrongly.
+    func checking(_ object: AnyObject, boundTo made: Int?) -> PivotApp {
+        if let made, made != serial {
+            preconditionFailure("PivotUIKit: this \(Swift.type(of: object)) was made in another app (app \(made)) and is used in app \(serial). " +
+                                "Objects keep to the app they were made in: make a new one in this app, or reset the library's " +
+                                "singletons between apps (Docs/PORTING.md, section 6).")
+        }
+        return self
     }
 
     /// The app of the current context.
@@ -136,19 +165,23 @@ public final class PivotApp {
             queued.append(event)
             return []
         }
+        // Sent from outside any call (a test driving the app): the objects answer and hear
+        // callbacks in this app, and the run loop turns after it (`run`).
+        if callDepth == 0 { return run { sendStep(event) } }
         var caused = step(event)
         while !queued.isEmpty {
             caused += step(queued.removeFirst())
         }
-        // Work due by now (`DispatchQueue.main.async`, animations' ends that the step's own
-        // animations reached) runs before the next event.
-        if timers.contains(where: { $0.due <= world.clock }) { runDue(until: world.clock) }
         return caused
     }
 
     /// The UIKit exception that stopped the app (A6), as data: what ran before it stays in
     /// `effects`, and nothing runs after it (events are refused, delayed work never runs).
     public var crash: Crash? { world.crash }
+
+    /// Set when the app's own work kept the main queue turning at one instant (`runDue`): what a
+    /// device shows as a busy app whose clock never reaches the next event. Nothing runs after it.
+    public internal(set) var stall: String?
 
     /// The app finishes launching (W6, L1).
     public func launch() { send(.launch) }
@@ -268,7 +301,13 @@ public final class PivotApp {
     func controller(_ id: ControllerID?) -> UIViewController? {
         guard let id, id.index < world.controllers.count else { return nil }
         if let object = controllerObjects[id.index] { return object }
-        let object = UIViewController(adopting: id)
+        // A declared container reaches library code as UIKit's container class, so
+        // `as? UINavigationController` holds in a navigation host as on a device.
+        let object: UIViewController = switch world[id].options.kind {
+        case .plain: UIViewController(adopting: id)
+        case .navigation: UINavigationController(adopting: id)
+        case .tabbar: UITabBarController(adopting: id)
+        }
         controllerObjects[id.index] = object
         return object
     }

@@ -34,6 +34,11 @@ public final class UIWindowScene: UIScene {
     /// The scene's interface orientation: the app's, as the status bar has it.
     public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(app.world.statusBar.orientation) }
     public var screen: UIScreen { app.screen }
+    /// The scene's status bar (iOS ≥ 13): what the engine shows now.
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(app: app) }
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(app.world.windows.indices.first.flatMap { app.world.traits(of: WindowID($0)) })
+    }
 
     public struct GeometryPreferences: Sendable {
         public struct iOS: Sendable {
@@ -94,4 +99,16 @@ extension UIWindow {
             }
         }
     }
+}
+
+/// The status bar of a scene (iOS ≥ 13), read when asked: the frame is zero while the bar is
+/// hidden, as UIKit reports it.
+@preconcurrency @MainActor
+public final class UIStatusBarManager {
+    private unowned let app: PivotApp
+    init(app: PivotApp) { self.app = app }
+
+    public var statusBarFrame: CGRect { CGRect(app.world.statusBarFrame) }
+    public var isStatusBarHidden: Bool { app.world.statusBarHidden }
+    public var statusBarStyle: UIStatusBarStyle { UIStatusBarStyle(app.world.statusBarStyle) }
 }

@@ -25,8 +25,9 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
 /// clock too, in order, so a run is deterministic (Docs/PORTING.md).
 @preconcurrency @MainActor
 public final class DispatchQueue: Sendable {
-    public static let main = DispatchQueue()
-    public nonisolated init(label: String = "main") {}
+    public static let main = DispatchQueue(label: "com.apple.main-thread")
+    public nonisolated let label: String
+    public nonisolated init(label: String = "main") { self.label = label }
     public static func global(qos: Dispatch.DispatchQoS.QoSClass = .default) -> DispatchQueue { main }
 
     /// Runs the work at the end of the current step (before the next event).
@@ -131,35 +132,58 @@ extension UIView {
 }
 
 extension PivotApp {
-    /// Work due at an instant; at one instant, in the order scheduled.
+    /// Work due at an instant; at one instant, in the order scheduled. `timers` is kept latest
+    /// first, so the next due is the last element and scheduling is a binary insertion.
     func schedule(at time: VirtualTime, _ work: @escaping @MainActor () -> Void) {
         scheduleCount += 1
-        timers.append(ScheduledClosure(due: max(time.milliseconds, world.clock), order: scheduleCount, work: work))
+        let closure = ScheduledClosure(due: max(time.milliseconds, world.clock), order: scheduleCount, work: work)
+        var low = 0, high = timers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if timers[middle].runsAfter(closure) { low = middle + 1 } else { high = middle }
+        }
+        timers.insert(closure, at: low)
     }
 
     /// Moves the virtual clock forward: the engine's animations and the app's delayed work
     /// run as they fall due, in time order.
     public func advance(by seconds: Double) {
-        let end = world.clock + max(0, Int((seconds * 1000).rounded()))
-        runDue(until: end)
-        if world.clock < end { sendStep(.wait(milliseconds: end - world.clock)) }
+        run {
+            let end = world.clock + max(0, Int((seconds * 1000).rounded()))
+            runDue(until: end)
+            if world.clock < end { sendStep(.wait(milliseconds: end - world.clock)) }
+        }
     }
 
     /// The delayed work waiting, by time left, in the order it will run: part of what an app's
     /// code keeps, which an explorer tells states apart by.
-    package var pendingWorkSignature: [Int] {
-        timers.sorted { ($0.due, $0.order) < ($1.due, $1.order) }.map { $0.due - world.clock }
+    package var pendingWorkSignature: [Int] { timers.reversed().map { $0.due - world.clock } }
+
+    /// One turn of the run loop once UIKit's work returns: the work due by now runs.
+    func turnMainQueue() {
+        if let next = timers.last, next.due <= world.clock { runDue(until: world.clock) }
     }
 
-    /// Runs delayed work that is due now or by `end`, moving the clock to each instant.
+    /// Runs delayed work that is due now or by `end`, moving the clock to each instant. Work that
+    /// keeps queueing more at one instant stops after `PivotApp.turnsPerInstant` turns, as a stall
+    /// (`stall`), rather than hang the test.
     func runDue(until end: Int) {
-        while crash == nil, let next = timers.indices.filter({ timers[$0].due <= end })
-            .min(by: { (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order) }) {
-            let due = timers.remove(at: next)
-            if due.due > world.clock { sendStep(.wait(milliseconds: due.due - world.clock)) }
-            due.work()
+        var turnsHere = 0, instant = world.clock
+        while crash == nil, stall == nil, let next = timers.last, next.due <= end {
+            timers.removeLast()
+            if next.due > world.clock { sendStep(.wait(milliseconds: next.due - world.clock)) }
+            if world.clock == instant { turnsHere += 1 } else { (instant, turnsHere) = (world.clock, 1) }
+            if turnsHere > Self.turnsPerInstant {
+                stall = "the main queue turned \(Self.turnsPerInstant) times at \(instant) ms without the clock moving: " +
+                    "work that queues itself again (`DispatchQueue.main.async` from its own block) never lets time pass"
+                return
+            }
+            next.work()
         }
     }
+
+    /// How many main-queue turns one instant may take before the app counts as stalled.
+    public static let turnsPerInstant = 100_000
 }
 
 /// A closure due at an instant of the virtual clock.
@@ -167,4 +191,6 @@ struct ScheduledClosure {
     var due: Int
     var order: Int
     var work: @MainActor () -> Void
+
+    func runsAfter(_ other: ScheduledClosure) -> Bool { (due, order) > (other.due, other.order) }
 }

@@ -8,7 +8,11 @@ import Pivot
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The controller's identity in the engine, once UIKit needed it (a root, a presentation).
-    var pivotID: ControllerID?
+    var pivotID: ControllerID? {
+        didSet { appSerial = pivotID == nil ? nil : PivotApp.current.serial }
+    }
+    /// The app whose engine knows the controller (`pivotID` is an index into its world).
+    private var appSerial: Int?
     private var storedView: UIView?
     /// Set by a base getter that answered UIKit's default: the override was not there.
     private var answeredDefault = false
@@ -18,6 +22,11 @@ open class UIViewController: UIResponder {
 
     /// A stand-in for a controller that trace lines declared: its getters answer its options.
     private(set) var declared = false
+
+    /// What a container or a popover would size the controller to; stored, not used for layout.
+    open var preferredContentSize: CGSize = .zero
+    /// The container bars (`Bars.swift`), made when first read.
+    var bars: (navigation: UINavigationBar?, tab: UITabBar?) = (nil, nil)
 
     /// UIKit's designated initialiser (there are no nibs here: both are ignored).
     public init(nibName: String?, bundle: Bundle?) { super.init() }
@@ -34,7 +43,7 @@ open class UIViewController: UIResponder {
     /// The declared options of a stand-in (nil for the app's own objects).
     private var options: ControllerOptions? { declared ? pivotID.map { app.world[$0].options } : nil }
 
-    var app: PivotApp { PivotApp.current }
+    var app: PivotApp { PivotApp.current.checking(self, boundTo: appSerial) }
 
     // MARK: What UIKit asks (A1–A3, A6, S1, S2, S7, P3)
 
@@ -161,6 +170,13 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The rotation callbacks before iOS 8 (and of a controller declared `legacy`), L2: before
+    /// the turn, inside its animation block, after it.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    /// Where a legacy turn started, kept from willRotate for didRotate(from:).
+    var rotatedFrom: UIInterfaceOrientation?
     /// Containment: a container calls these itself, as in UIKit (`Containers.swift`).
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
@@ -184,10 +200,30 @@ open class UIViewController: UIResponder {
         case .transitionCompletion:
             for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
         case .traitCollectionDidChange, .traitChangeHandler: traitCollectionDidChange(nil)
-        case .willMoveToParent, .didMoveToParent, .willRotate, .willAnimateRotation, .didRotate,
-             .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
+        case .willRotate:
+            // The record holds what the controller read then: the orientation it turns from.
+            rotatedFrom = UIInterfaceOrientation(record.orientation)
+            willRotate(to: interfaceOrientationNow(app), duration: rotationDuration(app))
+        case .willAnimateRotation: willAnimateRotation(to: interfaceOrientationNow(app), duration: rotationDuration(app))
+        case .didRotate:
+            didRotate(from: rotatedFrom ?? UIInterfaceOrientation(record.orientation))
+            rotatedFrom = nil
+        case .willMoveToParent, .didMoveToParent, .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
             break
         }
+    }
+}
+
+extension UIViewController {
+    /// The orientation of the controller's window as the step left it: where a turn goes.
+    func interfaceOrientationNow(_ app: PivotApp) -> UIInterfaceOrientation {
+        let window = pivotID.flatMap { app.world.windowOf($0) }
+        return UIInterfaceOrientation(window.map { app.world[$0].orientation } ?? app.world.statusBar.orientation)
+    }
+
+    /// A quarter turn's animation, as the engine times it for the device (L4).
+    func rotationDuration(_ app: PivotApp) -> TimeInterval {
+        TimeInterval(app.world.profile.quarterTurnMilliseconds(app.world.model.idiom)) / 1000
     }
 }
 

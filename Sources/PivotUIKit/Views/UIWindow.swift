@@ -22,9 +22,15 @@ open class UIWindow: UIView {
 
     /// The app the window belongs to, held weakly: the app holds its windows' delegate (which
     /// holds the main window), so a strong reference would keep every app alive. A window kept
-    /// past its app (a library's static) answers for the current app.
-    private weak var owner: PivotApp?
-    var app: PivotApp { owner ?? PivotApp.current }
+    /// past its app (a library's static) and used in another is a clear error (`boundTo`).
+    private weak var owner: PivotApp? {
+        didSet { ownerSerial = owner?.serial }
+    }
+    private var ownerSerial: Int?
+    var app: PivotApp {
+        if let owner { return owner }
+        return PivotApp.current.checking(self, boundTo: ownerSerial)
+    }
     var pivotID: WindowID?
     private var root: UIViewController?
     private var answeredDefaultRoot = false
