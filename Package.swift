@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "PivotUIKit", targets: ["PivotUIKit"]),
         .executable(name: "pivot", targets: ["PivotCLI"]),
         .executable(name: "pivot-bench", targets: ["PivotBench"]),
+        // A library's own sources, rewritten to build against PivotUIKit on Linux (Docs/PORTING.md).
+        .plugin(name: "PivotPort", targets: ["PivotPortPlugin"]),
     ],
     targets: [
         .target(name: "Pivot", swiftSettings: strict, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -26,7 +28,12 @@ let package = Package(
         .target(name: "PivotUIKit", dependencies: ["Pivot"], swiftSettings: strict),
         // What the two executables share: the option parser and its suggestions.
         .target(name: "PivotCommandLine", dependencies: ["Pivot"], swiftSettings: strict),
-        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotCommandLine"], swiftSettings: strict),
+        .executableTarget(name: "PivotCLI", dependencies: ["Pivot", "PivotTrace", "PivotCommandLine", "PivotPort"], swiftSettings: strict),
+        // The porting step (`pivot port`): a Swift lexer and the rewrites, on the standard library alone.
+        .target(name: "PivotPort", swiftSettings: strict),
+        // What the build-tool plugin runs: the porting step alone, so a package builds no more of Pivot for it.
+        .executableTarget(name: "pivot-port", dependencies: ["PivotPort"], path: "Sources/PivotPortTool", swiftSettings: strict),
+        .plugin(name: "PivotPortPlugin", capability: .buildTool(), dependencies: ["pivot-port"], path: "Plugins/PivotPort"),
         // Every benchmark, the harness's too: apart from `pivot`, which should not link the test frameworks.
         .executableTarget(name: "PivotBench", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotCommandLine", "PivotUIKit"],
                           swiftSettings: strict),

@@ -235,6 +235,31 @@ enum CLI {
             A diagnostic's FILE:LINE:COL, pasted as it is, names its line.
             Example: pivot why Traces/seeds/forced-landscape-by-modal.trace:11
             """),
+        ("port", "rewrite a UIKit library's sources to build against PivotUIKit on Linux", """
+            USAGE: pivot port SOURCE... -o DIR [--quiet]
+
+            Copies each Swift source (a folder: every .swift file below it, in the order
+            of their paths, hidden folders skipped) into DIR, rewritten to build against
+            PivotUIKit: UIKit's imports become '@preconcurrency import PivotUIKit', @objc
+            and its friends go, '@objc optional' requirements get defaults (written to
+            DIR/PivotPortSupport.swift), #selector names the method it calls, #available
+            asks the modelled app's iOS version, os(iOS) holds (Docs/PORTING.md has the
+            table). A folder's files go under DIR/FOLDER-NAME/, a file under DIR/. Every
+            rewrite is reported as FILE:LINE:COL: note: and everything it could not
+            carry over as FILE:LINE:COL: warning: on standard error. Port one module per
+            run: the whole set is read at once. The same sources give the same bytes.
+
+            OPTIONS:
+              -o DIR      the output folder (made if missing; it may not lie inside a source)
+              --quiet     print the warnings only
+
+            EXIT STATUS:
+              0  ported (warnings or not)
+              2  a missing source, an output inside a source, a file that cannot be read
+                 or is not UTF-8 (FILE:LINE:COL: error:), two sources with one output path
+              3  the output could not be written
+            Example: pivot port Sources/ToastKit -o .build/ported
+            """),
         ("help", "show help for a command or the trace language", """
             USAGE: pivot help [COMMAND]
                    pivot help trace [KEYWORD]   the trace language, one statement a line, or one in full
@@ -277,6 +302,7 @@ enum CLI {
         case "devices": return DevicesCommand.run(rest)
         case "explore": return ExploreCommand.run(rest)
         case "why": return WhyCommand.run(rest)
+        case "port": return PortCommand.run(rest)
         case "bench":
             // The benchmarks left `pivot` (which should not link the test frameworks).
             printError("pivot: 'bench' moved to its own executable: swift run -c release pivot-bench")

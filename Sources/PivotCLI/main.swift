@@ -1,4 +1,4 @@
-// The `pivot` command line: replay, check, render, matrix, explore, why, devices, help.
+// The `pivot` command line: replay, check, render, matrix, explore, why, devices, port, help.
 
 import Foundation
 
