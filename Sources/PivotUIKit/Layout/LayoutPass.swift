@@ -106,6 +106,8 @@ extension UIView {
     /// A view joined this one (`addSubview`): both lay out (SO 728372), and the tree's
     /// engine learns of the constraints the new view brings.
     func didAddSubviewForLayout(_ view: UIView) {
+        // A window's size changes in the engine: the pass compares with the size its subviews had.
+        if self is UIWindow, layoutStorage.laidOutSize == nil { layoutStorage.laidOutSize = bounds.size }
         if view.layoutStorageIfAny?.mayHaveConstraints == true { treeRoot.layoutStorage.mayHaveConstraints = true }
         if treeRoot.layoutStorageIfAny?.mayHaveConstraints == true { view.setNeedsUpdateConstraints() }
         PivotAppContext.current?.layoutState.generation += 1
