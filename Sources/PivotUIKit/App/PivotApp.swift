@@ -39,6 +39,8 @@ public final class PivotApp {
     /// The delegate the app holds until a host sets its own (`HostAppDelegate`).
     let hostDelegate = HostAppDelegate()
     let screen = UIScreen()
+    /// The layout pass's bookkeeping and the console (`Layout/`).
+    let layoutState = AppLayoutState()
     let device = UIDevice()
     private(set) lazy var windowScene = UIWindowScene(app: self)
 
@@ -103,14 +105,19 @@ public final class PivotApp {
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
     /// `UIDevice.current` and new windows belong to it.
-    /// The main queue turns when the outermost call returns, as a run loop turns once UIKit's
-    /// work and the code it called are done: never inside a setter or a callback.
+    /// When the outermost call returns, the run loop turns as it does once UIKit's work and the
+    /// code it called are done: the views waiting for layout are laid out (`commitLayout`), then
+    /// the main queue's due work runs. Never inside a setter or a callback.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try PivotAppContext.$current.withValue(self) {
+        if callDepth > 0, PivotAppContext.current === self { return try body() }
+        return try PivotAppContext.$current.withValue(self) {
             callDepth += 1
             defer { callDepth -= 1 }
             let result = try body()
-            if callDepth == 1 { turnMainQueue() }
+            if callDepth == 1 {
+                commitLayout()
+                turnMainQueue()
+            }
             return result
         }
     }
@@ -186,10 +193,16 @@ public final class PivotApp {
     public internal(set) var stall: String?
 
     /// The app finishes launching (W6, L1).
-    public func launch() { send(.launch) }
+    public func launch() {
+        send(.launch)
+        commitLayout()
+    }
 
-    /// The device turns (A3).
-    public func rotate(to orientation: UIDeviceOrientation) { send(.rotate(orientation.pivot)) }
+    /// The device turns (A3); the views it left waiting are laid out after it.
+    public func rotate(to orientation: UIDeviceOrientation) {
+        send(.rotate(orientation.pivot))
+        commitLayout()
+    }
 
     /// The engine's names of the notifications observed, as of the center's version.
     private var observed: (version: Int, names: Set<NotificationName>?) = (0, [])

@@ -189,6 +189,10 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The controller's turn in the update-constraints pass for its view (call super last).
+    open func updateViewConstraints() { updateRootViewConstraints() }
+    /// Whether the root view's margins stay at least `systemMinimumLayoutMargins` (SPEC LP5).
+    public var viewRespectsSystemMinimumLayoutMargins = true
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -214,8 +218,8 @@ open class UIViewController: UIResponder {
         case .viewDidAppear: viewDidAppear(true)
         case .viewWillDisappear: viewWillDisappear(true)
         case .viewDidDisappear: viewDidDisappear(true)
-        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
-        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        case .viewWillLayoutSubviews: engineWillLayout(record)
+        case .viewDidLayoutSubviews: engineDidLayout()
         case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
         case .viewWillTransitionToSize:
             // The size UIKit passes: the record's argument (the view still reads the size before).
