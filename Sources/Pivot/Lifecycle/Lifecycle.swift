@@ -34,12 +34,15 @@ extension World {
         return current
     }
 
-    /// A controller and the visible children below it (the chain whose views are in the window).
-    func visibleChain(_ id: ControllerID) -> [ControllerID] {
-        var chain = [id]
-        var current = id
-        while let child = visibleChild(of: current) { chain.append(child); current = child }
-        return chain
+    /// Sets a controller's state and that of the visible children below it (the chain whose
+    /// views are in the window), walking the chain instead of listing it: an appearance or a
+    /// show would otherwise allocate a list each time. No chain state decides the chain.
+    mutating func forVisibleChain(_ id: ControllerID, _ body: (inout Controller) -> Void) {
+        var next: ControllerID? = id
+        while let c = next {
+            body(&self[c])
+            next = visibleChild(of: c)
+        }
     }
 
     /// The view size a controller reads: its place in the window, or the screen's size for a
@@ -53,15 +56,19 @@ extension World {
 
     /// viewDidLoad, once, when the view is first needed.
     mutating func loadView(_ id: ControllerID, _ effects: inout Effects) {
-        for target in visibleChain(id) where !self[target].viewLoaded {
-            self[target].viewLoaded = true
-            if self[target].options.kind == .plain { call(target, .viewDidLoad, &effects) }
+        var next: ControllerID? = id
+        while let target = next {
+            if !self[target].viewLoaded {
+                self[target].viewLoaded = true
+                if self[target].options.kind == .plain { call(target, .viewDidLoad, &effects) }
+            }
+            next = visibleChild(of: target)
         }
     }
 
     /// Puts a controller's chain into (or out of) its window's view hierarchy.
     mutating func setInWindow(_ id: ControllerID, _ inWindow: Bool) {
-        for target in visibleChain(id) where self[target].inWindow != inWindow { self[target].inWindow = inWindow }
+        forVisibleChain(id) { if $0.inWindow != inWindow { $0.inWindow = inWindow } }
     }
 
     /// viewWillAppear (or viewWillDisappear) for the controllers a controller forwards to.
@@ -70,7 +77,7 @@ extension World {
             let state = self[target].appearance
             if appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing) { return }
             call(target, appearing ? .viewWillAppear : .viewWillDisappear, &effects)
-            for c in visibleChain(id) { self[c].appearance = appearing ? .appearing : .disappearing }
+            forVisibleChain(id) { $0.appearance = appearing ? .appearing : .disappearing }
             if appearing && self[target].heardIsAppearing { self[target].heardIsAppearing = false }
         }
     }
@@ -83,7 +90,7 @@ extension World {
             // L8: a view that appears without a layout pass still hears viewIsAppearing first.
             if appearing { appearingCalls(target, &effects) }
             call(target, appearing ? .viewDidAppear : .viewDidDisappear, &effects)
-            for c in visibleChain(id) { self[c].appearance = appearing ? .appeared : .disappeared }
+            forVisibleChain(id) { $0.appearance = appearing ? .appeared : .disappeared }
         }
     }
 
@@ -92,6 +99,11 @@ extension World {
     mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, statusBarHeight: Double? = nil,
                          _ effects: inout Effects) {
         guard let (target, now) = layoutReading(id, in: window, statusBarHeight: statusBarHeight) else { return }
+        layout(target, reading: now, passes: passes, &effects)
+    }
+
+    /// The same pass for a controller that is its own callback target, with what it reads now.
+    mutating func layout(_ target: ControllerID, reading now: ViewReading, passes: Int = 1, _ effects: inout Effects) {
         // L8: the first trait collection (iOS 8–12), before the view lays out.
         if profile.callsFirstTraitChange && !self[target].hasTraits && self[target].inWindow { firstTraits(target, now, &effects) }
         // viewSafeAreaInsetsDidChange when the insets differ from the last reported (iOS ≥ 11).

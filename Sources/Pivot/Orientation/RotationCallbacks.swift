@@ -89,6 +89,7 @@ extension World {
         let bar = statusBarHeight
         // The window's size after the turn, worked out once per turn (members come turn by turn).
         var sizedTurn = -1, windowSize = Size(0, 0)
+        var traits = TraitChanges()
         for m in cast.members {
             let turn = cast.turns[m.turn]
             let now = reading(of: m.controller, in: turn.window, statusBarHeight: bar)
@@ -98,7 +99,7 @@ extension World {
             } else if m.legacy {
                 effects.record(m.controller, .willRotate, now)
             } else {
-                if cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to) {
+                if traits.change(for: m.turn, of: cast, in: self) {
                     effects.record(m.controller, .willTransitionToTraitCollection, now)
                 }
                 effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, windowSize, now))
@@ -146,17 +147,41 @@ extension World {
     /// After the geometry changes: the layout pass with the new values, and willAnimateRotation
     /// for legacy controllers.
     mutating func layoutRotation(_ cast: RotationCast, _ effects: inout Effects) {
-        // A layout pass changes no bar.
+        // A layout pass changes no bar. A member is its own callback target (`addToCast`), so
+        // one reading serves its trait change and its layout pass: nothing moves between them.
         let bar = statusBarHeight
+        var traits = TraitChanges()
         for m in cast.members where !m.covered {
-            let turn = cast.turns[m.turn]
             // L6: after the change, those whose size classes changed hear it, then lay out.
-            if !m.legacy && effects.recordsCallbacks && (cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to)),
-               let callback = traitCallback(of: m.controller) {
-                effects.record(m.controller, callback, reading(of: m.controller, in: turn.window, statusBarHeight: bar))
-            }
-            layout(m.controller, in: turn.window, statusBarHeight: bar, &effects)
-            if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
+            let hearsTraitChange = !m.legacy && effects.recordsCallbacks && traits.change(for: m.turn, of: cast, in: self)
+            layOut(m, in: cast.turns[m.turn].window, statusBarHeight: bar, hearsTraitChange: hearsTraitChange, &effects)
         }
+    }
+
+    /// One member's part of `layoutRotation`. A function of its own, small enough for the
+    /// reading to be inlined: a call from a mutating method copies the world.
+    @inline(never)
+    private mutating func layOut(_ m: RotationCast.Member, in window: WindowID, statusBarHeight bar: Double,
+                                 hearsTraitChange: Bool, _ effects: inout Effects) {
+        let now = inlinedReading(of: m.controller, in: window, statusBarHeight: bar)
+        if hearsTraitChange, let callback = traitCallback(of: m.controller) { effects.record(m.controller, callback, now) }
+        layout(m.controller, reading: now, &effects)
+        if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
+    }
+}
+
+/// Whether a turn changes the size classes (L6), worked out once per turn: a cast lists its
+/// members turn by turn, and every member of a turn asks.
+struct TraitChanges {
+    private var turn = -1
+    private var changes = false
+
+    @inline(__always)
+    mutating func change(for turn: Int, of cast: RotationCast, in world: borrowing World) -> Bool {
+        if turn != self.turn {
+            self.turn = turn
+            changes = cast.resizeChangesTraits ?? world.sizeClassChanges(cast.turns[turn].from, cast.turns[turn].to)
+        }
+        return changes
     }
 }

@@ -61,6 +61,7 @@ extension World {
 
     /// The topmost window on screen, optionally only among those with a root view controller
     /// that may affect the status bar (A5, S2) or above a level; no sorting, no copies.
+    @inline(__always)
     func topmostOnScreen(owningStatusBar: Bool = false, above level: Double = -.infinity) -> WindowID? {
         for id in screenOrder.reversed() {
             let w = windows[id.index]
@@ -127,6 +128,8 @@ extension World {
     public var controllingWindow: WindowID? { controllingWindowDecision.window }
 
     /// The same with the era's rule that picked it (A5).
+    // Inlined: every step's commit reads it from a mutating method, where a call copies the world.
+    @inline(__always)
     public var controllingWindowDecision: ControllingWindowDecision {
         let rule = profile.controllingRule
         switch rule {
