@@ -255,8 +255,11 @@ public final class PivotApp {
     /// The object of a window or controller. One declared by trace lines (a host built from a
     /// trace) gets a plain object the first time code reads it, whose getters answer its options.
     func window(_ id: WindowID?) -> UIWindow? {
-        guard let id, id.index < world.windows.count else { return nil }
+        // The object first: only a window the world has was ever given one, and reading the
+        // world costs a copy of it.
+        guard let id else { return nil }
         if let object = windowObjects[id.index] { return object }
+        guard id.index < world.windows.count else { return nil }
         // A window the app's code made and dropped has no stand-in: it is gone.
         guard !windowObjects.wasSet(id.index) else { return nil }
         let object = UIWindow.standIn(for: id, in: self)
@@ -285,7 +288,10 @@ public final class PivotApp {
     /// The object the app's code made for a controller, never a stand-in: the engine asks only
     /// those (a declared controller's options answer for it).
     func madeController(_ id: ControllerID) -> UIViewController? {
-        controllerObjects[id.index].flatMap { $0.declared ? nil : $0 }
+        // No closure: a main-actor closure checks its executor each time it runs, and the engine
+        // asks through here for every question.
+        guard let controller = controllerObjects[id.index], !controller.declared else { return nil }
+        return controller
     }
 }
 
@@ -311,7 +317,11 @@ struct ObjectTable<Object: AnyObject> {
     func wasSet(_ index: Int) -> Bool { index < entries.count && entries[index].set }
 
     subscript(index: Int) -> Object? {
-        get { index < entries.count ? entries[index].strong ?? entries[index].weak : nil }
+        get {
+            // In place: copying an entry copies its weak reference (a side-table count).
+            guard index < entries.count else { return nil }
+            return entries.withUnsafeBufferPointer { $0[index].strong ?? $0[index].weak }
+        }
         set {
             if index >= entries.count { entries += repeatElement(Entry(), count: index + 1 - entries.count) }
             if holdsWeakly { entries[index].weak = newValue } else { entries[index].strong = newValue }
