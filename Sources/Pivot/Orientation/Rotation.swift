@@ -86,10 +86,10 @@ extension World {
         // The check after every event usually finds nothing to do.
         if cast.turns.isEmpty && !interfaceChanges { return }
         // Nothing the bar's frame depends on has moved yet.
-        let oldFrame = interfaceChanges ? statusBarFrame : .zero
+        let oldFrame = interfaceChanges ? statusBarReading(in: oldInterface).frame : .zero
         if interfaceChanges {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
-            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
+            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarReading(in: newInterface).frame), &effects)
             // K2: a shown keyboard hides for the rotation and comes back when it ends.
             if keyboard.shown && !cast.turns.isEmpty {
                 postKeyboard(false, &effects)

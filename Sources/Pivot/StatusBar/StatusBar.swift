@@ -51,8 +51,8 @@ extension World {
     func statusBarFrame(in orientation: InterfaceOrientation) -> Rect { statusBarReading(in: orientation).frame }
 
     /// Hidden, height and frame together, deciding "hidden" once (a step compares them before
-    /// and after).
-    @inline(__always)
+    /// and after). Transparent: `commit` is too large for the optimizer to inline it otherwise.
+    @_transparent
     func statusBarReading(in orientation: InterfaceOrientation) -> StatusBarReading {
         if statusBarHidden(in: orientation) { return StatusBarReading(hidden: true, height: 0, frame: .zero) }
         let height = shownStatusBarHeight(in: orientation)
