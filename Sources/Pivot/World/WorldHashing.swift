@@ -109,6 +109,7 @@ extension Window {
         fold.add(frame)
         fold.add(quad: level, Double(root?.index ?? -1), bounds.width, bounds.height)
         fold.add(quad: rootRotation, Double(stackRank), Double(rootRank), Double(cachedSupported.rawValue))
+        if ownRotation != 0 { fold.add(quad: ownRotation, 0, 0, 0) }
     }
 }
 

@@ -112,6 +112,7 @@ struct FieldCompletenessTests {
         windowField("bounds") { $0.bounds = Size(10, 10) },
         windowField("fillsScreen") { $0.fillsScreen.toggle() },
         windowField("rootRotation") { $0.rootRotation = 90 },
+        windowField("ownRotation") { $0.ownRotation = 90 },
         // The fingerprint counts stamps by their order: moving main above the hud changes it.
         windowField("stackStamp") { $0.stackStamp = 1_000 },
         windowField("rootStamp") { $0.rootStamp = 0 },
