@@ -152,6 +152,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// first with requests) through 27, where resizable apps make it the rule.
     public var multitaskingRefusesGeometryRequests: Bool { Turns.multitaskingRefusesRequests.on(ios) }
 
+    /// A15: an app launched in Split View hears viewWillTransitionToSize before viewDidLoad on
+    /// iOS 10 to 11.2.x (openradar 37073110: seen on 10 to 11.2.5, gone in 11.3).
+    public var splitLaunchSizesBeforeLoad: Bool { Turns.splitLaunchEarlyTransition.on(ios) && !Turns.splitLaunchEarlyTransitionFixed.on(ios) }
+
     /// A11: iPad multitasking exists, for an app linked with the iOS 9 SDK or later (an older
     /// app runs full screen and its masks hold: herzbube/littlego #304).
     public var hasMultitasking: Bool { Turns.multitasking.on(ios) && Turns.multitaskingSDK.on(sdk) }

@@ -107,3 +107,14 @@ struct SplitViewStackTests {
         return world
     }
 }
+
+extension SplitViewStackTests {
+    @Test("A15 an app launched in Split View hears the split's size before viewDidLoad on iOS 10-11.2 only (openradar 37073110)",
+          arguments: [("9.3", false), ("10.0", true), ("11.2", true), ("11.3", false)])
+    func launchedInSplitView(ios: String, early: Bool) {
+        var world = app("iPad", ios: ios, [controller("home"), .multitask(.twoThirds)])
+        let calls = world.calls(world.apply(window("main", root: "home")))
+        #expect(calls == (early ? ["home.viewWillTransitionToSize", "home.viewDidLoad"] : ["home.viewDidLoad"]))
+        #expect(world.window("main")?.bounds == Size(438, 1024))
+    }
+}
