@@ -53,6 +53,8 @@ extension World {
 
     /// viewDidLoad, once, when the view is first needed.
     mutating func loadView(_ id: ControllerID, _ effects: inout Effects) {
+        // A15: a split controller's primary column loads first, when it shows.
+        if let primary = firstSplitPrimary(in: id) { loadView(primary, &effects) }
         for target in visibleChain(id) where !self[target].viewLoaded {
             self[target].viewLoaded = true
             if self[target].options.kind == .plain { call(target, .viewDidLoad, &effects) }
@@ -61,11 +63,13 @@ extension World {
 
     /// Puts a controller's chain into (or out of) its window's view hierarchy.
     mutating func setInWindow(_ id: ControllerID, _ inWindow: Bool) {
+        if let primary = firstSplitPrimary(in: id) { setInWindow(primary, inWindow) }
         for target in visibleChain(id) where self[target].inWindow != inWindow { self[target].inWindow = inWindow }
     }
 
     /// viewWillAppear (or viewWillDisappear) for the controllers a controller forwards to.
     mutating func beginAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
+        if let primary = firstSplitPrimary(in: id) { beginAppearance(primary, appearing: appearing, &effects) }
         if let target = callbackTarget(id) {
             let state = self[target].appearance
             if appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing) { return }
@@ -77,6 +81,7 @@ extension World {
 
     /// viewDidAppear (or viewDidDisappear), closing what `beginAppearance` opened.
     mutating func endAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
+        if let primary = firstSplitPrimary(in: id) { endAppearance(primary, appearing: appearing, &effects) }
         if let target = callbackTarget(id) {
             let state = self[target].appearance
             guard state == (appearing ? .appearing : .disappearing) else { return }
@@ -91,6 +96,7 @@ extension World {
     /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
     mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, statusBarHeight: Double? = nil,
                          _ effects: inout Effects) {
+        if let primary = firstSplitPrimary(in: id) { layout(primary, passes: passes, in: window, statusBarHeight: statusBarHeight, &effects) }
         guard let (target, now) = layoutReading(id, in: window, statusBarHeight: statusBarHeight) else { return }
         // L8: the first trait collection (iOS 8–12), before the view lays out.
         if profile.callsFirstTraitChange && !self[target].hasTraits && self[target].inWindow { firstTraits(target, now, &effects) }

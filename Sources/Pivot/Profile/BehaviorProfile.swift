@@ -156,6 +156,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// iOS 10 to 11.2.x (openradar 37073110: seen on 10 to 11.2.5, gone in 11.3).
     public var splitLaunchSizesBeforeLoad: Bool { Turns.splitLaunchEarlyTransition.on(ios) && !Turns.splitLaunchEarlyTransitionFixed.on(ios) }
 
+    /// A15: iOS 8's split controller forwards each legacy rotation callback twice (openradar
+    /// 19810773); iOS 9 is a model decision (fixed).
+    public var splitDoublesLegacyRotation: Bool { Turns.sizeClasses.on(ios) && !Turns.multitasking.on(ios) }
+
     /// A11: iPad multitasking exists, for an app linked with the iOS 9 SDK or later (an older
     /// app runs full screen and its masks hold: herzbube/littlego #304).
     public var hasMultitasking: Bool { Turns.multitasking.on(ios) && Turns.multitaskingSDK.on(sdk) }

@@ -22,6 +22,9 @@ final class Catalog: Equatable, @unchecked Sendable {
     /// The views that keep a fill, by index in ascending order (a parent before its subviews):
     /// none, the usual case, costs a step nothing, and a step refreshes these alone.
     @exclusivity(unchecked) var filled: [Int]
+    /// A15: some controller is a split controller: a cache, so that apps without one never walk
+    /// a chain looking for a split's primary column.
+    @exclusivity(unchecked) var hasSplits = false
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
          children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:],
@@ -32,8 +35,10 @@ final class Catalog: Equatable, @unchecked Sendable {
     }
 
     func copy() -> Catalog {
-        Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions, reactions: reactions,
-                filled: filled)
+        let copy = Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions,
+                           reactions: reactions, filled: filled)
+        copy.hasSplits = hasSplits
+        return copy
     }
 
     /// The non-empty lists with their containers' indices: a list emptied and one never set

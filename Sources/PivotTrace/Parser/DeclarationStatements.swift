@@ -8,6 +8,7 @@ extension TraceReader {
     static let popoverSources = WordTable(cases: PopoverSource.self)
     static let traitCallbacks = WordTable(cases: TraitCallbackOverride.self)
     static let presentationControllers = WordTable(cases: PresentationControllerKind.self)
+    static let displayModes = WordTable(cases: SplitDisplayMode.self)
     static let statusBarPreferences = WordTable(cases: StatusBarPreference.self)
     /// `navbar=visible|hidden`, as "is the navigation bar hidden".
     static let navigationBars = WordTable([("visible", false), ("hidden", true)])
@@ -77,6 +78,7 @@ extension TraceReader {
             case "trait-callback": settings.append(.traitCallback(try choice(value, Self.traitCallbacks)))
             case "captures-statusbar": settings.append(.capturesStatusBar(try bool(value)))
             case "presentation-controller": settings.append(.presentationController(try choice(value, Self.presentationControllers)))
+            case "display-mode": settings.append(.displayMode(try choice(value, Self.displayModes)))
             default: break
             }
         }

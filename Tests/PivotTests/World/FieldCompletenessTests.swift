@@ -89,6 +89,7 @@ struct FieldCompletenessTests {
         optionField("traitCallback") { $0.traitCallback = .handler },
         optionField("capturesStatusBar") { $0.capturesStatusBar.toggle() },
         optionField("presentationController") { $0.presentationController = .keepsStatusBar },
+        optionField("displayMode") { $0.displayMode = .allVisible },
         optionField("relayWindow") { $0.relayWindow = Message("hud") },
         // On a controller with a relay window: without one, `relays` relays nothing.
         Field(name: "relays", change: { $0.controllers[1].options.relays = .all }),
