@@ -94,3 +94,28 @@ struct PresentationTests {
         }
     }
 }
+
+/// UISplitViewController (SPEC A15).
+@MainActor
+@Suite("PivotUIKit: UISplitViewController")
+struct SplitViewControllerTests {
+    final class Column: UIViewController {
+        var appeared = 0
+        override func viewDidAppear(_ animated: Bool) { appeared += 1 }
+    }
+
+    @Test("SPEC A15: both columns appear where the display mode shows the primary; only the secondary where it hides it",
+          arguments: [(UISplitViewController.DisplayMode.allVisible, 1), (.primaryHidden, 0)])
+    func columns(mode: UISplitViewController.DisplayMode, primaryAppearances: Int) {
+        let master = Column(), detail = Column()
+        let split = UISplitViewController()
+        split.viewControllers = [master, detail]
+        split.preferredDisplayMode = mode
+        let (app, _) = launchedHost(root: split, device: "iPad", ios: "12.0", plist: .all)
+        app.run {
+            #expect(detail.appeared == 1)
+            #expect(master.appeared == primaryAppearances)
+            #expect(split.isPrimaryShown == (primaryAppearances == 1))
+        }
+    }
+}

@@ -173,8 +173,11 @@ struct RenderTreeBuilder {
         let w = world[id]
         // iOS ≥ 8: a window lives in its own orientation's space; iOS ≤ 7 in the fixed space.
         let space: InterfaceOrientation = world.profile.boundsFollowOrientation ? w.orientation : .portrait
-        let toFixed = Transform.translation(w.frame.minX, w.frame.minY)
-            .then(.toFixedSpace(from: space, portrait: world.model.portraitSize))
+        // C5: a transform the app sets on the window turns it about its centre.
+        let toScreen = w.ownRotation == 0 ? Transform.translation(w.frame.minX, w.frame.minY)
+            : Transform.translation(-w.bounds.width / 2, -w.bounds.height / 2).then(.rotation(degrees: w.ownRotation))
+                .then(.translation(w.frame.minX + w.bounds.width / 2, w.frame.minY + w.bounds.height / 2))
+        let toFixed = toScreen.then(.toFixedSpace(from: space, portrait: world.model.portraitSize))
         var node = RenderNode(kind: .window, name: w.name, size: w.bounds)
         node.windowIndex = Int32(id.index)
         let index = add(node, toParent: toFixed, under: nil)

@@ -3,6 +3,12 @@
 
 extension World {
     mutating func layoutView(_ name: String, _ change: ViewChange) throws(Rejection) {
+        // C5: a window's own transform; it is drawn, converted through and read as any view's.
+        if let window = windowID(name), viewIndex(name) == nil {
+            guard let rotation = change.rotation else { throw Rejection("a window's layout sets its transform only (rotation=)") }
+            if self[window].ownRotation != rotation { self[window].ownRotation = rotation }
+            return
+        }
         guard let index = viewIndex(name) else { throw Rejection("no view named '\(name)'") }
         var view = views[index]
         if let frame = change.frame {

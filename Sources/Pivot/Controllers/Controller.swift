@@ -1,7 +1,13 @@
 // A view controller as Pivot sees it: what it answers about rotation and the status bar, and
 // where it sits (container children, presentations).
 
-public enum ControllerKind: String, Hashable, Sendable, CaseIterable { case plain, navigation, tabbar }
+public enum ControllerKind: String, Hashable, Sendable, CaseIterable { case plain, navigation, tabbar, split }
+
+/// A15, L2: UISplitViewController.DisplayMode (preferredDisplayMode): `automatic` shows the
+/// primary beside the secondary on an iPad in landscape and hides it in portrait.
+public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
+    case automatic, allVisible = "all-visible", primaryHidden = "primary-hidden", primaryOverlay = "primary-overlay"
+}
 
 /// What `prefersStatusBarHidden` answers. `visible` is a controller that asks for the bar (S1);
 /// `default` answers NO without asking.
@@ -70,6 +76,8 @@ public struct ControllerOptions: Hashable, Sendable {
     public var capturesStatusBar: Bool = false
     /// S8, A13: the presentation controller a custom presentation of it uses.
     public var presentationController: PresentationControllerKind = .standard
+    /// A split controller's preferredDisplayMode (`display-mode=`).
+    public var displayMode: SplitDisplayMode = .automatic
     public init() {}
 }
 

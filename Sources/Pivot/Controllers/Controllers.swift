@@ -25,9 +25,12 @@ extension World {
     @inline(__always)
     func validate(_ id: ControllerID, _ settings: [ControllerSetting]) throws(Rejection) {
         var children = self[childrenOf: id]
+        let split = self[id].options.kind == .split || settings.contains(.kind(.split))
         for setting in settings {
             switch setting {
-            case .children(let names): children = try childIDs(of: id, names)
+            case .children(let names):
+                children = try childIDs(of: id, names)
+                if split && children.count > 2 { throw Rejection("a split controller has two children: its primary and its secondary column") }
             case .selected(let name):
                 guard children.contains(try controller(named: name)) else {
                     throw Rejection("'\(name)' is not a child of '\(self[id].name)'")
@@ -45,7 +48,9 @@ extension World {
         var options = self[id].options
         for setting in settings {
             switch setting {
-            case .kind(let k): options.kind = k
+            case .kind(let k):
+                options.kind = k
+                if k == .split && !catalog.hasSplits { ownCatalog(); catalog.hasSplits = true }
             case .supports(let m): options.supports = m
             case .autorotate(let b): options.autorotate = b
             case .preferred(let o): options.preferred = o
@@ -71,6 +76,7 @@ extension World {
             case .traitCallback(let callback): options.traitCallback = callback
             case .capturesStatusBar(let b): options.capturesStatusBar = b
             case .presentationController(let kind): options.presentationController = kind
+            case .displayMode(let mode): options.displayMode = mode
             case .children(let names):
                 // Containment callbacks read the options set before them.
                 write(options, to: id)

@@ -179,6 +179,10 @@ extension World {
     /// Records that UIKit asked the decider and every forwarding container above it.
     func noteAsked(_ decider: ControllerID, _ effects: inout Effects) {
         effects.noteAsked(decider)
+        // A1: iOS 6's navigation controller asks its top controller too and ignores the answer
+        // (radar 14080208).
+        if self[decider].options.kind == .navigation && profile.navigationAsksTopAndIgnores,
+           let top = visibleChild(of: decider) { effects.noteAsked(top) }
         var current = decider
         while let p = self[current].parent, self[p].options.forwards, visibleChild(of: p) == current {
             effects.noteAsked(p)

@@ -65,12 +65,24 @@ extension World {
         }
         var current: ControllerID? = first
         while let c = current {
+            // A15: a split controller's shown primary column turns with its secondary.
+            if let primary = firstSplitPrimary(in: c), let target = callbackTarget(primary), self[target].appearance != .disappeared {
+                let legacy = !profile.hasSizeTransitions || self[target].options.legacy
+                cast.members.append(.init(controller: target, turn: turn, covered: false, legacy: legacy))
+            }
             if let target = callbackTarget(c), self[target].appearance != .disappeared {
                 let legacy = !profile.hasSizeTransitions || self[target].options.legacy
                 cast.members.append(.init(controller: target, turn: turn, covered: false, legacy: legacy))
             }
             current = self[c].presented?.controller
         }
+    }
+
+    /// A15: inside a split controller on iOS 8 a controller that implements the legacy rotation
+    /// callbacks hears each of them twice (openradar 19810773, with a log).
+    @inline(__always)
+    func legacyCallsDoubled(_ id: ControllerID) -> Bool {
+        catalog.hasSplits && profile.splitDoublesLegacyRotation && self[id].parent.map { self[$0].options.kind == .split } == true
     }
 
     /// iPhones change size class between portrait and landscape; iPads never do.
@@ -98,6 +110,7 @@ extension World {
                 effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, windowSize, now))
             } else if m.legacy {
                 effects.record(m.controller, .willRotate, now)
+                if legacyCallsDoubled(m.controller) { effects.record(m.controller, .willRotate, now) }
             } else {
                 if traits.change(for: m.turn, of: cast, in: self) {
                     effects.record(m.controller, .willTransitionToTraitCollection, now)
@@ -139,8 +152,9 @@ extension World {
         guard effects.recordsCallbacks else { return }
         let bar = statusBarHeight
         for m in cast.members where !m.covered {
-            effects.record(m.controller, m.legacy ? .didRotate : .transitionCompletion,
-                           reading(of: m.controller, in: windowOf(m.controller, likely: cast.turns[m.turn].window), statusBarHeight: bar))
+            let now = reading(of: m.controller, in: windowOf(m.controller, likely: cast.turns[m.turn].window), statusBarHeight: bar)
+            effects.record(m.controller, m.legacy ? .didRotate : .transitionCompletion, now)
+            if m.legacy && legacyCallsDoubled(m.controller) { effects.record(m.controller, .didRotate, now) }
         }
     }
 
@@ -165,8 +179,13 @@ extension World {
                                  hearsTraitChange: Bool, _ effects: inout Effects) {
         let now = inlinedReading(of: m.controller, in: window, statusBarHeight: bar)
         if hearsTraitChange, let callback = traitCallback(of: m.controller) { effects.record(m.controller, callback, now) }
+        // A15: a split controller's primary column lays out first.
+        if let primary = firstSplitPrimary(in: m.controller) { layout(primary, in: window, statusBarHeight: bar, &effects) }
         layout(m.controller, reading: now, &effects)
-        if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
+        if m.legacy {
+            call(m.controller, .willAnimateRotation, &effects)
+            if legacyCallsDoubled(m.controller) { call(m.controller, .willAnimateRotation, &effects) }
+        }
     }
 }
 

@@ -113,6 +113,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// docs UIModalPresentationStyle.popover).
     public var popoverAdaptsToCompactHeight: Bool { Turns.popoverAdaptsToCompactHeight.on(ios) }
 
+    /// A1: on iOS 6 a navigation controller that does not forward still calls its top controller's
+    /// supportedInterfaceOrientations and ignores the answer (radar 14080208); iOS 7 is unknown.
+    public var navigationAsksTopAndIgnores: Bool { Turns.rotationMasks.on(ios) && !Turns.navigationStopsAskingTop.on(ios) }
+
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
 
@@ -147,6 +151,14 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// has every geometry request refused with the windowing-mode error, from iPadOS 16 (the
     /// first with requests) through 27, where resizable apps make it the rule.
     public var multitaskingRefusesGeometryRequests: Bool { Turns.multitaskingRefusesRequests.on(ios) }
+
+    /// A15: an app launched in Split View hears viewWillTransitionToSize before viewDidLoad on
+    /// iOS 10 to 11.2.x (openradar 37073110: seen on 10 to 11.2.5, gone in 11.3).
+    public var splitLaunchSizesBeforeLoad: Bool { Turns.splitLaunchEarlyTransition.on(ios) && !Turns.splitLaunchEarlyTransitionFixed.on(ios) }
+
+    /// A15: iOS 8's split controller forwards each legacy rotation callback twice (openradar
+    /// 19810773); iOS 9 is a model decision (fixed).
+    public var splitDoublesLegacyRotation: Bool { Turns.sizeClasses.on(ios) && !Turns.multitasking.on(ios) }
 
     /// A11: iPad multitasking exists, for an app linked with the iOS 9 SDK or later (an older
     /// app runs full screen and its masks hold: herzbube/littlego #304).

@@ -95,6 +95,12 @@ extension BehaviorProfile {
         /// L8: viewIsAppearing (iOS 13 systems, apps linked with the iOS 17 SDK).
         @inline(__always) package static var viewIsAppearing: VersionTurn { VersionTurn("iOS", 13) }
         @inline(__always) package static var viewIsAppearingSDK: VersionTurn { VersionTurn("SDK", 17) }
+        /// A15: the early size transition of an app launched in Split View, and its fix.
+        @inline(__always) package static var splitLaunchEarlyTransition: VersionTurn { VersionTurn("iOS", 10) }
+        @inline(__always) package static var splitLaunchEarlyTransitionFixed: VersionTurn { VersionTurn("iOS", 11, 3) }
+        /// A1: the navigation controller no longer asks its top controller's mask (iOS 6 did, radar
+        /// 14080208; that iOS 7 stopped is a model decision).
+        @inline(__always) package static var navigationStopsAskingTop: VersionTurn { VersionTurn("iOS", 7) }
         /// S8: a custom presentation controller changes the status bar's controller.
         @inline(__always) package static var customPresentationStatusBar: VersionTurn { VersionTurn("iOS", 8, 3) }
         @inline(__always) package static var customPresentationStatusBarEnds: VersionTurn { VersionTurn("iOS", 10) }

@@ -66,6 +66,20 @@ extension World {
         }
     }
 
+    /// A15: on iOS 10-11.2 an app launched while in Split View hears viewWillTransition(to:with:)
+    /// with the split's size on its root (and the visible children) before their viewDidLoad
+    /// (openradar 37073110, fixed in 11.3 by its report).
+    mutating func splitLaunchTransition(_ root: ControllerID, _ window: WindowID, _ effects: inout Effects) {
+        guard effects.recordsCallbacks else { return }
+        var next: ControllerID? = root
+        while let c = next {
+            if !self[c].viewLoaded && self[c].options.kind == .plain {
+                effects.record(c, .viewWillTransitionToSize, reading(of: c, in: window), size: self[window].bounds)
+            }
+            next = visibleChild(of: c)
+        }
+    }
+
     /// A15: widening a split app calls viewWillTransitionToSize on every loaded controller of a
     /// navigation stack, the hidden ones below the top too; narrowing only the top one (openradar
     /// 24277475, iOS 9). They hear only the size transition, as covered presenters do (L3).

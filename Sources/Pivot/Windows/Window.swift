@@ -26,6 +26,9 @@ public struct Window: Hashable, Sendable {
     public var fillsScreen: Bool
     /// The root view's rotation in degrees (iOS ≤ 7 transform, W8).
     public var rootRotation: Double = 0
+    /// C5: the window's own transform (`window.transform`), a rotation in degrees about its centre,
+    /// as a library sets it by hand; UIKit turns the window's root view besides (W8).
+    public var ownRotation: Double = 0
     /// Stacking stamp (W2): larger is more recent among equal levels.
     public var stackStamp = 0
     /// When the window last got a root view controller (A5 iOS 8–13); 0 never.

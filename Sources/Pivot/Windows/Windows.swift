@@ -140,6 +140,8 @@ extension World {
     mutating func assignRoot(_ controller: ControllerID?, to window: WindowID, _ effects: inout Effects) {
         let onScreen = isOnScreen(window)
         let leaving = onScreen ? shownControllers(in: window) : []
+        // A15: an app launched in Split View sizes its first root before loading it (iOS 10-11.2).
+        if let controller, !launched && multitaskMode != .full && profile.splitLaunchSizesBeforeLoad { splitLaunchTransition(controller, window, &effects) }
         if let controller { loadView(controller, &effects) }
         for c in leaving { beginAppearance(c, appearing: false, &effects) }
         if let old = self[window].root {

@@ -35,6 +35,8 @@ public enum ControllerSetting: Hashable, Sendable {
     case capturesStatusBar(Bool)
     /// The presentation controller of its custom presentations (S8, A13).
     case presentationController(PresentationControllerKind)
+    /// A split controller's preferredDisplayMode.
+    case displayMode(SplitDisplayMode)
 }
 
 public struct WindowSpec: Hashable, Sendable {

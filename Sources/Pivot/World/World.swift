@@ -152,6 +152,36 @@ public struct World: Hashable, Sendable {
         case .plain: nil
         case .navigation: self[childrenOf: id].last
         case .tabbar: self[id].selected ?? self[childrenOf: id].first
+        // The secondary (detail) column; the primary shows beside it where `splitPrimary` says.
+        case .split: self[childrenOf: id].dropFirst().first ?? self[childrenOf: id].first
+        }
+    }
+
+    /// A split controller's primary column when it shows besides the secondary: always in
+    /// all-visible and primary-overlay, in landscape on an iPad when automatic (A15).
+    public func splitPrimary(of id: ControllerID) -> ControllerID? {
+        guard self[id].options.kind == .split else { return nil }
+        let children = self[childrenOf: id]
+        guard children.count == 2 else { return nil }
+        switch self[id].options.displayMode {
+        case .allVisible, .primaryOverlay: return children[0]
+        case .primaryHidden: return nil
+        case .automatic:
+            let landscape = windowOf(id).map { self[$0].orientation.isLandscape } ?? statusBar.orientation.isLandscape
+            return model.idiom == .pad && landscape ? children[0] : nil
+        }
+    }
+
+    /// The first split controller's shown primary along a controller's visible chain (A15): the
+    /// column that hears appearance, layout and rotation callbacks beside the secondary.
+    @inline(__always)
+    func firstSplitPrimary(in id: ControllerID) -> ControllerID? {
+        guard catalog.hasSplits else { return nil }
+        var current = id
+        while true {
+            if self[current].options.kind == .split { return splitPrimary(of: current) }
+            guard let next = visibleChild(of: current) else { return nil }
+            current = next
         }
     }
 

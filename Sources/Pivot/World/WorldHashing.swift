@@ -80,6 +80,7 @@ extension Controller {
         bits.put(o.capturesStatusBar)
         bits.put(o.traitCallback.map { caseNumber($0) + 1 } ?? 0, width: 2)
         bits.put(caseNumber(o.presentationController), width: 2)
+        bits.put(caseNumber(o.displayMode), width: 2)
         fold.add(bits.word)
         fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
         fold.add(selected?.index ?? -1, parent?.index ?? -1, presenter?.index ?? -1, presented?.controller.index ?? -1)
@@ -109,6 +110,7 @@ extension Window {
         fold.add(frame)
         fold.add(quad: level, Double(root?.index ?? -1), bounds.width, bounds.height)
         fold.add(quad: rootRotation, Double(stackRank), Double(rootRank), Double(cachedSupported.rawValue))
+        if ownRotation != 0 { fold.add(quad: ownRotation, 0, 0, 0) }
     }
 }
 

@@ -70,7 +70,7 @@ extension TraceHelp {
                   .pivot("frame=X,Y,W,H", "the frame in the parent"),
                   .pivot("alpha=N", "opacity"),
                   .pivot("hidden=yes|no", "isHidden"),
-                  .pivot("rotation=DEGREES", "a rotation transform"),
+                  .pivot("rotation=DEGREES", "a rotation transform (a window's own transform too, C5: the one option for a window)"),
                   .pivot("scale=N", "a uniform scale about the centre"),
                   .pivot("fill=none|parent|screen", "the frame kept after every step"),
               ],
@@ -84,6 +84,8 @@ extension TraceHelp {
                   rotate landscapeLeft
                   layout dim fill=screen alpha=0.4
                   expect view dim frame=0,0,667,375
+                  layout main rotation=90
+                  expect view dim screen-rotation=90
                   """,
               origin: .pivotExtension),
         .init("level", .event, "level WINDOW LEVEL", "change a window's level",

@@ -186,7 +186,7 @@ extension TraceHelp {
 
     /// The options of `controller` and `set`.
     static let controllerOptions: [TraceStatementHelp.Option] = [
-        .format1("kind=plain|navigation|tabbar", "what the controller is; default plain"),
+        .format1("kind=plain|navigation|tabbar|split", "what the controller is ([ext] split: a UISplitViewController, A15); default plain"),
         .format1("supports=MASK", "supportedInterfaceOrientations; default the idiom's (O5)"),
         .format1("autorotate=yes|no", "shouldAutorotate; default yes"),
         .format1("preferred=ORIENTATION", "preferredInterfaceOrientationForPresentation (A6)"),
@@ -211,5 +211,6 @@ extension TraceHelp {
         .pivot("trait-callback=did-change|handler|none", "the trait callback it overrides (L6, L8); default its era's: did-change before \(BehaviorProfile.Turns.traitChangeHandler.version), handler from it"),
         .pivot("captures-statusbar=yes|no", "modalPresentationCapturesStatusBarAppearance: takes the status bar when presented non-full-screen (S8); default no"),
         .pivot("presentation-controller=standard|removes-presenter|keeps-statusbar", "the presentation controller of its custom presentations (S8, A13); default standard"),
+        .pivot("display-mode=automatic|all-visible|primary-hidden|primary-overlay", "a split controller's preferredDisplayMode: whether its primary column shows beside the secondary (A15); default automatic"),
     ]
 }

@@ -283,6 +283,7 @@ package enum TraceSyntax {
             case .traitCallback(let callback): text += "trait-callback=\(callback.rawValue)"
             case .capturesStatusBar(let on): text += "captures-statusbar=\(yesNo(on))"
             case .presentationController(let kind): text += "presentation-controller=\(kind.rawValue)"
+            case .displayMode(let mode): text += "display-mode=\(mode.rawValue)"
             case .relay(let window): text += "relay=\(window ?? "none")"
             case .relays(let answers):
                 text += "relays=" + (answers == .all ? "all" : RelayedAnswers.named.filter { answers.contains($0.1) }.map(\.0).joined(separator: "|"))

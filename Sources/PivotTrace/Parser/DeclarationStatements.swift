@@ -8,6 +8,7 @@ extension TraceReader {
     static let popoverSources = WordTable(cases: PopoverSource.self)
     static let traitCallbacks = WordTable(cases: TraitCallbackOverride.self)
     static let presentationControllers = WordTable(cases: PresentationControllerKind.self)
+    static let displayModes = WordTable(cases: SplitDisplayMode.self)
     static let statusBarPreferences = WordTable(cases: StatusBarPreference.self)
     /// `navbar=visible|hidden`, as "is the navigation bar hidden".
     static let navigationBars = WordTable([("visible", false), ("hidden", true)])
@@ -77,6 +78,7 @@ extension TraceReader {
             case "trait-callback": settings.append(.traitCallback(try choice(value, Self.traitCallbacks)))
             case "captures-statusbar": settings.append(.capturesStatusBar(try bool(value)))
             case "presentation-controller": settings.append(.presentationController(try choice(value, Self.presentationControllers)))
+            case "display-mode": settings.append(.displayMode(try choice(value, Self.displayModes)))
             default: break
             }
         }
@@ -180,7 +182,8 @@ extension TraceReader {
     /// `layout VIEW [frame=] [alpha=] [hidden=] [rotation=] [scale=] [fill=]`: the library sets
     /// its view's geometry.
     mutating func readLayout() throws(TraceError) -> Event {
-        let name = try nextReference("a view", .view)
+        // A view, or (C5) a window, whose own transform the library sets.
+        let name = try reference(try next("a view or window").range, [.view, .window])
         let options = try options(OptionKeys.layout)
         var change = ViewChange()
         if let value = options["frame"] { change.frame = try rect(value) }
@@ -191,6 +194,11 @@ extension TraceReader {
         if let value = options["fill"] { change.fill = try choice(value, Self.fills) }
         if change == ViewChange() {
             throw failure("'layout' needs at least one of frame=, alpha=, hidden=, rotation=, scale=, fill=", at: endOfArguments)
+        }
+        var rotationOnly = ViewChange()
+        rotationOnly.rotation = change.rotation
+        if names[name]?.kind == .window && change != rotationOnly {
+            throw failure("'layout' sets a window's transform only (rotation=); its frame is 'frame WINDOW X,Y,W,H'", at: endOfArguments)
         }
         return .layoutView(name, change)
     }

@@ -325,6 +325,7 @@ public final class PivotApp {
         case .plain: UIViewController(adopting: id)
         case .navigation: UINavigationController(adopting: id)
         case .tabbar: UITabBarController(adopting: id)
+        case .split: UISplitViewController(adopting: id)
         }
         controllerObjects[id.index] = object
         return object

@@ -107,3 +107,55 @@ struct SplitViewStackTests {
         return world
     }
 }
+
+extension SplitViewStackTests {
+    @Test("A15 an app launched in Split View hears the split's size before viewDidLoad on iOS 10-11.2 only (openradar 37073110)",
+          arguments: [("9.3", false), ("10.0", true), ("11.2", true), ("11.3", false)])
+    func launchedInSplitView(ios: String, early: Bool) {
+        var world = app("iPad", ios: ios, [controller("home"), .multitask(.twoThirds)])
+        let calls = world.calls(world.apply(window("main", root: "home")))
+        #expect(calls == (early ? ["home.viewWillTransitionToSize", "home.viewDidLoad"] : ["home.viewDidLoad"]))
+        #expect(world.window("main")?.bounds == Size(438, 1024))
+    }
+}
+
+/// UISplitViewController as a controller kind (SPEC A15).
+@Suite("Split view controllers (SPEC A15)")
+struct SplitControllerTests {
+    static func split(ios: String, mode: SplitDisplayMode, legacy: Bool = false) -> (World, [String]) {
+        var world = app("iPad", ios: ios, [controller("master", .legacy(legacy), .traitCallback(.neither)),
+                                          controller("detail", .legacy(legacy), .traitCallback(.neither)),
+                                          controller("split", .kind(.split), .children(["master", "detail"]), .displayMode(mode)),
+                                          window("main", root: "split")])
+        let calls = world.calls(world.apply(.show("main", key: true)))
+        return (world, calls)
+    }
+
+    @Test("A15 the display mode decides whether the primary column appears beside the secondary",
+          arguments: [(SplitDisplayMode.allVisible, true), (.primaryOverlay, true), (.primaryHidden, false), (.automatic, false)])
+    func displayModes(mode: SplitDisplayMode, primaryShown: Bool) {
+        let (_, calls) = Self.split(ios: "9.0", mode: mode)
+        #expect(calls.contains("master.viewWillAppear") == primaryShown)
+        #expect(calls.contains("detail.viewWillAppear"))
+        if primaryShown { #expect(calls.firstIndex(of: "master.viewWillAppear")! < calls.firstIndex(of: "detail.viewWillAppear")!) }
+    }
+
+    @Test("A15 on iOS 8 a legacy child of a split hears each rotation callback twice (openradar 19810773); once on iOS 9",
+          arguments: [("8.1", 2), ("9.0", 1)])
+    func legacyDoubled(ios: String, times: Int) {
+        var (world, _) = Self.split(ios: ios, mode: .allVisible, legacy: true)
+        world.apply(.launch)
+        let calls = world.calls(world.apply(.rotate(.landscapeLeft)))
+        for callback in ["willRotate", "willAnimateRotation", "didRotate"] {
+            #expect(calls.filter { $0 == "detail.\(callback)" }.count == times)
+            #expect(calls.filter { $0 == "master.\(callback)" }.count == times)
+        }
+    }
+
+    @Test("A15 a split controller has two children")
+    func twoChildren() {
+        var world = app("iPad", ios: "9.0", [controller("a"), controller("b"), controller("c")])
+        let effects = world.apply(controller("split", .kind(.split), .children(["a", "b", "c"])))
+        #expect(effects.contains { if case .rejected = $0 { true } else { false } })
+    }
+}

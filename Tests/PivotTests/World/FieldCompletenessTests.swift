@@ -89,6 +89,7 @@ struct FieldCompletenessTests {
         optionField("traitCallback") { $0.traitCallback = .handler },
         optionField("capturesStatusBar") { $0.capturesStatusBar.toggle() },
         optionField("presentationController") { $0.presentationController = .keepsStatusBar },
+        optionField("displayMode") { $0.displayMode = .allVisible },
         optionField("relayWindow") { $0.relayWindow = Message("hud") },
         // On a controller with a relay window: without one, `relays` relays nothing.
         Field(name: "relays", change: { $0.controllers[1].options.relays = .all }),
@@ -112,6 +113,7 @@ struct FieldCompletenessTests {
         windowField("bounds") { $0.bounds = Size(10, 10) },
         windowField("fillsScreen") { $0.fillsScreen.toggle() },
         windowField("rootRotation") { $0.rootRotation = 90 },
+        windowField("ownRotation") { $0.ownRotation = 90 },
         // The fingerprint counts stamps by their order: moving main above the hud changes it.
         windowField("stackStamp") { $0.stackStamp = 1_000 },
         windowField("rootStamp") { $0.rootStamp = 0 },

@@ -18,7 +18,7 @@ struct ControllerOptionFieldsTests {
         "styleChild": .styleChild(true), "autoForward": .autoForward(false), "orientationLocked": .orientationLocked(true),
         "relayWindow": .relay("hud"), "relays": .relays([.supports]), "popoverSource": .popoverSource(.barButtonItem),
         "className": .className("Usabilla.UBNavigationController"), "traitCallback": .traitCallback(.didChange),
-        "capturesStatusBar": .capturesStatusBar(true), "presentationController": .presentationController(.keepsStatusBar),
+        "capturesStatusBar": .capturesStatusBar(true), "presentationController": .presentationController(.keepsStatusBar), "displayMode": .displayMode(.allVisible),
     ]
 
     /// A field's value, as Mirror describes it.

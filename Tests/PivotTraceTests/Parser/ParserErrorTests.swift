@@ -72,7 +72,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("controller a Kind=plain", "test.trace:1:14: error: unknown option 'Kind' for 'controller'; "
                   + "did you mean 'kind'? (valid options: kind, supports, autorotate, preferred, statusbar, forwards, "
                   + "dismiss-fix, children, selected, navbar, legacy, additional, swap-fix, statusbar-child, auto-forward, orientation-locked, statusbar-style, style-child, relay, relays, popover-source, class, "
-                  + "trait-callback, captures-statusbar, presentation-controller)"),
+                  + "trait-callback, captures-statusbar, presentation-controller, display-mode)"),
         ErrorCase("window main frame=", "test.trace:1:13: error: option 'frame' needs a value"),
         ErrorCase("window main =3", "test.trace:1:13: error: unexpected word '=3'"),
         ErrorCase("window main scene=yes scene=no", "test.trace:1:23: error: option 'scene' given twice"),
