@@ -105,10 +105,12 @@ struct LibraryDigest: Hashable {
             words.append(UInt64(flags.count))
             for flag in flags { words.append(flag ? 1 : 0) }
         case .array:
-            let elements = value as! [Any]
+            guard let elements = value as? [Any] else { return }
             words.append(UInt64(elements.count))
             for element in elements { add(element) }
-        case .hashable: others.append(value as! AnyHashable)
+        case .hashable:
+            // Never a trap, whatever a library stores: a value that does not cast counts as its kind.
+            if let hashable = value as? AnyHashable { others.append(hashable) }
         case .skipped: break
         }
     }
@@ -152,8 +154,10 @@ private enum Reflection {
             // An array of flags without boxing each (what a library's `state` often returns).
             else if valueType == [Bool].self { .flags }
             // Its elements each by their kind (a set or a dictionary has no order: hashable).
-            else if valueType is any ArrayValue.Type && value is AnyHashable { .array }
-            else if !holdsObject(valueType) && value is AnyHashable { .hashable }
+            // Hashable by the type, never by a cast of the value: a cast looks inside an optional,
+            // so a weak `SomeDelegate?` holding a hashable object would pass, and its nil fail.
+            else if valueType is any ArrayValue.Type && valueType is any Hashable.Type { .array }
+            else if !holdsObject(valueType) && valueType is any Hashable.Type { .hashable }
             else { .skipped }
         kinds[type] = kind
         return kind

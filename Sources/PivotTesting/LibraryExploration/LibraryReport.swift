@@ -84,7 +84,8 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
     @MainActor
     init(_ explorer: LibraryExplorer, shard: Shard) {
         name = explorer.name
-        properties = explorer.properties.map(\.name)
+        // Every search also checks that no step traps or hangs (SearchStop.swift).
+        properties = explorer.properties.map(\.name) + [LibraryExplorer.finishes]
         actions = explorer.actions.map(\.name)
         hostEvents = explorer.hostEvents
         depth = explorer.depth
@@ -96,12 +97,10 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
                                             "hosts: " + explorer.hosts.map(\.label).joined(separator: " | ")].joined(separator: "\n"))
     }
 
-    /// A host's result, at its place in the explorer's hosts, each counterexample with its trace.
-    @MainActor
-    mutating func add(_ result: LibraryHostResult, index: Int, from explorer: LibraryExplorer) {
+    /// A host's result, at its place in the explorer's hosts (each counterexample has its trace).
+    mutating func add(_ result: LibraryHostResult, index: Int) {
         var result = result
         result.index = index
-        for (number, example) in result.violations { result.violations[number]?.trace = explorer.resultTrace(of: example) }
         results.append(result)
     }
 

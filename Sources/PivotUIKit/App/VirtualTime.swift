@@ -133,6 +133,7 @@ extension UIView {
 extension PivotApp {
     /// Work due at an instant; at one instant, in the order scheduled.
     func schedule(at time: VirtualTime, _ work: @escaping @MainActor () -> Void) {
+        PivotApp.workBudget?.spend()
         scheduleCount += 1
         timers.append(ScheduledClosure(due: max(time.milliseconds, world.clock), order: scheduleCount, work: work))
     }
@@ -140,6 +141,7 @@ extension PivotApp {
     /// Moves the virtual clock forward: the engine's animations and the app's delayed work
     /// run as they fall due, in time order.
     public func advance(by seconds: Double) {
+        PivotApp.workBudget?.spend()
         let end = world.clock + max(0, Int((seconds * 1000).rounded()))
         runDue(until: end)
         if world.clock < end { sendStep(.wait(milliseconds: end - world.clock)) }
@@ -153,9 +155,11 @@ extension PivotApp {
 
     /// Runs delayed work that is due now or by `end`, moving the clock to each instant.
     func runDue(until end: Int) {
-        while crash == nil, let next = timers.indices.filter({ timers[$0].due <= end })
+        // An explorer's step past its budget runs no more (WorkBudget.swift).
+        while crash == nil, PivotApp.workBudget?.isSpent != true, let next = timers.indices.filter({ timers[$0].due <= end })
             .min(by: { (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order) }) {
             let due = timers.remove(at: next)
+            PivotApp.workBudget?.spend()
             if due.due > world.clock { sendStep(.wait(milliseconds: due.due - world.clock)) }
             due.work()
         }
