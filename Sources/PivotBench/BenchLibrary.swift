@@ -1,6 +1,7 @@
 // `pivot-bench --only library`: a library of seven calls and three host events explored over
 // every common host (LibraryExplorer), reported as hosts, distinct states and states per second
-// on one core. Wall-clock time is read here only.
+// with one job, two, and one per active core (each host a child process). Wall-clock time is
+// read here only.
 
 import Foundation
 import PivotTesting
@@ -64,15 +65,24 @@ enum BenchLibrary {
             hostEvents: LibraryHost.defaultEvents, depth: depth,
             reset: { overlays = Overlays() },
             state: { [overlays.toast != nil, overlays.hud != nil, overlays.banner != nil] })
-        let clock = ContinuousClock()
-        var report: LibraryReport?
-        let elapsed = clock.measure { report = explorer.run() }
-        guard let report else { return }
-        let states = report.results.reduce(0) { $0 + $1.states }
-        let transitions = report.results.reduce(0) { $0 + $1.transitions }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        say("library: 7 calls and 3 host events to depth \(depth) over \(report.results.count) common hosts")
-        say(String(format: "  %d distinct states, %d transitions in %.2f s: %.0f states/s, %.0f transitions/s (one core)",
-                   states, transitions, seconds, Double(states) / seconds, Double(transitions) / seconds))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var first: (json: String, seconds: Double)?
+        for jobs in Set([1, 2, cores]).sorted() {
+            let clock = ContinuousClock()
+            var report: LibraryReport?
+            let elapsed = clock.measure { report = explorer.run(jobs: jobs) }
+            guard let report else { return }
+            let states = report.results.reduce(0) { $0 + $1.states }
+            let transitions = report.results.reduce(0) { $0 + $1.transitions }
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            if first == nil {
+                first = (report.json(), seconds)
+                say("library: 7 calls and 3 host events to depth \(depth) over \(report.results.count) common hosts")
+            }
+            let speedUp = (first?.seconds ?? seconds) / seconds
+            let same = report.json() == first?.json ? "" : " (RESULTS DIFFER FROM ONE JOB'S)"
+            say(String(format: "  %d job%@: %d distinct states, %d transitions in %.2f s: %.0f states/s, %.2f× one job%@",
+                       jobs, jobs == 1 ? "" : "s", states, transitions, seconds, Double(states) / seconds, speedUp, same))
+        }
     }
 }

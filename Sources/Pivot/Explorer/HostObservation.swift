@@ -16,6 +16,9 @@ package struct HostObservation: Hashable, Sendable {
         package var orientation: InterfaceOrientation
         package var bounds: Size
         package var visible: Bool
+        /// A library that raises the host's own window (above the status bar, covering it)
+        /// changes what the host shows.
+        package var level: Double
     }
     package struct Controller: Hashable, Sendable {
         package var bounds: Size
@@ -69,7 +72,7 @@ extension World {
             windows: windows.map { name in
                 .init(name: name, value: windowID(name).map { id in
                     let w = self[id]
-                    return .init(orientation: w.orientation, bounds: w.bounds, visible: w.visible)
+                    return .init(orientation: w.orientation, bounds: w.bounds, visible: w.visible, level: w.level)
                 })
             },
             controllers: controllers.map { name in

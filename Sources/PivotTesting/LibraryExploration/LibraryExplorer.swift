@@ -185,12 +185,19 @@ public struct LibraryExplorer {
                     nextKeys.append(key)
                     for (number, property) in properties.enumerated() where result.violations[number] == nil {
                         tracker.at(candidate, .property, result, argument: number)
-                        guard property.broken(app, twin) != nil else { continue }
-                        // The counterexample from a fresh run of its own steps, whose why is theirs alone.
+                        if !property.settled {
+                            guard property.broken(app, twin) != nil else { continue }
+                        }
+                        // The counterexample from a fresh run of its own steps, whose why is theirs
+                        // alone; a settled property's run goes on until the library is done.
                         guard let fresh = try replay(setup, candidate, steps, tracker, result) else { continue }
+                        let waited = property.settled ? try settle(fresh, tracker) : 0
                         tracker.at(candidate, .property, result, argument: number)
                         guard let broken = property.broken(fresh, twin) else { continue }
                         var example = counterexample(property, broken, host, candidate, steps, fresh)
+                        if property.settled {
+                            example.why.append("judged once the library had settled: its delayed work and the animations ran, the clock moved on \(waited) ms")
+                        }
                         tracker.at(candidate, .trace, result)
                         example.trace = resultTrace(of: example)
                         result.violations[number] = example
@@ -221,6 +228,23 @@ public struct LibraryExplorer {
         tracker.budget.refill()
         app.run { perform(step, in: app) }
         if tracker.budget.isSpent { throw SearchTracker.Hang() }
+    }
+
+    /// Moves the clock on until the app's delayed work and the engine's animations are over (a
+    /// repeating timer: 64 rounds), within one step's budget; how far it moved, in milliseconds.
+    private func settle(_ app: PivotApp, _ tracker: SearchTracker) throws(SearchTracker.Hang) -> Int {
+        tracker.budget.refill()
+        let start = app.world.clock
+        app.run {
+            for _ in 0..<64 {
+                let work = app.pendingWorkSignature
+                let animations = (app.world.pending.map(\.time).max() ?? app.world.clock) - app.world.clock
+                guard !work.isEmpty || animations > 0, !tracker.budget.isSpent else { break }
+                app.advance(by: Double(max(work.max() ?? 0, animations, 0)) / 1000)
+            }
+        }
+        if tracker.budget.isSpent { throw SearchTracker.Hang() }
+        return app.world.clock - start
     }
 
     private func perform(_ step: Step, in app: PivotApp) {
@@ -269,6 +293,13 @@ public struct LibraryExplorer {
     func counterexample(_ property: LibraryProperty, _ broken: [String], _ host: LibraryHost, _ path: [Int],
                         _ steps: [Step], _ app: PivotApp) -> LibraryCounterexample {
         let words = path.map { name(of: steps[$0]) }
+        // A property of the library's own: what it read, the engine's decisions being another matter.
+        if property.custom {
+            let values = broken.first.flatMap { line in line.range(of: " does not hold: ").map { String(line[$0.upperBound...]) } }
+            let why = values.map { "`\(property.name)` read: \($0)" }
+                ?? "`\(property.name)` returned false (return what it read too: `.holds(name) { app in (holds, \"values\") }`)"
+            return LibraryCounterexample(property: property.name, host: host, steps: words, difference: broken, why: [why])
+        }
         // In the app's context: the why asks the library's controllers, whose code may read UIApplication.shared.
         let why = app.run {
             var why = app.world.whyInterfaceLines

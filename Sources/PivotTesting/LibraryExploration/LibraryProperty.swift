@@ -11,7 +11,17 @@ import PivotUIKit
 public struct LibraryProperty {
     public var name: String
     let needsTwin: Bool
+    /// Judged once the library has settled: its delayed work run and the engine's animations
+    /// ended (the clock moved on until nothing was left, within the step's work budget).
+    let settled: Bool
+    /// A property of the library's own (`holds`): its why is what it read, not the engine's.
+    let custom: Bool
     let check: @MainActor (PivotApp, Twin?) -> [String]?
+
+    init(name: String, needsTwin: Bool, settled: Bool = false, custom: Bool = false,
+         check: @escaping @MainActor (PivotApp, Twin?) -> [String]?) {
+        self.name = name; self.needsTwin = needsTwin; self.settled = settled; self.custom = custom; self.check = check
+    }
 
     func broken(_ app: PivotApp, _ twin: Twin?) -> [String]? { check(app, twin) }
 
@@ -39,10 +49,22 @@ public struct LibraryProperty {
         app.crash.map { ["+ expect crash \($0.name): \($0.reason)"] }
     }
 
-    /// A property of the library's own: true while it holds (run in the app's context).
-    public static func holds(_ name: String, _ predicate: @escaping @MainActor (PivotApp) -> Bool) -> LibraryProperty {
-        LibraryProperty(name: name, needsTwin: false) { app, _ in
-            app.run { predicate(app) } ? nil : ["+ \(name) does not hold"]
+    /// A property of the library's own: true while it holds (run in the app's context). With
+    /// `settled`, judged once the library's delayed work and the engine's animations are over
+    /// ("after the toast is gone"), on a fresh run of the sequence.
+    public static func holds(_ name: String, settled: Bool = false, _ predicate: @escaping @MainActor (PivotApp) -> Bool) -> LibraryProperty {
+        holds(name, settled: settled) { app in (predicate(app), "") }
+    }
+
+    /// A property of the library's own that says what it judged: the predicate returns whether
+    /// it holds and a description of the values it read (`"banner width 320, window width
+    /// 568"`), printed in the counterexample's `+` line and its why.
+    public static func holds(_ name: String, settled: Bool = false,
+                             _ judge: @escaping @MainActor (PivotApp) -> (holds: Bool, values: String)) -> LibraryProperty {
+        LibraryProperty(name: name, needsTwin: false, settled: settled, custom: true) { app, _ in
+            let verdict = app.run { judge(app) }
+            guard !verdict.holds else { return nil }
+            return ["+ \(name) does not hold" + (verdict.values.isEmpty ? "" : ": " + verdict.values)]
         }
     }
 }

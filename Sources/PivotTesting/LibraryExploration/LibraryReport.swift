@@ -148,3 +148,14 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 }
+
+extension LibraryReport {
+    /// Fails the running test (Swift Testing or XCTest) once, with the report as its message,
+    /// unless every property holds in every host: `#expect(report.holds, "\(report)")` would
+    /// print the report with the expression besides.
+    public func expectHolds(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) {
+        guard !holds else { return }
+        IssueReporter.report(description, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}

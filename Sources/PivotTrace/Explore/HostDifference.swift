@@ -16,12 +16,14 @@ extension HostObservation {
         var lines = [crash.map { Expectation.crash(name: $0, reason: nil).printed() } ?? Expectation.noCrash.printed()]
         lines += [Expectation.interface(interface), .statusBar(bar), .key(key)].map { $0.printed() }
         for named in windows {
-            guard let window = named.value else { lines.append("# no window \(named.name)"); continue }
+            guard let window = named.value else { lines += Array(repeating: "# no window \(named.name)", count: 2); continue }
             var wanted = WindowExpectation()
             wanted.orientation = window.orientation
             wanted.bounds = window.bounds
             wanted.visible = window.visible
             lines.append(Expectation.window(named.name, wanted).printed())
+            // No expectation says a window's level: a comment, shown only where it differs.
+            lines.append("# level \(named.name) \(TraceSyntax.level(window.level))")
         }
         for named in controllers {
             guard let controller = named.value else {
