@@ -14,6 +14,7 @@ public struct LibraryHost: Hashable, Sendable {
     /// The host as trace lines, from the header to `launch`.
     public var trace: String {
         var lines = ["device \(device)", "ios \(ios)", "plist \(shape.plist)"]
+        if shape.globalStatusBar { lines.append("statusbar-appearance global") }
         if shape.scenes { lines.append("scenes yes") }
         if shape == .iPadFullScreen { lines.append("requires-fullscreen yes") }
         lines.append("controller home" + shape.home)
@@ -30,7 +31,11 @@ public struct LibraryHost: Hashable, Sendable {
         default: root = "home"
         }
         lines.append("window main root=\(root)" + (shape.scenes ? " scene=yes" : ""))
-        lines += ["show main key", "launch"]
+        lines.append("show main key")
+        // The app sets the bar itself (UIApplication.statusBarStyle, setStatusBarHidden:).
+        if shape == .globalLightStatusBar { lines.append("statusbar-style lightContent") }
+        if shape == .globalHiddenStatusBar { lines.append("statusbar hidden") }
+        lines.append("launch")
         return lines.joined(separator: "\n")
     }
 
@@ -50,6 +55,10 @@ public struct LibraryHost: Hashable, Sendable {
         case hiddenStatusBar = "hidden status bar"
         case noAutorotation = "no autorotation"
         case lightStatusBar = "light status bar"
+        /// UIViewControllerBasedStatusBarAppearance = NO: the app sets the bar itself, light
+        /// or hidden, and no controller's preference counts (S2, S7).
+        case globalLightStatusBar = "global light status bar"
+        case globalHiddenStatusBar = "global hidden status bar"
         case navigation = "navigation root"
         case tabs = "tab bar root"
         case scenes = "scene-based app"
@@ -75,6 +84,7 @@ public struct LibraryHost: Hashable, Sendable {
             }
         }
         var scenes: Bool { self == .scenes }
+        var globalStatusBar: Bool { self == .globalLightStatusBar || self == .globalHiddenStatusBar }
         var isPad: Bool { self == .iPadMultitasking || self == .iPadFullScreen }
     }
 
