@@ -294,7 +294,11 @@ public struct LibraryExplorer {
                         _ steps: [Step], _ app: PivotApp) -> LibraryCounterexample {
         let words = path.map { name(of: steps[$0]) }
         // A property of the library's own: what it read, the engine's decisions being another matter.
-        if property.custom {
+        if property.why == .lines {
+            let why = broken.filter { $0.hasPrefix("+ # ") }.map { String($0.dropFirst(4)) }
+            return LibraryCounterexample(property: property.name, host: host, steps: words, difference: broken, why: why)
+        }
+        if property.why == .values {
             let values = broken.first.flatMap { line in line.range(of: " does not hold: ").map { String(line[$0.upperBound...]) } }
             let why = values.map { "`\(property.name)` read: \($0)" }
                 ?? "`\(property.name)` returned false (return what it read too: `.holds(name) { app in (holds, \"values\") }`)"

@@ -14,13 +14,15 @@ public struct LibraryProperty {
     /// Judged once the library has settled: its delayed work run and the engine's animations
     /// ended (the clock moved on until nothing was left, within the step's work budget).
     let settled: Bool
-    /// A property of the library's own (`holds`): its why is what it read, not the engine's.
-    let custom: Bool
+    /// Where a counterexample's why comes from: the engine's decisions, or what the property
+    /// read (`holds`), or its own `+` lines (`shownOnScreen`).
+    enum Why { case engine, values, lines }
+    let why: Why
     let check: @MainActor (PivotApp, Twin?) -> [String]?
 
-    init(name: String, needsTwin: Bool, settled: Bool = false, custom: Bool = false,
+    init(name: String, needsTwin: Bool, settled: Bool = false, why: Why = .engine,
          check: @escaping @MainActor (PivotApp, Twin?) -> [String]?) {
-        self.name = name; self.needsTwin = needsTwin; self.settled = settled; self.custom = custom; self.check = check
+        self.name = name; self.needsTwin = needsTwin; self.settled = settled; self.why = why; self.check = check
     }
 
     func broken(_ app: PivotApp, _ twin: Twin?) -> [String]? { check(app, twin) }
@@ -61,7 +63,7 @@ public struct LibraryProperty {
     /// 568"`), printed in the counterexample's `+` line and its why.
     public static func holds(_ name: String, settled: Bool = false,
                              _ judge: @escaping @MainActor (PivotApp) -> (holds: Bool, values: String)) -> LibraryProperty {
-        LibraryProperty(name: name, needsTwin: false, settled: settled, custom: true) { app, _ in
+        LibraryProperty(name: name, needsTwin: false, settled: settled, why: .values) { app, _ in
             let verdict = app.run { judge(app) }
             guard !verdict.holds else { return nil }
             return ["+ \(name) does not hold" + (verdict.values.isEmpty ? "" : ": " + verdict.values)]
