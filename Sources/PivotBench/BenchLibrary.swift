@@ -70,7 +70,9 @@ enum BenchLibrary {
         for jobs in Set([1, 2, cores]).sorted() {
             let clock = ContinuousClock()
             var report: LibraryReport?
+            let cpuBefore = childCPUSeconds()
             let elapsed = clock.measure { report = explorer.run(jobs: jobs) }
+            let cpu = childCPUSeconds() - cpuBefore
             guard let report else { return }
             let states = report.results.reduce(0) { $0 + $1.states }
             let transitions = report.results.reduce(0) { $0 + $1.transitions }
@@ -81,8 +83,21 @@ enum BenchLibrary {
             }
             let speedUp = (first?.seconds ?? seconds) / seconds
             let same = report.json() == first?.json ? "" : " (RESULTS DIFFER FROM ONE JOB'S)"
-            say(String(format: "  %d job%@: %d distinct states, %d transitions in %.2f s: %.0f states/s, %.2f× one job%@",
-                       jobs, jobs == 1 ? "" : "s", states, transitions, seconds, Double(states) / seconds, speedUp, same))
+            say(String(format: "  %d job%@: %d distinct states, %d transitions in %.2f s: %.0f states/s, %.2f× one job; %.1f s CPU in the hosts' processes, %.0f states per CPU second%@",
+                       jobs, jobs == 1 ? "" : "s", states, transitions, seconds, Double(states) / seconds, speedUp,
+                       cpu, Double(states) / max(cpu, 0.001), same))
         }
+    }
+
+    /// User and system time of the children waited for so far (the hosts' processes).
+    static func childCPUSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }
