@@ -33,6 +33,9 @@ public struct LibraryExplorer {
     let budget: Int
     /// A child that reports no progress for this long is stopped and run once more.
     let stall: Duration
+    /// The check mode: every Nth merge of two sequences into one state is run again from
+    /// scratch, each step after it (0: off; StateKeyCheck.swift).
+    let checkEvery: Int
 
     /// - name: the sweep's name in its results (default: the running Swift Testing test's
     ///   function name, else `library`); give one where a test runs several explorers.
@@ -47,10 +50,13 @@ public struct LibraryExplorer {
     /// - budget: how much work (delayed closures scheduled or run, clock advances) one step may
     ///   cause before the search reports it as a hang.
     /// - stall: the wall-clock backstop for a child that makes no progress at all.
+    /// - checkEvery: the check mode: every Nth time two sequences reach one state key, both are
+    ///   run again with each step after them, and `key-determines-future` fails where a step
+    ///   takes them apart (the key missed some of the library's state); 0 (the default) is off.
     public init(name: String? = nil, actions: KeyValuePairs<String, Action>, hostEvents: [String] = LibraryHost.defaultEvents,
                 hosts: [LibraryHost] = LibraryHost.common, properties: [LibraryProperty] = [.leavesHostAlone()],
                 depth: Int = 4, reset: @escaping Action = {}, state: (@MainActor () -> AnyHashable)? = nil,
-                isolated: Bool = true, budget: Int = 10_000, stall: Duration = .seconds(60)) {
+                isolated: Bool = true, budget: Int = 10_000, stall: Duration = .seconds(60), checkEvery: Int = 0) {
         self.name = name ?? Self.testName
         self.actions = actions.map { ($0.key, $0.value) }
         self.hostEvents = hostEvents
@@ -62,6 +68,7 @@ public struct LibraryExplorer {
         self.isolated = isolated
         self.budget = max(1, budget)
         self.stall = stall
+        self.checkEvery = max(0, checkEvery)
     }
 
     /// Searches every host, or this shard's share of them (`Shard.fromEnvironment()`: a CI job's),
@@ -159,6 +166,9 @@ public struct LibraryExplorer {
         var seen: Set<StateKey> = [key(of: startApp, twin: startTwin)]
         var frontier: [(path: [Int], twin: Twin?)] = [([], startTwin)]
         var keys: [StateKey] = [seen.first!]
+        // For the check mode: the sequence that first reached each key, and the merges so far.
+        var pathOf: [StateKey: [Int]] = checkEvery > 0 ? [seen.first!: []] : [:]
+        var merges = 0
         for _ in 0..<depth where !frontier.isEmpty {
             var next: [(path: [Int], twin: Twin?)] = []
             var nextKeys: [StateKey] = []
@@ -177,9 +187,22 @@ public struct LibraryExplorer {
                     try perform(steps[index], in: app, tracker)
                     tracker.at(candidate, .state, result)
                     let key = key(of: app, twin: twin)
+                    let known = key == parentKey ? parent.path : checkEvery > 0 ? pathOf[key] : nil
+                    if checkEvery > 0, let known, result.violations[properties.count + 1] == nil {
+                        merges += 1
+                        if merges % checkEvery == 0 {
+                            // The check's runs reset the library: the live app is no longer its own.
+                            live = nil
+                            if let example = try checkMerge(known, candidate, setup, steps, host, &twins, tracker, result) {
+                                result.violations[properties.count + 1] = example
+                                tracker.channel?.send(Self.record(of: example, number: properties.count + 1))
+                            }
+                        }
+                    }
                     if key == parentKey { continue }
                     live = nil
                     guard seen.insert(key).inserted else { continue }
+                    if checkEvery > 0 { pathOf[key] = candidate }
                     result.states += 1
                     next.append((candidate, twin))
                     nextKeys.append(key)
@@ -213,7 +236,7 @@ public struct LibraryExplorer {
 
     /// A sequence run on a fresh host, `reset` first in its context; nil when the host's own
     /// set-up fails.
-    private func replay(_ setup: HostSetup, _ path: [Int], _ steps: [Step], _ tracker: SearchTracker,
+    func replay(_ setup: HostSetup, _ path: [Int], _ steps: [Step], _ tracker: SearchTracker,
                         _ result: LibraryHostResult) throws(SearchTracker.Hang) -> PivotApp? {
         guard let app = setup.makeApp() else { return nil }
         tracker.at(path, .reset, result)
@@ -263,7 +286,7 @@ public struct LibraryExplorer {
 
     /// The state's identity: the world, the host on its own, and what the library keeps (its
     /// objects' values, its observers, its delayed work and its `state`).
-    private func key(of app: PivotApp, twin: Twin?) -> StateKey {
+    func key(of app: PivotApp, twin: Twin?) -> StateKey {
         let library = app.run {
             LibraryDigest(app.madeObjects, extra: state?(), observers: app.notificationCenter.observerSignature,
                           pending: app.pendingWorkSignature)

@@ -153,7 +153,7 @@ struct LibraryDigest: Hashable {
 
 /// What reflection learns of a type once: a function of the type, so kept for every digest.
 @MainActor
-private enum Reflection {
+enum Reflection {
     /// By class: whether it has stored properties of its own (below PivotUIKit's classes).
     static var storesValues: [ObjectIdentifier: Bool] = [:]
     /// How a stored value is read into the state, by its dynamic type.

@@ -86,6 +86,7 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
         name = explorer.name
         // Every search also checks that no step traps or hangs (SearchStop.swift).
         properties = explorer.properties.map(\.name) + [LibraryExplorer.finishes]
+            + (explorer.checkEvery > 0 ? [LibraryExplorer.keyCheck] : [])
         actions = explorer.actions.map(\.name)
         hostEvents = explorer.hostEvents
         depth = explorer.depth
