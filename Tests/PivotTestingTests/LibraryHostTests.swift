@@ -28,4 +28,27 @@ struct LibraryHostTests {
         #expect(report.results.map { $0.violations[0]?.steps } == [nil, ["call show"]], "\(report)")
         #expect(report.results.last?.violations[0]?.difference.last?.hasSuffix("style=default") == true)
     }
+
+    @Test("a sweep adds a host of its own from trace lines: listed by its name in `your hosts`, searched as the common ones")
+    func hostOfYourOwn() throws {
+        let own = try #require(LibraryHost(name: "landscape-only game with a light bar", trace: """
+            device iPhone12
+            ios 15.0
+            plist landscape
+            statusbar-appearance global
+            controller home supports=landscape
+            controller modal supports=all
+            window main root=home
+            show main key
+            statusbar-style lightContent
+            launch
+            """))
+        #expect(own.label == "iOS 15.0, iPhone12, landscape-only game with a light bar" && own.shape == .own)
+        #expect(LibraryHost(name: "broken", trace: "devic iPhone12") == nil)
+        let explorer = LibraryExplorer(name: "style", actions: ["show": { UIApplication.shared.statusBarStyle = .default }],
+                                       hostEvents: ["rotate landscapeLeft"], hosts: [own], depth: 1)
+        let report = explorer.run()
+        #expect(report.groups == [.own] && report.results.first?.violations[0]?.steps == ["call show"], "\(report)")
+        #expect(report.description.contains("\nyour hosts\n"))
+    }
 }

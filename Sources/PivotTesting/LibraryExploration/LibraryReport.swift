@@ -135,7 +135,8 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
                     if result.skipped != nil { return "skipped" }
                     return result.violations[number].map { "violated (\($0.steps.count))" } ?? "ok"
                 }
-                lines.append("  iOS \(result.host.ios) \(result.host.device): " + zip(properties, cells).map { "\($0) \($1)" }.joined(separator: ", "))
+                let row = result.host.shape == .own ? result.host.label : "iOS \(result.host.ios) \(result.host.device)"
+                lines.append("  \(row): " + zip(properties, cells).map { "\($0) \($1)" }.joined(separator: ", "))
                 if let skipped = result.skipped { lines.append("    skipped: \(skipped)") }
             }
             for property in properties {
