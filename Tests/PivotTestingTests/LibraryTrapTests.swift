@@ -142,4 +142,27 @@ struct LibraryTrapTests {
         // Every state the calls and turns reach: the search went on past the delegate's nil.
         #expect(report.results.first?.states == 7, "\(report)")
     }
+
+    /// A queue's list, modified while a callback reads it (an exclusivity violation), or read
+    /// past its end.
+    @MainActor enum Queue {
+        static var items: [Int] = []
+        static func mutate(_ list: inout [Int], _ body: () -> Void) { body(); list.append(0) }
+    }
+
+    @Test("an exclusivity violation and an index out of range are traps too, each with the runtime's message, addresses left out")
+    func otherTraps() {
+        let cases: [(String, @MainActor () -> Void, String)] = [
+            ("exclusive", { Queue.mutate(&Queue.items) { _ = Queue.items.count } },
+             "+ trap: Simultaneous accesses to 0x…, but modification requires exclusive access."),
+            ("index", { _ = Queue.items[Queue.items.count] }, "Fatal error: Index out of range"),
+        ]
+        for (name, action, message) in cases {
+            let explorer = LibraryExplorer(name: name, actions: ["show": action], hostEvents: [], hosts: Array(Self.hosts.prefix(1)),
+                                           properties: [.noCrash], depth: 1, reset: { Queue.items = [] })
+            let trap = explorer.run().results.first?.violations[1]
+            #expect(trap?.steps == ["call show"], "\(name)")
+            #expect(trap?.difference.first?.hasSuffix(message) == true, "\(name): \(trap?.difference ?? [])")
+        }
+    }
 }
