@@ -101,6 +101,22 @@ struct LibraryTrapTests {
         }
     }
 
+    /// A loop in the library's own code that never calls UIKit.
+    @MainActor enum Spinner {
+        static var turns = 0
+        static func spin() { while turns >= 0 { turns &+= 1; if turns == Int.max { turns = 0 } } }
+    }
+
+    @Test("a loop that never calls UIKit is caught by the wall clock: its child is stopped, run once more, then reported as a hang")
+    func wallClockBackstop() {
+        let explorer = LibraryExplorer(name: "spinner", actions: ["spin": { Spinner.spin() }], hostEvents: [],
+                                       hosts: Array(Self.hosts.prefix(1)), properties: [.noCrash], depth: 1,
+                                       reset: { Spinner.turns = 0 }, stall: .seconds(2))
+        let hang = explorer.run().results.first?.violations[1]
+        #expect(hang?.steps == ["call spin"])
+        #expect(hang?.difference == ["+ hang: no progress for 2.0 seconds of wall-clock time, twice: a loop in the library's own code"])
+    }
+
     /// A window that keeps its presenter as a weak, protocol-typed delegate (a common shape),
     /// the presenter a hashable object (as every NSObject is), the delegate nil once hidden.
     @MainActor protocol ToastDelegate: AnyObject { func toastDidHide() }
