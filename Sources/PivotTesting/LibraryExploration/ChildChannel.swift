@@ -30,7 +30,12 @@ struct ProgressSlot: @unchecked Sendable {
 
     static func make() -> ProgressSlot? {
         #if os(Linux) || os(macOS)
-        guard let raw = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0),
+        #if os(Linux)
+        let anonymous = MAP_ANONYMOUS
+        #else
+        let anonymous = MAP_ANON
+        #endif
+        guard let raw = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | anonymous, -1, 0),
               raw != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
         let words = raw.bindMemory(to: UInt64.self, capacity: fields + maxPath)
         words.initialize(repeating: 0, count: fields + maxPath)
