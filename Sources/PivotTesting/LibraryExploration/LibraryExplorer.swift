@@ -56,7 +56,7 @@ public struct LibraryExplorer {
     public init(name: String? = nil, actions: KeyValuePairs<String, Action>, hostEvents: [String] = LibraryHost.defaultEvents,
                 hosts: [LibraryHost] = LibraryHost.common, properties: [LibraryProperty] = [.leavesHostAlone()],
                 depth: Int = 4, reset: @escaping Action = {}, state: (@MainActor () -> AnyHashable)? = nil,
-                isolated: Bool = true, budget: Int = 10_000, stall: Duration = .seconds(60), checkEvery: Int = 0) {
+                isolated: Bool = true, budget: Int = 100_000, stall: Duration = .seconds(60), checkEvery: Int = 0) {
         self.name = name ?? Self.testName
         self.actions = actions.map { ($0.key, $0.value) }
         self.hostEvents = hostEvents
