@@ -42,6 +42,7 @@ struct StateKeyCheckTests {
         #expect(example?.steps == ["call make", "call tap", "call tap"], "\(checked)")
         #expect(example?.difference.contains("- BadgeWindow.counter.taps = 0") == true && example?.difference.contains("+ BadgeWindow.counter.taps = 1") == true,
                 "\(example?.difference ?? [])")
+        #expect(example?.trace?.contains("# 3. call tap\n") == true, "the sweep's JSON carries it as a trace")
         #expect(example?.why == ["the key missed BadgeWindow.counter.taps: a value behind a reference, which the key counts by its kind only; return it from `state:`"])
     }
 }

@@ -135,9 +135,9 @@ extension LibraryExplorer {
         return example
     }
 
-    /// A stop's trace: the host, then the steps and the finding as comments (replaying it
-    /// cannot trap: the library's code is not in it).
-    private func stoppedTrace(_ example: LibraryCounterexample) -> String {
+    /// A stop's trace (or a key check's): the host, then the steps and the finding as comments
+    /// (replaying it cannot trap: the library's code is not in it).
+    func stoppedTrace(_ example: LibraryCounterexample) -> String {
         var lines = (try? TraceParser.parse(example.host.trace, file: example.host.label).printed())?
             .split(separator: "\n").map(String.init) ?? []
         let count = example.steps.count

@@ -45,8 +45,10 @@ extension LibraryExplorer {
                 ? ["nothing the explorer can read differs between the two: the library keeps it in a static; return it from `state:`"]
                 : ["the key missed \(missed[0].0.prefix { $0 != "=" }.trimmingCharacters(in: .whitespaces)): "
                    + "a value behind a reference, which the key counts by its kind only; return it from `state:`"]
-            return LibraryCounterexample(property: Self.keyCheck, host: host, steps: (second + [index]).map { name(of: steps[$0]) },
-                                         difference: difference, why: why)
+            var example = LibraryCounterexample(property: Self.keyCheck, host: host, steps: (second + [index]).map { name(of: steps[$0]) },
+                                                difference: difference, why: why)
+            example.trace = stoppedTrace(example)
+            return example
         }
         return nil
     }
