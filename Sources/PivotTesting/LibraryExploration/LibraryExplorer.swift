@@ -305,10 +305,9 @@ public struct LibraryExplorer {
             for index in hostOnly { if case .host(let event, _) = steps[index] { app.send(event) } }
         }
         let world = app.world
-        let windows = world.windows.filter { !$0.released }.map(\.name)
-        let controllers = world.controllers.indices.filter { world.windowOf(ControllerID($0)) != nil }.map { world.controllers[$0].name }
-        let twin = Twin(fingerprint: world.fingerprint, windows: windows, controllers: controllers,
-                        observation: world.hostObservation(windows: windows, controllers: controllers))
+        let names = world.hostNames()
+        let twin = Twin(fingerprint: world.fingerprint, windows: names.windows, controllers: names.controllers,
+                        observation: world.hostObservation(windows: names.windows, controllers: names.controllers))
         cache[hostOnly] = twin
         return twin
     }
