@@ -42,7 +42,7 @@ public struct LibraryProperty {
             var with = app.world.hostObservation(windows: twin.windows, controllers: twin.controllers)
             for observable in accepted { observable.accept(without, &with) }
             guard without != with else { return nil }
-            return zip(without.lines, with.lines).filter { $0.0 != $0.1 }.flatMap { ["- " + $0.0, "+ " + $0.1] }
+            return without.changedLines(to: with).flatMap { ["- " + $0.without, "+ " + $0.with] }
         }
     }
 

@@ -40,6 +40,14 @@ extension HostObservation {
     }
 }
 
+extension HostObservation {
+    /// The lines where two observations differ, without the library and with it, in pairs:
+    /// what both explorers' `leaves-host-alone` report.
+    package func changedLines(to with: HostObservation) -> [(without: String, with: String)] {
+        zip(lines, with.lines).filter { $0.0 != $0.1 }.map { (without: $0.0, with: $0.1) }
+    }
+}
+
 extension ExploreCheck {
     /// The host without the library's events and with them, where they differ but for what
     /// `accepted` accepts.
@@ -50,8 +58,8 @@ extension ExploreCheck {
             func list(_ items: [String]) -> String { items.isEmpty ? "nothing" : items.joined(separator: ", ") }
             lines += ["# - heard \(list(heard.without))", "# + heard \(list(heard.with))"]
         }
-        let changed = zip(pair.without.lines, pair.with.lines).filter { $0.0 != $0.1 }
+        let changed = pair.without.changedLines(to: pair.with)
         for (without, with) in changed { lines += ["# - " + without, "# + " + with] }
-        return lines + changed.map(\.1).filter { $0.hasPrefix("expect ") }
+        return lines + changed.map(\.with).filter { $0.hasPrefix("expect ") }
     }
 }
