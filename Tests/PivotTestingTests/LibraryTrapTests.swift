@@ -117,6 +117,19 @@ struct LibraryTrapTests {
         #expect(hang?.difference == ["+ hang: no progress for 2.0 seconds of wall-clock time, twice: a loop in the library's own code"])
     }
 
+    #if os(Linux)
+    @Test("a library that allocates past the child's memory bound traps in its own host")
+    func memoryIsBounded() {
+        let explorer = LibraryExplorer(name: "hungry", actions: ["grow": {
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 2 << 30, alignment: 16)
+            block.deallocate()
+        }], hostEvents: [], hosts: Array(Self.hosts.prefix(1)), properties: [.noCrash], depth: 1, memory: 1 << 30)
+        let trap = explorer.run().results.first?.violations[1]
+        #expect(trap?.steps == ["call grow"])
+        #expect(trap?.difference.first?.hasPrefix("+ trap: ") == true, "\(trap?.difference ?? [])")
+    }
+    #endif
+
     /// A window that keeps its presenter as a weak, protocol-typed delegate (a common shape),
     /// the presenter a hashable object (as every NSObject is), the delegate nil once hidden.
     @MainActor protocol ToastDelegate: AnyObject { func toastDidHide() }

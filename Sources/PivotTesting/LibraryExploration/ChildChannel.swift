@@ -132,11 +132,26 @@ final class ChildChannel {
         return records
     }
 
-    /// A child that traps leaves at once with 128 + the signal (no backtrace, no core file).
-    nonisolated static func prepareChild() {
+    /// A child that traps leaves at once with 128 + the signal (no backtrace, no core file);
+    /// on Linux its address space may grow by `memory` bytes past the exploring process's, so
+    /// a library that allocates without end traps in its own host rather than exhausting the
+    /// machine.
+    nonisolated static func prepareChild(memory: Int) {
         #if os(Linux) || os(macOS)
         var core = rlimit()
         if getrlimit(resourceCore, &core) == 0 { core.rlim_cur = 0; _ = setrlimit(resourceCore, &core) }
+        #if os(Linux)
+        if let size = addressSpace() {
+            var space = rlimit()
+            if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &space) == 0 {
+                let wanted = rlim_t(clamping: size + memory)
+                if space.rlim_max == rlim_t.max || wanted < space.rlim_max {
+                    space.rlim_cur = wanted
+                    _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &space)
+                }
+            }
+        }
+        #endif
         // An own stack for the handler: a stack overflow is a trap too.
         let stackSize = 1 << 16
         if let stack = malloc(stackSize) {
@@ -160,6 +175,18 @@ final class ChildChannel {
     }
 
     #if os(Linux)
+    /// The process's address space in bytes (/proc/self/statm's first field, in pages).
+    private nonisolated static func addressSpace() -> Int? {
+        let fd = open("/proc/self/statm", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let pages = bytes[..<count].prefix { (48...57).contains($0) }.reduce(0) { $0 * 10 + Int($1 - 48) }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
     private nonisolated static var resourceCore: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_CORE.rawValue) }
     #elseif os(macOS)
     private nonisolated static var resourceCore: Int32 { RLIMIT_CORE }

@@ -78,7 +78,7 @@ enum HostProcesses {
     }
 
     /// Runs `work(index, channel)` in a child for each index, at most `jobs` at once.
-    static func run(_ indices: [Int], jobs: Int, stall: Duration,
+    static func run(_ indices: [Int], jobs: Int, stall: Duration, memory: Int,
                     work: (Int, ChildChannel) -> Void) -> [Int: Outcome] {
         var waiting = indices.map { (index: $0, attempt: 0) }
         waiting.reverse()
@@ -87,7 +87,7 @@ enum HostProcesses {
         let clock = ContinuousClock()
         while !waiting.isEmpty || !running.isEmpty {
             while running.count < max(1, jobs), let next = waiting.popLast() {
-                guard let child = start(next.index, attempt: next.attempt, closing: running, clock: clock, work: work) else {
+                guard let child = start(next.index, attempt: next.attempt, closing: running, clock: clock, memory: memory, work: work) else {
                     // No child to be had (fork failed): the host runs here, unprotected.
                     let channel = ChildChannel(slot: nil, output: -1)
                     work(next.index, channel)
@@ -162,7 +162,7 @@ enum HostProcesses {
 
     /// Forks a child for `index`; nil when no child can be made.
     private static func start(_ index: Int, attempt: Int, closing others: [Running], clock: ContinuousClock,
-                              work: (Int, ChildChannel) -> Void) -> Running? {
+                              memory: Int, work: (Int, ChildChannel) -> Void) -> Running? {
         guard let slot = ProgressSlot.make() else { return nil }
         var output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
         guard makePipe(&output) else { slot.release(); return nil }
@@ -176,7 +176,7 @@ enum HostProcesses {
             for other in others { close(other.output); close(other.errors) }
             dup2(errors[1], 2)
             close(errors[1])
-            ChildChannel.prepareChild()
+            ChildChannel.prepareChild(memory: memory)
             let channel = ChildChannel(slot: slot, output: output[1])
             work(index, channel)
             fflush(nil)

@@ -33,6 +33,8 @@ public struct LibraryExplorer {
     let budget: Int
     /// A child that reports no progress for this long is stopped and run once more.
     let stall: Duration
+    /// How far a child's address space may grow past the exploring process's (Linux).
+    let memory: Int
     /// The check mode: every Nth merge of two sequences into one state is run again from
     /// scratch, each step after it (0: off; StateKeyCheck.swift).
     let checkEvery: Int
@@ -50,13 +52,16 @@ public struct LibraryExplorer {
     /// - budget: how much work (delayed closures scheduled or run, clock advances) one step may
     ///   cause before the search reports it as a hang.
     /// - stall: the wall-clock backstop for a child that makes no progress at all.
+    /// - memory: how many bytes a host's child may add to the exploring process's address space
+    ///   (Linux): past it an allocation traps, that host's finding.
     /// - checkEvery: the check mode: every Nth time two sequences reach one state key, both are
     ///   run again with each step after them, and `key-determines-future` fails where a step
     ///   takes them apart (the key missed some of the library's state); 0 (the default) is off.
     public init(name: String? = nil, actions: KeyValuePairs<String, Action>, hostEvents: [String] = LibraryHost.defaultEvents,
                 hosts: [LibraryHost] = LibraryHost.common, properties: [LibraryProperty] = [.leavesHostAlone()],
                 depth: Int = 4, reset: @escaping Action = {}, state: (@MainActor () -> AnyHashable)? = nil,
-                isolated: Bool = true, budget: Int = 100_000, stall: Duration = .seconds(60), checkEvery: Int = 0) {
+                isolated: Bool = true, budget: Int = 100_000, stall: Duration = .seconds(60),
+                memory: Int = 8 << 30, checkEvery: Int = 0) {
         self.name = name ?? Self.testName
         self.actions = actions.map { ($0.key, $0.value) }
         self.hostEvents = hostEvents
@@ -68,6 +73,7 @@ public struct LibraryExplorer {
         self.isolated = isolated
         self.budget = max(1, budget)
         self.stall = stall
+        self.memory = max(1 << 28, memory)
         self.checkEvery = max(0, checkEvery)
     }
 
@@ -79,7 +85,7 @@ public struct LibraryExplorer {
         var report = LibraryReport(self, shard: shard)
         let owned = hosts.indices.filter { shard.owns($0) }
         if isolated && HostProcesses.available {
-            let outcomes = HostProcesses.run(owned, jobs: jobs, stall: stall) { index, channel in
+            let outcomes = HostProcesses.run(owned, jobs: jobs, stall: stall, memory: memory) { index, channel in
                 let result = search(hosts[index], channel: channel)
                 channel.send(Self.record(of: result))
             }
