@@ -85,6 +85,9 @@ public struct LibraryExplorer {
         var report = LibraryReport(self, shard: shard)
         let owned = hosts.indices.filter { shard.owns($0) }
         if isolated && HostProcesses.available {
+            // One host set up here first: the runtime's type metadata the children need exists
+            // before any fork, so fewer of them wait on a lock another thread held (HostProcesses.swift).
+            if let first = owned.first { _ = try? HostSetup(hosts[first], events: hostEvents) }
             let outcomes = HostProcesses.run(owned, jobs: jobs, stall: stall, memory: memory) { index, channel in
                 let result = search(hosts[index], channel: channel)
                 channel.send(Self.record(of: result))
