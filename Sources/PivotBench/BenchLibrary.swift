@@ -1,6 +1,7 @@
 // `pivot-bench --only library`: a library of seven calls and three host events explored over
 // every common host (LibraryExplorer), reported as hosts, distinct states and states per second
-// on one core. Wall-clock time is read here only.
+// with one job, two, and one per active core (each host a child process). Wall-clock time is
+// read here only.
 
 import Foundation
 import PivotTesting
@@ -64,15 +65,39 @@ enum BenchLibrary {
             hostEvents: LibraryHost.defaultEvents, depth: depth,
             reset: { overlays = Overlays() },
             state: { [overlays.toast != nil, overlays.hud != nil, overlays.banner != nil] })
-        let clock = ContinuousClock()
-        var report: LibraryReport?
-        let elapsed = clock.measure { report = explorer.run() }
-        guard let report else { return }
-        let states = report.results.reduce(0) { $0 + $1.states }
-        let transitions = report.results.reduce(0) { $0 + $1.transitions }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        say("library: 7 calls and 3 host events to depth \(depth) over \(report.results.count) common hosts")
-        say(String(format: "  %d distinct states, %d transitions in %.2f s: %.0f states/s, %.0f transitions/s (one core)",
-                   states, transitions, seconds, Double(states) / seconds, Double(transitions) / seconds))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var first: (json: String, seconds: Double)?
+        for jobs in Set([1, 2, cores]).sorted() {
+            let clock = ContinuousClock()
+            var report: LibraryReport?
+            let cpuBefore = childCPUSeconds()
+            let elapsed = clock.measure { report = explorer.run(jobs: jobs) }
+            let cpu = childCPUSeconds() - cpuBefore
+            guard let report else { return }
+            let states = report.results.reduce(0) { $0 + $1.states }
+            let transitions = report.results.reduce(0) { $0 + $1.transitions }
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            if first == nil {
+                first = (report.json(), seconds)
+                say("library: 7 calls and 3 host events to depth \(depth) over \(report.results.count) common hosts")
+            }
+            let speedUp = (first?.seconds ?? seconds) / seconds
+            let same = report.json() == first?.json ? "" : " (RESULTS DIFFER FROM ONE JOB'S)"
+            say(String(format: "  %d job%@: %d distinct states, %d transitions in %.2f s: %.0f states/s, %.2f× one job; %.1f s CPU in the hosts' processes, %.0f states per CPU second%@",
+                       jobs, jobs == 1 ? "" : "s", states, transitions, seconds, Double(states) / seconds, speedUp,
+                       cpu, Double(states) / max(cpu, 0.001), same))
+        }
+    }
+
+    /// User and system time of the children waited for so far (the hosts' processes).
+    static func childCPUSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

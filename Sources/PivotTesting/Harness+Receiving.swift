@@ -54,14 +54,14 @@ extension Harness {
                                      expected: [expected.description])
             if !world.pending.isEmpty {
                 message.fix = ["\(FailureMessage.count(world.pending.count, "animation")) still running may cause it. To fix, end them first:",
-                               "", "    await app.runUntilIdle()"]
+                               "", "    \(kind.runUntilIdle)"]
             }
         } else if let match {
             message = FailureMessage(headline: "Expected \(expected) next, but \(FailureMessage.count(match, "unreceived effect")) \(match == 1 ? "comes" : "come") before it",
                                      expected: [expected.description],
                                      found: pending[...match].map { world.expected($0.effect, like: expected).description })
             message.fix = ["To fix, receive \(match == 1 ? "it" : "them") first:", ""]
-                + pending[..<match].map { "    await app.receive(\(world.expected($0.effect).swift))" }
+                + pending[..<match].map { "    " + kind.receive(world.expected($0.effect).swift) }
             take(through: match)
         } else {
             message = FailureMessage(headline: "Expected to receive \(expected), but no unreceived effect matches it",
@@ -139,7 +139,7 @@ extension Harness {
     }
 
     /// Effects nobody received, one failure per call that caused them, blamed at that call.
-    static func reportUnreceived(_ pending: [PendingEffect], in world: World, when: String) {
+    static func reportUnreceived(_ pending: [PendingEffect], in world: World, when: String, kind: Kind) {
         var start = 0
         while start < pending.count {
             let cause = pending[start].cause
@@ -150,7 +150,7 @@ extension Harness {
                 headline: "\(FailureMessage.count(group.count, "effect")) caused here \(group.count == 1 ? "was" : "were") not received \(when)",
                 found: group.map { world.expected($0.effect).description })
             message.fix = ["To fix, receive \(group.count == 1 ? "it" : "them") after this call, or drop \(group.count == 1 ? "it" : "them") with skipReceived():", ""]
-                + group.map { "    await app.receive(\(world.expected($0.effect).swift))" }
+                + group.map { "    " + kind.receive(world.expected($0.effect).swift) }
             IssueReporter.report(message.text, at: cause)
             start = end
         }

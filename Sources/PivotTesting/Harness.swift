@@ -22,6 +22,16 @@ struct Harness: Sendable {
     var animationCauses: [Int: CallSite] = [:]
     /// The reason of a sent `known-gap` line, for the next expectation.
     var pendingGap: String? = nil
+    /// Which harness this is: its "To fix" lines are written in its own calls.
+    var kind = Kind.testApp
+
+    enum Kind {
+        case testApp, uikit
+        /// The call that receives an effect, as a test of this harness writes it.
+        func receive(_ effect: String) -> String { self == .testApp ? "await app.receive(\(effect))" : "test.receive(\(effect))" }
+        /// The call that lets running animations end.
+        var runUntilIdle: String { self == .testApp ? "await app.runUntilIdle()" : "test.advance(by: 1)" }
+    }
 
     init(exhaustivity: Exhaustivity, checker: ExpectationChecker, parser: IncrementalParser, recorded: Trace) {
         self.exhaustivity = exhaustivity
@@ -58,7 +68,7 @@ struct Harness: Sendable {
         if finished {
             IssueReporter.report(FailureMessage(headline: "A send after finish(): the app has finished, so nothing it causes is checked").text, at: site)
         } else if exhaustivity == .on {
-            Self.reportUnreceived(pending, in: world, when: "before the next send")
+            Self.reportUnreceived(pending, in: world, when: "before the next send", kind: kind)
         }
         pending.removeAll()
     }
@@ -144,12 +154,12 @@ struct Harness: Sendable {
 
     /// Ends the test: fails for effects left unreceived (blamed at the sends that caused them)
     /// and for animations still running.
-    mutating func finish(in world: World, runUntilIdle: String, _ site: CallSite) {
+    mutating func finish(in world: World, _ site: CallSite) {
         if exhaustivity == .on {
-            Self.reportUnreceived(pending, in: world, when: "by the end of the test")
+            Self.reportUnreceived(pending, in: world, when: "by the end of the test", kind: kind)
             if !world.pending.isEmpty {
                 var message = FailureMessage(headline: "\(FailureMessage.count(world.pending.count, "animation")) still running at the end of the test")
-                message.fix = ["To fix, let them end before finish():", "", "    \(runUntilIdle)"]
+                message.fix = ["To fix, let them end before finish():", "", "    \(kind.runUntilIdle)"]
                 IssueReporter.report(message.text, at: site)
             }
         }

@@ -82,7 +82,7 @@ public actor TestApp {
     deinit {
         // A test that forgot `finish()` still hears about what it left unreceived.
         let (harness, world, streams) = (self.harness, self.shell.world, self.streams)
-        if !harness.finished && harness.exhaustivity == .on { Harness.reportUnreceived(harness.pending, in: world, when: "by the end of the test") }
+        if !harness.finished && harness.exhaustivity == .on { Harness.reportUnreceived(harness.pending, in: world, when: "by the end of the test", kind: .testApp) }
         for stream in streams { stream.continuation.finish() }
     }
 
@@ -183,7 +183,7 @@ public actor TestApp {
     public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        harness.finish(in: world, runUntilIdle: "await app.runUntilIdle()", site)
+        harness.finish(in: world, site)
         for stream in streams {
             shell.removeObserver(stream.observer)
             stream.continuation.finish()

@@ -52,6 +52,7 @@ public final class UIKitTestApp {
         var header = trace
         header.statements = []
         harness = Harness(exhaustivity: exhaustivity, checker: ExpectationChecker(), parser: parser, recorded: header)
+        harness.kind = .uikit
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         run(trace.statements, site)
         // The set-up's own effects need not be received, as with TestApp.
@@ -161,6 +162,6 @@ public final class UIKitTestApp {
     /// Ends the test: effects left unreceived and animations still running fail it.
     public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) {
-        harness.finish(in: world, runUntilIdle: "test.advance(by: 1)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        harness.finish(in: world, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -61,7 +61,7 @@ struct LibraryResultsTests {
         let alone = try Self.pivot(["explore", "merge", wholeFile.path])
         let text = try Self.pivot(["explore", "merge"] + written.map(\.path))
         #expect(alone.status == 1 && text.status == 1)
-        #expect(text.out == alone.out.replacingOccurrences(of: "× 1 property,", with: "× 1 property, shards 2 merged,"))
+        #expect(text.out == alone.out.replacingOccurrences(of: "× 2 properties,", with: "× 2 properties, shards 2 merged,"))
         #expect(alone.out.contains("\n[root portrait only]\n") && alone.out.contains("\n[rotating root]\n"))
         #expect(alone.out.contains("violated leaves-host-alone: 2 events in host iOS 12.4, iPhoneXS, root portrait only"), "\(alone.out)")
         // The counterexample's Swift test, ready to paste, travels in its trace.

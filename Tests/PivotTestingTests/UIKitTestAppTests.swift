@@ -112,6 +112,9 @@ struct UIKitTestAppTests {
         let issues = await recordedIssues { @MainActor in test.finish() }
         #expect(issues.first?.line == line)
         #expect(issues.first?.message.hasPrefix("8 effects caused here were not received by the end of the test") == true)
+        // The fix is written in this harness's calls (synchronous `test.`), ready to paste.
+        let message = issues.first?.message ?? ""
+        #expect(message.contains("\n    test.receive(.") && !message.contains("await app."), "\(message)")
     }
     @Test("SPEC C3: expect hit asks a pass-through window the library made, and a declared window's layers as before")
     func touchesThroughTheLibrarysWindow() throws {

@@ -16,6 +16,9 @@ package struct HostObservation: Hashable, Sendable {
         package var orientation: InterfaceOrientation
         package var bounds: Size
         package var visible: Bool
+        /// A library that raises the host's own window (above the status bar, covering it)
+        /// changes what the host shows.
+        package var level: Double
     }
     package struct Controller: Hashable, Sendable {
         package var bounds: Size
@@ -42,15 +45,22 @@ package struct HostObservation: Hashable, Sendable {
 extension HostTwin {
     /// The host's windows and controllers, in the host's creation order: those on screen in a
     /// host window, or rooting or presented in one, but the library's.
-    package var hostNames: (windows: [String], controllers: [String]) {
+    package var hostNames: (windows: [String], controllers: [String]) { world.hostNames(library: library) }
+}
+
+extension World {
+    /// The windows and controllers the host observes, in creation order, but the library's
+    /// (none for a world of the host alone, as PivotTesting's library explorer keeps it): both
+    /// explorers' `leaves-host-alone` compare these.
+    package func hostNames(library: LibraryNames = LibraryNames()) -> (windows: [String], controllers: [String]) {
         var windows: [String] = []
-        for window in world.windows where !window.released && !library.windows.contains(window.name) {
+        for window in self.windows where !window.released && !library.windows.contains(window.name) {
             windows.append(window.name)
         }
         var controllers: [String] = []
-        for (index, controller) in world.controllers.enumerated() {
+        for (index, controller) in self.controllers.enumerated() {
             let id = ControllerID(index)
-            guard world.windowOf(id) != nil, !library.owns(id, in: world) else { continue }
+            guard windowOf(id) != nil, !library.owns(id, in: self) else { continue }
             controllers.append(controller.name)
         }
         return (windows, controllers)
@@ -69,7 +79,7 @@ extension World {
             windows: windows.map { name in
                 .init(name: name, value: windowID(name).map { id in
                     let w = self[id]
-                    return .init(orientation: w.orientation, bounds: w.bounds, visible: w.visible)
+                    return .init(orientation: w.orientation, bounds: w.bounds, visible: w.visible, level: w.level)
                 })
             },
             controllers: controllers.map { name in

@@ -11,9 +11,21 @@ public struct LibraryHost: Hashable, Sendable {
     public var ios: OSVersion
     public var device: String
     public var shape: Shape
+    /// A host of the library's own (`init(name:trace:)`): its name and trace lines.
+    public private(set) var own: (name: String, trace: String)?
+
+    public static func == (a: LibraryHost, b: LibraryHost) -> Bool {
+        a.ios == b.ios && a.device == b.device && a.shape == b.shape && a.own?.name == b.own?.name && a.own?.trace == b.own?.trace
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ios); hasher.combine(device); hasher.combine(shape); hasher.combine(own?.name); hasher.combine(own?.trace)
+    }
+
     /// The host as trace lines, from the header to `launch`.
     public var trace: String {
+        if let own { return own.trace }
         var lines = ["device \(device)", "ios \(ios)", "plist \(shape.plist)"]
+        if shape.globalStatusBar { lines.append("statusbar-appearance global") }
         if shape.scenes { lines.append("scenes yes") }
         if shape == .iPadFullScreen { lines.append("requires-fullscreen yes") }
         lines.append("controller home" + shape.home)
@@ -30,15 +42,31 @@ public struct LibraryHost: Hashable, Sendable {
         default: root = "home"
         }
         lines.append("window main root=\(root)" + (shape.scenes ? " scene=yes" : ""))
-        lines += ["show main key", "launch"]
+        lines.append("show main key")
+        // The app sets the bar itself (UIApplication.statusBarStyle, setStatusBarHidden:).
+        if shape == .globalLightStatusBar { lines.append("statusbar-style lightContent") }
+        if shape == .globalHiddenStatusBar { lines.append("statusbar hidden") }
+        lines.append("launch")
         return lines.joined(separator: "\n")
     }
 
-    /// `iOS 12.4, iPhoneXS, root portrait only`.
-    public var label: String { "iOS \(ios), \(device), \(shape.rawValue)" }
+    /// `iOS 12.4, iPhoneXS, root portrait only`; a host of your own `iOS 15.0, iPhone12, NAME`.
+    public var label: String { "iOS \(ios), \(device), \(own?.name ?? shape.rawValue)" }
 
     public init(ios: OSVersion, device: String, shape: Shape) {
         self.ios = ios; self.device = device; self.shape = shape
+    }
+
+    /// A host of the library's own, written as trace lines from the header to `launch` (the
+    /// shapes of the common set do not have it: a host that sets a key of its Info.plist, a
+    /// root of a kind of its own). Its host events may name what it declares. It is listed in
+    /// the group `your hosts`, by `name`. Nil when the trace does not parse.
+    public init?(name: String, trace: String) {
+        guard let parsed = try? TraceParser.parse(trace, file: name) else { return nil }
+        ios = parsed.header.ios
+        device = parsed.header.device
+        shape = .own
+        own = (name, trace)
     }
 
     /// What the host's root does, and how the app is made.
@@ -50,11 +78,17 @@ public struct LibraryHost: Hashable, Sendable {
         case hiddenStatusBar = "hidden status bar"
         case noAutorotation = "no autorotation"
         case lightStatusBar = "light status bar"
+        /// UIViewControllerBasedStatusBarAppearance = NO: the app sets the bar itself, light
+        /// or hidden, and no controller's preference counts (S2, S7).
+        case globalLightStatusBar = "global light status bar"
+        case globalHiddenStatusBar = "global hidden status bar"
         case navigation = "navigation root"
         case tabs = "tab bar root"
         case scenes = "scene-based app"
         case iPadMultitasking = "iPad in multitasking"
         case iPadFullScreen = "iPad in full screen"
+        /// Hosts of the library's own (`LibraryHost(name:trace:)`).
+        case own = "your hosts"
 
         var plist: String {
             switch self {
@@ -75,6 +109,7 @@ public struct LibraryHost: Hashable, Sendable {
             }
         }
         var scenes: Bool { self == .scenes }
+        var globalStatusBar: Bool { self == .globalLightStatusBar || self == .globalHiddenStatusBar }
         var isPad: Bool { self == .iPadMultitasking || self == .iPadFullScreen }
     }
 
@@ -86,7 +121,7 @@ public struct LibraryHost: Hashable, Sendable {
     /// iPadOS 17 in multitasking and in full screen; grouped by shape, then iOS.
     public static let common: [LibraryHost] = {
         var hosts: [LibraryHost] = []
-        for shape in Shape.allCases where !shape.isPad {
+        for shape in Shape.allCases where !shape.isPad && shape != .own {
             for era in eras where !shape.scenes || era.ios >= OSVersion(13, 0) {
                 hosts.append(LibraryHost(ios: era.ios, device: era.device, shape: shape))
             }

@@ -84,7 +84,9 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
     @MainActor
     init(_ explorer: LibraryExplorer, shard: Shard) {
         name = explorer.name
-        properties = explorer.properties.map(\.name)
+        // Every search also checks that no step traps or hangs (SearchStop.swift).
+        properties = explorer.properties.map(\.name) + [LibraryExplorer.finishes]
+            + (explorer.checkEvery > 0 ? [LibraryExplorer.keyCheck] : [])
         actions = explorer.actions.map(\.name)
         hostEvents = explorer.hostEvents
         depth = explorer.depth
@@ -96,12 +98,10 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
                                             "hosts: " + explorer.hosts.map(\.label).joined(separator: " | ")].joined(separator: "\n"))
     }
 
-    /// A host's result, at its place in the explorer's hosts, each counterexample with its trace.
-    @MainActor
-    mutating func add(_ result: LibraryHostResult, index: Int, from explorer: LibraryExplorer) {
+    /// A host's result, at its place in the explorer's hosts (each counterexample has its trace).
+    mutating func add(_ result: LibraryHostResult, index: Int) {
         var result = result
         result.index = index
-        for (number, example) in result.violations { result.violations[number]?.trace = explorer.resultTrace(of: example) }
         results.append(result)
     }
 
@@ -135,7 +135,8 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
                     if result.skipped != nil { return "skipped" }
                     return result.violations[number].map { "violated (\($0.steps.count))" } ?? "ok"
                 }
-                lines.append("  iOS \(result.host.ios) \(result.host.device): " + zip(properties, cells).map { "\($0) \($1)" }.joined(separator: ", "))
+                let row = result.host.shape == .own ? result.host.label : "iOS \(result.host.ios) \(result.host.device)"
+                lines.append("  \(row): " + zip(properties, cells).map { "\($0) \($1)" }.joined(separator: ", "))
                 if let skipped = result.skipped { lines.append("    skipped: \(skipped)") }
             }
             for property in properties {
@@ -147,5 +148,16 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension LibraryReport {
+    /// Fails the running test (Swift Testing or XCTest) once, with the report as its message,
+    /// unless every property holds in every host: `#expect(report.holds, "\(report)")` would
+    /// print the report with the expression besides.
+    public func expectHolds(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) {
+        guard !holds else { return }
+        IssueReporter.report(description, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -16,12 +16,14 @@ extension HostObservation {
         var lines = [crash.map { Expectation.crash(name: $0, reason: nil).printed() } ?? Expectation.noCrash.printed()]
         lines += [Expectation.interface(interface), .statusBar(bar), .key(key)].map { $0.printed() }
         for named in windows {
-            guard let window = named.value else { lines.append("# no window \(named.name)"); continue }
+            guard let window = named.value else { lines += Array(repeating: "# no window \(named.name)", count: 2); continue }
             var wanted = WindowExpectation()
             wanted.orientation = window.orientation
             wanted.bounds = window.bounds
             wanted.visible = window.visible
             lines.append(Expectation.window(named.name, wanted).printed())
+            // No expectation says a window's level: a comment, shown only where it differs.
+            lines.append("# level \(named.name) \(TraceSyntax.level(window.level))")
         }
         for named in controllers {
             guard let controller = named.value else {
@@ -38,6 +40,14 @@ extension HostObservation {
     }
 }
 
+extension HostObservation {
+    /// The lines where two observations differ, without the library and with it, in pairs:
+    /// what both explorers' `leaves-host-alone` report.
+    package func changedLines(to with: HostObservation) -> [(without: String, with: String)] {
+        zip(lines, with.lines).filter { $0.0 != $0.1 }.map { (without: $0.0, with: $0.1) }
+    }
+}
+
 extension ExploreCheck {
     /// The host without the library's events and with them, where they differ but for what
     /// `accepted` accepts.
@@ -48,8 +58,8 @@ extension ExploreCheck {
             func list(_ items: [String]) -> String { items.isEmpty ? "nothing" : items.joined(separator: ", ") }
             lines += ["# - heard \(list(heard.without))", "# + heard \(list(heard.with))"]
         }
-        let changed = zip(pair.without.lines, pair.with.lines).filter { $0.0 != $0.1 }
+        let changed = pair.without.changedLines(to: pair.with)
         for (without, with) in changed { lines += ["# - " + without, "# + " + with] }
-        return lines + changed.map(\.1).filter { $0.hasPrefix("expect ") }
+        return lines + changed.map(\.with).filter { $0.hasPrefix("expect ") }
     }
 }

@@ -135,6 +135,7 @@ extension PivotApp {
     /// Work due at an instant; at one instant, in the order scheduled. `timers` is kept latest
     /// first, so the next due is the last element and scheduling is a binary insertion.
     func schedule(at time: VirtualTime, _ work: @escaping @MainActor () -> Void) {
+        PivotApp.workBudget?.spend()
         scheduleCount += 1
         let closure = ScheduledClosure(due: max(time.milliseconds, world.clock), order: scheduleCount, work: work)
         var low = 0, high = timers.count
@@ -148,6 +149,7 @@ extension PivotApp {
     /// Moves the virtual clock forward: the engine's animations and the app's delayed work
     /// run as they fall due, in time order.
     public func advance(by seconds: Double) {
+        PivotApp.workBudget?.spend()
         run {
             let end = world.clock + max(0, Int((seconds * 1000).rounded()))
             runDue(until: end)
@@ -169,8 +171,10 @@ extension PivotApp {
     /// (`stall`), rather than hang the test.
     func runDue(until end: Int) {
         var turnsHere = 0, instant = world.clock
-        while crash == nil, stall == nil, let next = timers.last, next.due <= end {
+        // An explorer's step past its budget runs no more (WorkBudget.swift).
+        while crash == nil, stall == nil, PivotApp.workBudget?.isSpent != true, let next = timers.last, next.due <= end {
             timers.removeLast()
+            PivotApp.workBudget?.spend()
             if next.due > world.clock { sendStep(.wait(milliseconds: next.due - world.clock)) }
             if world.clock == instant { turnsHere += 1 } else { (instant, turnsHere) = (world.clock, 1) }
             if turnsHere > Self.turnsPerInstant {
