@@ -50,7 +50,6 @@ final class LayoutEngine {
     /// The item's solved rectangle in the root's space (pixel-aligned, as UIKit rounds).
     func solvedRect(of item: AnyObject) -> CGRect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        let scale = PivotAppContext.current.map { CGFloat($0.world.model.scale) } ?? 2
         func aligned(_ value: Double) -> CGFloat {
             let rounded = (CGFloat(value) * scale).rounded() / scale
             return rounded == 0 ? 0 : rounded
@@ -79,12 +78,24 @@ final class LayoutEngine {
         solve()
     }
 
+    /// The screen's scale, read once a solve: frames are aligned to its pixels.
+    private var scale: CGFloat = 2
+
     func solve() {
+        if let app = PivotAppContext.current { scale = CGFloat(app.world.model.scale) }
         let wanted = EngineConstraint.collect(for: root, in: self)
         members = wanted.members
         memberIDs = Set(members.map(ObjectIdentifier.init))
         var keep = Set<EngineConstraint.Key>()
         for constraint in wanted.constraints { keep.insert(constraint.key) }
+        // A new constant alone is changed in place (the common case: a turn changes the root's
+        // size and its guides' insets).
+        for (key, entry) in entries.sorted(by: { $0.value.order < $1.value.order }) {
+            guard let id = entry.solverID, let now = wanted.spec(key), now != entry.spec, now.terms == entry.spec.terms,
+                  now.relation == entry.spec.relation, now.weight == entry.spec.weight,
+                  solver.changeConstant(id, to: now.constant) else { continue }
+            entries[key]?.spec = now
+        }
         // Removals first, oldest first, so the tableau never holds both a constraint's old and new form.
         let stale = entries.filter { key, entry in !keep.contains(key) || wanted.spec(key) != entry.spec }
             .sorted { $0.value.order < $1.value.order }
