@@ -89,18 +89,22 @@ final class LayoutEngine {
         var keep = Set<EngineConstraint.Key>()
         for constraint in wanted.constraints { keep.insert(constraint.key) }
         // A new constant alone is changed in place (the common case: a turn changes the root's
-        // size and its guides' insets).
-        for (key, entry) in entries.sorted(by: { $0.value.order < $1.value.order }) {
-            guard let id = entry.solverID, let now = wanted.spec(key), now != entry.spec, now.terms == entry.spec.terms,
-                  now.relation == entry.spec.relation, now.weight == entry.spec.weight,
-                  solver.changeConstant(id, to: now.constant) else { continue }
-            entries[key]?.spec = now
+        // size and its guides' insets), in the order the tree asks for its constraints.
+        for constraint in wanted.constraints {
+            guard let entry = entries[constraint.key], let id = entry.solverID else { continue }
+            let now = constraint.spec
+            guard now != entry.spec, now.terms == entry.spec.terms, now.relation == entry.spec.relation,
+                  now.weight == entry.spec.weight, solver.changeConstant(id, to: now.constant) else { continue }
+            entries[constraint.key]?.spec = now
         }
         // Removals first, oldest first, so the tableau never holds both a constraint's old and new form.
-        let stale = entries.filter { key, entry in !keep.contains(key) || wanted.spec(key) != entry.spec }
-            .sorted { $0.value.order < $1.value.order }
-        for (key, entry) in stale {
-            if let id = entry.solverID { solver.remove(id) }
+        var stale: [(key: EngineConstraint.Key, order: Int, id: Int?)] = []
+        for (key, entry) in entries where !keep.contains(key) || wanted.spec(key) != entry.spec {
+            stale.append((key, entry.order, entry.solverID))
+        }
+        stale.sort { $0.order < $1.order }
+        for (key, _, id) in stale {
+            if let id { solver.remove(id) }
             entries[key] = nil
         }
         for constraint in wanted.constraints where entries[constraint.key] == nil {
