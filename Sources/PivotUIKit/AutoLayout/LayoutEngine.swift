@@ -24,9 +24,13 @@ final class LayoutEngine {
     private var entries: [EngineConstraint.Key: Entry] = [:]
     private var nextOrder = 0
     private var syncedGeneration = -1
+    /// The tree's shape, kept while the app's structure count stays (AppLayoutState.structure).
+    private var shape: (EngineConstraint.Shape, structure: Int)?
+    /// Something of this tree alone changed (its window turned): solve at the next look.
+    var needsSolve = false
     private unowned let root: UIView
-    /// The views of the tree the constraints reach (and their ancestors), in tree order.
-    private(set) var members: [UIView] = []
+    /// The views of the tree the constraints reach (and their ancestors). Identities only: the
+    /// root holds its engine, so the engine holds no view strongly.
     private var memberIDs: Set<ObjectIdentifier> = []
     /// For `systemLayoutSizeFitting`: the size asked for, at its priorities, in place of the root's frame.
     let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
@@ -73,7 +77,7 @@ final class LayoutEngine {
     /// Solves again if an input may have changed since the last solve; marks the superview of
     /// every view whose frame the solve moves as needing layout.
     func solveIfNeeded(generation: Int) {
-        guard syncedGeneration != generation else { return }
+        guard syncedGeneration != generation || needsSolve else { return }
         syncedGeneration = generation
         solve()
     }
@@ -83,9 +87,13 @@ final class LayoutEngine {
 
     func solve() {
         if let app = PivotAppContext.current { scale = CGFloat(app.world.model.scale) }
-        let wanted = EngineConstraint.collect(for: root, in: self)
-        members = wanted.members
-        memberIDs = Set(members.map(ObjectIdentifier.init))
+        needsSolve = false
+        let structure = PivotAppContext.current?.layoutState.structure ?? -1
+        let shape = self.shape.flatMap { $0.structure == structure && structure >= 0 ? $0.0 : nil }
+            ?? EngineConstraint.shape(of: root, in: self)
+        self.shape = (shape, structure)
+        let wanted = EngineConstraint.collect(shape, for: root, in: self)
+        memberIDs = Set(wanted.members.map(ObjectIdentifier.init))
         var keep = Set<EngineConstraint.Key>()
         for constraint in wanted.constraints { keep.insert(constraint.key) }
         // A new constant alone is changed in place (the common case: a turn changes the root's
@@ -113,7 +121,7 @@ final class LayoutEngine {
             entries[constraint.key] = Entry(spec: constraint.spec, solverID: id, order: nextOrder)
             if id == nil { reportUnsatisfiable(constraint, among: wanted.constraints) }
         }
-        for view in members where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        for view in wanted.members where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
         }
     }

@@ -60,6 +60,7 @@ extension UIView {
     func autoLayoutChanged(touching views: [UIView]) {
         guard let app = PivotAppContext.current else { return }
         app.layoutState.generation += 1
+        app.layoutState.structure += 1
         for view in views { (view.superview ?? view).setNeedsLayout() }
     }
 

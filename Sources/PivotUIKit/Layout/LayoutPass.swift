@@ -111,6 +111,7 @@ extension UIView {
         if view.layoutStorageIfAny?.mayHaveConstraints == true { treeRoot.layoutStorage.mayHaveConstraints = true }
         if treeRoot.layoutStorageIfAny?.mayHaveConstraints == true { view.setNeedsUpdateConstraints() }
         PivotAppContext.current?.layoutState.generation += 1
+        PivotAppContext.current?.layoutState.structure += 1
         view.setNeedsLayout()
         setNeedsLayout()
     }
@@ -118,6 +119,7 @@ extension UIView {
     /// The view leaves its superview: the constraints above it that reach into it go, as
     /// UIKit removes them (SPEC AL3).
     func willRemoveFromSuperviewForLayout() {
+        PivotAppContext.current?.layoutState.structure += 1
         var current = superview
         while let ancestor = current {
             for constraint in ancestor.constraints where constraint.views.contains(where: { $0.isDescendant(of: self) }) {
@@ -189,7 +191,7 @@ extension PivotApp {
             if window.autoresizesSubviews {
                 for subview in window.subviews where subview.translatesAutoresizingMaskIntoConstraints { subview.autoresize(from: old, to: size) }
             }
-            layoutState.generation += 1
+            window.layoutStorageIfAny?.engine?.needsSolve = true
             window.setNeedsLayout()
         }
         state.laidOutSize = size

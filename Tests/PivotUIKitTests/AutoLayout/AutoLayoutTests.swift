@@ -198,3 +198,29 @@ struct AutoLayoutTests {
         }
     }
 }
+
+/// The engine a tree's root keeps holds no view strongly: a window laid out by constraints
+/// still leaves when nothing retains it (SPEC W-rules: UIKit holds windows weakly).
+@MainActor
+@Suite("PivotUIKit: Auto Layout keeps no window alive")
+struct AutoLayoutReleaseTests {
+    @Test("SPEC AL1: a constrained window nobody holds is released")
+    func released() {
+        let (app, _) = launchedHost()
+        weak var gone: UIWindow?
+        app.run {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let bar = UIView()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(bar)
+            NSLayoutConstraint.activate([bar.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
+                                         bar.widthAnchor.constraint(equalTo: window.widthAnchor),
+                                         bar.heightAnchor.constraint(equalToConstant: 40)])
+            window.isHidden = false
+            window.layoutIfNeeded()
+            #expect(bar.frame.height == 40)
+            gone = window
+        }
+        #expect(gone == nil)
+    }
+}
