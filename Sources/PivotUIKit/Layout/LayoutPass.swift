@@ -4,7 +4,7 @@
 // base applies the solved Auto Layout frames) before its subviews'. A controller's root view
 // calls `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around its own. `layoutIfNeeded` lays
 // out at once. A window's root view is sized to the window when the engine lays it out (the
-// window shows, a turn, a new frame: SPEC L1, L2, W8) and at every commit; a new size applies
+// window shows, a turn, a new frame: SPEC L1, L2, W8) and at the commit after it is loaded or assigned; a new size applies
 // the subviews' autoresizing masks at once, as UIKit's setFrame: does (SPEC LP1–LP4).
 
 import Foundation
@@ -200,7 +200,10 @@ extension PivotApp {
         guard let id = window.pivotID else { return }
         var current = world[id].root
         while let controllerID = current, let controller = controllerObjects[controllerID.index] {
-            if controller.isViewLoaded, let view = controller.view {
+            // Only a root view that waits for layout is looked at (a new one, or one the app
+            // marked): the engine's own layouts (show, turn, new frame) size it as they run.
+            if controller.isViewLoaded, let view = controller.view, let flags = view.layoutStorageIfAny,
+               flags.needsLayout || flags.descendantNeedsLayout || flags.descendantNeedsUpdateConstraints {
                 let frame = CGRect(origin: .zero, size: CGSize(world.viewBounds(of: controllerID)))
                 if view.frame != frame { view.frame = frame }
                 view.updateConstraintsPass()
