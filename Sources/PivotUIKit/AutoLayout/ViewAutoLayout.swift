@@ -28,6 +28,8 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue
+            // A view laid out by constraints brings its tree into Auto Layout (the update pass included).
+            if !newValue { treeRoot.layoutStorage.mayHaveConstraints = true }
             autoLayoutChanged(touching: [self])
         }
     }

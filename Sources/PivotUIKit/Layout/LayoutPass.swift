@@ -108,7 +108,9 @@ extension UIView {
     func didAddSubviewForLayout(_ view: UIView) {
         // A window's size changes in the engine: the pass compares with the size its subviews had.
         if self is UIWindow, layoutStorage.laidOutSize == nil { layoutStorage.laidOutSize = bounds.size }
-        if view.layoutStorageIfAny?.mayHaveConstraints == true { treeRoot.layoutStorage.mayHaveConstraints = true }
+        if view.layoutStorageIfAny?.mayHaveConstraints == true || type(of: view).requiresConstraintBasedLayout {
+            treeRoot.layoutStorage.mayHaveConstraints = true
+        }
         if treeRoot.layoutStorageIfAny?.mayHaveConstraints == true { view.setNeedsUpdateConstraints() }
         PivotAppContext.current?.layoutState.generation += 1
         PivotAppContext.current?.layoutState.structure += 1
