@@ -67,8 +67,18 @@ struct EngineConstraint {
         }
     }
 
-    static func collect(for root: UIView, in engine: LayoutEngine) -> Wanted {
-        // The app's constraints in the tree, and the items they reach.
+    /// The tree's shape as the engine sees it: the views the constraints reach, the guides
+    /// they use, and the app's constraints in activation order. It changes only when a
+    /// constraint, a view's place or a content setting does, so a turn reuses it.
+    struct Shape {
+        /// Held weakly: the engine that keeps the shape belongs to the tree's root.
+        struct Member { weak var view: UIView? }
+        var members: [Member] = []
+        var guides: [UILayoutGuide] = []
+        var user: [EngineConstraint] = []
+    }
+
+    static func shape(of root: UIView, in engine: LayoutEngine) -> Shape {
         var user: [NSLayoutConstraint] = []
         var reached = Set<ObjectIdentifier>()
         var guides: [UILayoutGuide] = []
@@ -88,29 +98,36 @@ struct EngineConstraint {
             }
         }
         user.sort { $0.activationOrder < $1.activationOrder }
+        var seenGuides = Set<ObjectIdentifier>()
+        func use(_ guide: UILayoutGuide) {
+            if guide.kind != .custom && seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+        }
         for constraint in user {
             for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
                 if let view = item as? UIView {
                     reach(view)
-                    if attribute.isMargin { guides.append(view.layoutMarginsGuide) }
+                    if attribute.isMargin { use(view.layoutMarginsGuide) }
                 } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                     reach(owner)
-                    guides.append(guide)
+                    use(guide)
                 }
             }
         }
         if engine.fitting != nil { reach(root) }
+        var shape = Shape(guides: guides)
+        root.forEachInTree { view in if reached.contains(ObjectIdentifier(view)) { shape.members.append(Shape.Member(view: view)) } }
+        shape.user = user.map { EngineConstraint(key: .user(ObjectIdentifier($0)), spec: spec(of: $0, engine), source: .user($0)) }
+        return shape
+    }
 
+    /// What the tree asks for now: UIKit's own constraints from the current frames, insets and
+    /// content sizes, then the app's.
+    static func collect(_ shape: Shape, for root: UIView, in engine: LayoutEngine) -> Wanted {
         var wanted = Wanted()
-        root.forEachInTree { view in if reached.contains(ObjectIdentifier(view)) { wanted.members.append(view) } }
+        wanted.members = shape.members.compactMap(\.view)
         for view in wanted.members { frameConstraints(of: view, root: root, engine: engine, into: &wanted) }
-        var seenGuides = Set<ObjectIdentifier>()
-        for guide in guides where guide.kind != .custom && seenGuides.insert(ObjectIdentifier(guide)).inserted {
-            guideConstraints(of: guide, engine: engine, into: &wanted)
-        }
-        for constraint in user {
-            wanted.append(EngineConstraint(key: .user(ObjectIdentifier(constraint)), spec: spec(of: constraint, engine), source: .user(constraint)))
-        }
+        for guide in shape.guides { guideConstraints(of: guide, engine: engine, into: &wanted) }
+        for constraint in shape.user { wanted.append(constraint) }
         return wanted
     }
 

@@ -24,9 +24,13 @@ final class LayoutEngine {
     private var entries: [EngineConstraint.Key: Entry] = [:]
     private var nextOrder = 0
     private var syncedGeneration = -1
+    /// The tree's shape, kept while the app's structure count stays (AppLayoutState.structure).
+    private var shape: (EngineConstraint.Shape, structure: Int)?
+    /// Something of this tree alone changed (its window turned): solve at the next look.
+    var needsSolve = false
     private unowned let root: UIView
-    /// The views of the tree the constraints reach (and their ancestors), in tree order.
-    private(set) var members: [UIView] = []
+    /// The views of the tree the constraints reach (and their ancestors). Identities only: the
+    /// root holds its engine, so the engine holds no view strongly.
     private var memberIDs: Set<ObjectIdentifier> = []
     /// For `systemLayoutSizeFitting`: the size asked for, at its priorities, in place of the root's frame.
     let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
@@ -50,7 +54,6 @@ final class LayoutEngine {
     /// The item's solved rectangle in the root's space (pixel-aligned, as UIKit rounds).
     func solvedRect(of item: AnyObject) -> CGRect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        let scale = PivotAppContext.current.map { CGFloat($0.world.model.scale) } ?? 2
         func aligned(_ value: Double) -> CGFloat {
             let rounded = (CGFloat(value) * scale).rounded() / scale
             return rounded == 0 ? 0 : rounded
@@ -74,22 +77,42 @@ final class LayoutEngine {
     /// Solves again if an input may have changed since the last solve; marks the superview of
     /// every view whose frame the solve moves as needing layout.
     func solveIfNeeded(generation: Int) {
-        guard syncedGeneration != generation else { return }
+        guard syncedGeneration != generation || needsSolve else { return }
         syncedGeneration = generation
         solve()
     }
 
+    /// The screen's scale, read once a solve: frames are aligned to its pixels.
+    private var scale: CGFloat = 2
+
     func solve() {
-        let wanted = EngineConstraint.collect(for: root, in: self)
-        members = wanted.members
-        memberIDs = Set(members.map(ObjectIdentifier.init))
+        if let app = PivotAppContext.current { scale = CGFloat(app.world.model.scale) }
+        needsSolve = false
+        let structure = PivotAppContext.current?.layoutState.structure ?? -1
+        let shape = self.shape.flatMap { $0.structure == structure && structure >= 0 ? $0.0 : nil }
+            ?? EngineConstraint.shape(of: root, in: self)
+        self.shape = (shape, structure)
+        let wanted = EngineConstraint.collect(shape, for: root, in: self)
+        memberIDs = Set(wanted.members.map(ObjectIdentifier.init))
         var keep = Set<EngineConstraint.Key>()
         for constraint in wanted.constraints { keep.insert(constraint.key) }
+        // A new constant alone is changed in place (the common case: a turn changes the root's
+        // size and its guides' insets), in the order the tree asks for its constraints.
+        for constraint in wanted.constraints {
+            guard let entry = entries[constraint.key], let id = entry.solverID else { continue }
+            let now = constraint.spec
+            guard now != entry.spec, now.terms == entry.spec.terms, now.relation == entry.spec.relation,
+                  now.weight == entry.spec.weight, solver.changeConstant(id, to: now.constant) else { continue }
+            entries[constraint.key]?.spec = now
+        }
         // Removals first, oldest first, so the tableau never holds both a constraint's old and new form.
-        let stale = entries.filter { key, entry in !keep.contains(key) || wanted.spec(key) != entry.spec }
-            .sorted { $0.value.order < $1.value.order }
-        for (key, entry) in stale {
-            if let id = entry.solverID { solver.remove(id) }
+        var stale: [(key: EngineConstraint.Key, order: Int, id: Int?)] = []
+        for (key, entry) in entries where !keep.contains(key) || wanted.spec(key) != entry.spec {
+            stale.append((key, entry.order, entry.solverID))
+        }
+        stale.sort { $0.order < $1.order }
+        for (key, _, id) in stale {
+            if let id { solver.remove(id) }
             entries[key] = nil
         }
         for constraint in wanted.constraints where entries[constraint.key] == nil {
@@ -98,7 +121,7 @@ final class LayoutEngine {
             entries[constraint.key] = Entry(spec: constraint.spec, solverID: id, order: nextOrder)
             if id == nil { reportUnsatisfiable(constraint, among: wanted.constraints) }
         }
-        for view in members where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        for view in wanted.members where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
         }
     }

@@ -28,6 +28,8 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue
+            // A view laid out by constraints brings its tree into Auto Layout (the update pass included).
+            if !newValue { treeRoot.layoutStorage.mayHaveConstraints = true }
             autoLayoutChanged(touching: [self])
         }
     }
@@ -60,6 +62,7 @@ extension UIView {
     func autoLayoutChanged(touching views: [UIView]) {
         guard let app = PivotAppContext.current else { return }
         app.layoutState.generation += 1
+        app.layoutState.structure += 1
         for view in views { (view.superview ?? view).setNeedsLayout() }
     }
 

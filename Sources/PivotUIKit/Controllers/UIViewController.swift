@@ -113,12 +113,15 @@ open class UIViewController: UIResponder {
             if storedView == nil {
                 loadView()
                 storedView?.owningController = self
+                // A new root view takes its window's size at the next pass (SPEC LP2).
+                storedView?.setNeedsLayout()
             }
             return storedView
         }
         set {
             storedView = newValue
             newValue?.owningController = self
+            newValue?.setNeedsLayout()
         }
     }
     public var isViewLoaded: Bool { storedView != nil }

@@ -4,7 +4,7 @@
 // base applies the solved Auto Layout frames) before its subviews'. A controller's root view
 // calls `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around its own. `layoutIfNeeded` lays
 // out at once. A window's root view is sized to the window when the engine lays it out (the
-// window shows, a turn, a new frame: SPEC L1, L2, W8) and at every commit; a new size applies
+// window shows, a turn, a new frame: SPEC L1, L2, W8) and at the commit after it is loaded or assigned; a new size applies
 // the subviews' autoresizing masks at once, as UIKit's setFrame: does (SPEC LP1–LP4).
 
 import Foundation
@@ -108,9 +108,12 @@ extension UIView {
     func didAddSubviewForLayout(_ view: UIView) {
         // A window's size changes in the engine: the pass compares with the size its subviews had.
         if self is UIWindow, layoutStorage.laidOutSize == nil { layoutStorage.laidOutSize = bounds.size }
-        if view.layoutStorageIfAny?.mayHaveConstraints == true { treeRoot.layoutStorage.mayHaveConstraints = true }
+        if view.layoutStorageIfAny?.mayHaveConstraints == true || type(of: view).requiresConstraintBasedLayout {
+            treeRoot.layoutStorage.mayHaveConstraints = true
+        }
         if treeRoot.layoutStorageIfAny?.mayHaveConstraints == true { view.setNeedsUpdateConstraints() }
         PivotAppContext.current?.layoutState.generation += 1
+        PivotAppContext.current?.layoutState.structure += 1
         view.setNeedsLayout()
         setNeedsLayout()
     }
@@ -118,6 +121,7 @@ extension UIView {
     /// The view leaves its superview: the constraints above it that reach into it go, as
     /// UIKit removes them (SPEC AL3).
     func willRemoveFromSuperviewForLayout() {
+        PivotAppContext.current?.layoutState.structure += 1
         var current = superview
         while let ancestor = current {
             for constraint in ancestor.constraints where constraint.views.contains(where: { $0.isDescendant(of: self) }) {
@@ -189,7 +193,7 @@ extension PivotApp {
             if window.autoresizesSubviews {
                 for subview in window.subviews where subview.translatesAutoresizingMaskIntoConstraints { subview.autoresize(from: old, to: size) }
             }
-            layoutState.generation += 1
+            window.layoutStorageIfAny?.engine?.needsSolve = true
             window.setNeedsLayout()
         }
         state.laidOutSize = size
@@ -198,7 +202,10 @@ extension PivotApp {
         guard let id = window.pivotID else { return }
         var current = world[id].root
         while let controllerID = current, let controller = controllerObjects[controllerID.index] {
-            if controller.isViewLoaded, let view = controller.view {
+            // Only a root view that waits for layout is looked at (a new one, or one the app
+            // marked): the engine's own layouts (show, turn, new frame) size it as they run.
+            if controller.isViewLoaded, let view = controller.view, let flags = view.layoutStorageIfAny,
+               flags.needsLayout || flags.descendantNeedsLayout || flags.descendantNeedsUpdateConstraints {
                 let frame = CGRect(origin: .zero, size: CGSize(world.viewBounds(of: controllerID)))
                 if view.frame != frame { view.frame = frame }
                 view.updateConstraintsPass()

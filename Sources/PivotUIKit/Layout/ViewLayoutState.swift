@@ -49,6 +49,9 @@ final class AppLayoutState {
     /// Bumped whenever an input of the engines may have changed; an engine solves again when
     /// its tree was last solved at another generation.
     var generation = 0
+    /// Bumped when a constraint, a view's place in a tree or a content setting changes: the
+    /// engines collect their trees' shape again (a turn changes none of these).
+    var structure = 0
     var committing = false
     /// How many constraints were activated: each one's place in the engine's order.
     var activations = 0

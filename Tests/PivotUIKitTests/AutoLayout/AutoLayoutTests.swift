@@ -198,3 +198,74 @@ struct AutoLayoutTests {
         }
     }
 }
+
+/// The engine a tree's root keeps holds no view strongly: a window laid out by constraints
+/// still leaves when nothing retains it (SPEC W-rules: UIKit holds windows weakly).
+@MainActor
+@Suite("PivotUIKit: Auto Layout keeps no window alive")
+struct AutoLayoutReleaseTests {
+    @Test("SPEC AL1: a constrained window nobody holds is released")
+    func released() {
+        let (app, _) = launchedHost()
+        weak var gone: UIWindow?
+        app.run {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let bar = UIView()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(bar)
+            NSLayoutConstraint.activate([bar.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
+                                         bar.widthAnchor.constraint(equalTo: window.widthAnchor),
+                                         bar.heightAnchor.constraint(equalToConstant: 40)])
+            window.isHidden = false
+            window.layoutIfNeeded()
+            #expect(bar.frame.height == 40)
+            gone = window
+        }
+        #expect(gone == nil)
+    }
+}
+
+/// The update-constraints pass: leaves first, once a view is due, the controller's turn for
+/// its root view (SPEC LP1, AL3).
+@MainActor
+@Suite("PivotUIKit: the update-constraints pass")
+struct UpdateConstraintsTests {
+    /// Makes its constraints in updateConstraints, as SwiftMessages' views do.
+    final class Badge: UIView {
+        var updates = 0
+        private var made = false
+        override func updateConstraints() {
+            updates += 1
+            if !made, let superview {
+                made = true
+                NSLayoutConstraint.activate([centerXAnchor.constraint(equalTo: superview.centerXAnchor),
+                                             topAnchor.constraint(equalTo: superview.topAnchor, constant: 30),
+                                             widthAnchor.constraint(equalToConstant: 40), heightAnchor.constraint(equalToConstant: 20)])
+            }
+            super.updateConstraints()
+        }
+    }
+
+    final class Root: UIViewController {
+        var updates = 0
+        override func updateViewConstraints() {
+            updates += 1
+            super.updateViewConstraints()
+        }
+    }
+
+    @Test("SPEC AL3: a view that makes its constraints in updateConstraints is placed by them; setNeedsUpdateConstraints asks again")
+    func constraintsMadeInUpdateConstraints() {
+        let root = Root()
+        let (app, _) = launchedHost(root: root)
+        let badge = Badge()
+        app.run {
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(badge)
+        }
+        #expect(badge.frame == CGRect(x: 167.5, y: 30, width: 40, height: 20))
+        #expect(badge.updates == 1 && root.updates == 1, "the controller answers for its root view")
+        app.run { badge.setNeedsUpdateConstraints() }
+        #expect(badge.updates == 2 && !badge.needsUpdateConstraints())
+    }
+}

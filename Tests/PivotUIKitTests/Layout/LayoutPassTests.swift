@@ -141,4 +141,13 @@ struct LayoutPassTests {
         app.run { inner.frame.size.width = 20 }
         #expect(laidOut == ["outer", "inner"])
     }
+
+    @Test("SPEC LP2: a root view assigned after the window shows takes its size when the call returns")
+    func rootViewAssignedLater() {
+        let root = UIViewController()
+        let (app, _) = launchedHost(root: root, device: "iPhoneX")
+        let replacement = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        app.run { root.view = replacement }
+        #expect(replacement.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
+    }
 }

@@ -27,6 +27,10 @@ struct SimplexSolver: Sendable {
         var marker: Symbol
         var other: Symbol?
         var weight: Double?
+        /// The marker's coefficient in the row as made (before any change of sign), and the
+        /// constraint's constant: what a new constant shifts (`changeConstant`).
+        var markerCoefficient: Double = 1
+        var constant: Double = 0
     }
 
     private var rows: [Symbol: Row] = [:]
@@ -34,6 +38,9 @@ struct SimplexSolver: Sendable {
     private var artificial: Row?
     private var tags: [Int: Tag] = [:]
     private var variables: [Symbol] = []
+    /// Basic symbols whose rows went negative while a constant changed (dual simplex work).
+    private var infeasible: Set<Symbol> = []
+    private var collectsInfeasible = false
     private var nextSymbol = 0
     private var nextConstraint = 0
 
@@ -98,6 +105,60 @@ struct SimplexSolver: Sendable {
         optimize()
     }
 
+    /// Gives an added constraint a new constant in place, as Cassowary's edit variables do:
+    /// the constraint's marker absorbs the change in every row, and the dual simplex restores
+    /// feasibility. False (and nothing changed) when required constraints can no longer hold:
+    /// the caller removes and adds it instead.
+    mutating func changeConstant(_ id: Int, to constant: Double) -> Bool {
+        guard var tag = tags[id] else { return false }
+        let shift = constant - tag.constant
+        if shift == 0 { return true }
+        let saved = self
+        // Row as made: 0 = E + k + s·m. A new k' = k + shift keeps E with m = m' + shift / s.
+        let perMarker = shift / tag.markerCoefficient
+        if var row = rows[tag.marker] {
+            row.constant -= perMarker
+            rows[tag.marker] = row
+            if tag.marker.kind != .external && row.constant < 0 { infeasible.insert(tag.marker) }
+        } else {
+            for key in Array(rows.keys) {
+                let coefficient = rows[key]!.coefficient(for: tag.marker)
+                guard coefficient != 0 else { continue }
+                rows[key]!.constant += coefficient * perMarker
+                if key.kind != .external && rows[key]!.constant < 0 { infeasible.insert(key) }
+            }
+        }
+        tag.constant = constant
+        tags[id] = tag
+        guard dualOptimize() else {
+            self = saved
+            return false
+        }
+        return true
+    }
+
+    /// Dual simplex: pivots each infeasible row (lowest first) back to a non-negative constant
+    /// while keeping the objective optimal; false when a row cannot be repaired.
+    private mutating func dualOptimize() -> Bool {
+        collectsInfeasible = true
+        defer { collectsInfeasible = false; infeasible = [] }
+        while let leaving = infeasible.min() {
+            infeasible.remove(leaving)
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Double, symbol: Symbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: symbol) / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) { best = (ratio, symbol) }
+            }
+            guard let entering = best?.symbol else { return false }
+            rows.removeValue(forKey: leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, by: row)
+            rows[entering] = row
+        }
+        return true
+    }
+
     private mutating func makeRow(_ constraint: LinearConstraint) -> (Row, Tag) {
         var row = Row(constant: constraint.constant)
         for term in constraint.terms where !nearZero(term.coefficient) {
@@ -109,7 +170,7 @@ struct SimplexSolver: Sendable {
         case .lessOrEqual, .greaterOrEqual:
             let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
-            tag = Tag(marker: slack, weight: constraint.weight)
+            tag = Tag(marker: slack, weight: constraint.weight, markerCoefficient: sign)
             row.insert(slack, sign)
             if let weight = constraint.weight {
                 let error = makeSymbol(.error)
@@ -120,7 +181,7 @@ struct SimplexSolver: Sendable {
         case .equal:
             if let weight = constraint.weight {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
-                tag = Tag(marker: plus, other: minus, weight: weight)
+                tag = Tag(marker: plus, other: minus, weight: weight, markerCoefficient: -1)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, weight)
@@ -131,6 +192,7 @@ struct SimplexSolver: Sendable {
                 row.insert(dummy)
             }
         }
+        tag.constant = constraint.constant
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
     }
@@ -170,6 +232,7 @@ struct SimplexSolver: Sendable {
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
         for key in Array(rows.keys) {
             rows[key]!.substitute(symbol, by: row)
+            if collectsInfeasible && key.kind != .external && rows[key]!.constant < 0 { infeasible.insert(key) }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)

@@ -80,4 +80,30 @@ struct SimplexSolverTests {
         #expect(run() == [100, 100, 100])
         #expect(run() == run())
     }
+
+    @Test("SPEC AL1: a new constant is taken in place and gives what removing and adding would")
+    func constantInPlace() {
+        func build() -> (SimplexSolver, [Int], Int, Int) {
+            var solver = SimplexSolver()
+            let width = solver.makeVariable(), left = solver.makeVariable(), inner = solver.makeVariable()
+            let pin = solver.add(constraint([(width, 1)], -375))!                                  // width = 375
+            let inset = solver.add(constraint([(left, 1)], -44))!                                  // left = 44
+            _ = solver.add(constraint([(inner, 1), (width, -1), (left, 2)], 0))                     // inner = width − 2·left
+            _ = solver.add(constraint([(inner, 1)], -500, .lessOrEqual, weight: 10))                // inner ≤ 500, weakly
+            return (solver, [width, left, inner], pin, inset)
+        }
+        var (solver, variables, pin, inset) = build()
+        _ = variables
+        let wider = solver.changeConstant(pin, to: -812), noInset = solver.changeConstant(inset, to: 0)
+        #expect(wider && noInset)
+        #expect(variables.map { solver.value(of: $0) } == [812, 0, 812])
+        let back = solver.changeConstant(pin, to: -375)
+        #expect(back)
+        #expect(variables.map { solver.value(of: $0) } == [375, 0, 375])
+        let required = solver.add(constraint([(variables[2], 1)], -400, .lessOrEqual))!            // inner ≤ 400, required
+        let refused = !solver.changeConstant(pin, to: -812)
+        #expect(refused, "it would break a required constraint: refused, unchanged")
+        #expect(variables.map { solver.value(of: $0) } == [375, 0, 375])
+        _ = required
+    }
 }
