@@ -41,6 +41,7 @@ let package = Package(
         // PivotTesting for its issue capture: tests of failure reporting take the issues, not print them.
         .target(name: "PivotTestSupport", dependencies: ["PivotTesting"], path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
+        .testTarget(name: "PivotPortTests", dependencies: ["PivotPort"], swiftSettings: strict),
         .testTarget(name: "PivotUIKitTests", dependencies: ["Pivot", "PivotUIKit"], swiftSettings: strict),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // The tests that must start `pivot`: arguments, exit codes, files written. The rest of
