@@ -79,9 +79,11 @@ enum CLI {
             Replays each trace of the evidence corpus (default: Traces/evidence, run from
             the repository's root; a folder stands for every .trace file below it). Each
             trace is one public report of what real UIKit did, cited by its '# source:'
-            comment lines. Prints 'N of M reports agree with Pivot (P%)', then each
-            disagreement (a trace whose expectation under known-gap still fails) with
-            its sources, the reason and what Pivot gives instead, then any broken trace.
+            comment lines. Prints 'N of M reports agree with Pivot (P%)' over the reports
+            the language can express, then each disagreement (a trace whose expectation
+            under known-gap still fails) with its sources, the reason and what Pivot gives
+            instead, then each report marked '# cannot-express: WHAT' with what the language
+            would need (counted apart from the rate), then any broken trace.
 
             EXIT STATUS:
               0  every trace agrees or disagrees as marked (disagreements are not failures)

@@ -50,6 +50,8 @@ public enum Porter {
             ConditionRewrite.apply(&rewrite)
             ChainRewrite.apply(&rewrite, context)
             ExtensionOverrideRewrite.apply(&rewrite, scopes[index])
+            StaticsRewrite.apply(&rewrite, scopes[index])
+            InfoDictionaryRewrite.apply(&rewrite)
             files.append(rewrite.output())
             diagnostics += rewrite.reported()
         }

@@ -111,7 +111,7 @@ struct UIKitTestAppTests {
         line = #line; test.call("Toast.show") { Toast(relays: true).show(for: 1) }
         let issues = await recordedIssues { @MainActor in test.finish() }
         #expect(issues.first?.line == line)
-        #expect(issues.first?.message.hasPrefix("7 effects caused here were not received by the end of the test") == true)
+        #expect(issues.first?.message.hasPrefix("8 effects caused here were not received by the end of the test") == true)
     }
     @Test("SPEC C3: expect hit asks a pass-through window the library made, and a declared window's layers as before")
     func touchesThroughTheLibrarysWindow() throws {

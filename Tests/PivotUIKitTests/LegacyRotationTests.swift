@@ -55,3 +55,46 @@ struct LegacyRotationTests {
         #expect(overlay.transform == .identity)
     }
 }
+
+/// iOS 5 asks a controller `shouldAutorotateToInterfaceOrientation:` for the orientation the
+/// device turns to (A12); the override answers.
+@MainActor
+@Suite("PivotUIKit: iOS 5's per-orientation question")
+struct PerOrientationTests {
+    final class LandscapeRoot: UIViewController {
+        override func shouldAutorotate(to orientation: UIInterfaceOrientation) -> Bool { orientation.isLandscape }
+    }
+
+    @Test("SPEC A12: on iOS 5 a root that says YES for landscape turns with the device; UIKit's default stays portrait")
+    func overrideAnswersPerOrientation() {
+        let (app, window) = launchedHost(root: LandscapeRoot(), device: "iPhone4s", ios: "5.1", plist: .all)
+        app.rotate(to: .landscapeLeft)
+        #expect(window.interfaceOrientation == .landscapeRight)
+        let (plain, plainWindow) = launchedHost(root: UIViewController(), device: "iPhone4s", ios: "5.1", plist: .all)
+        plain.rotate(to: .landscapeLeft)
+        #expect(plainWindow.interfaceOrientation == .portrait)
+    }
+}
+
+/// iOS 8 and later: a turn that changes an iPhone's size classes tells the controller first.
+@MainActor
+@Suite("PivotUIKit: trait transitions")
+struct TraitTransitionTests {
+    final class Root: UIViewController {
+        var heard: [String] = []
+        override func willTransition(to collection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            heard.append("willTransition to \(collection.verticalSizeClass == .compact ? "compact" : "regular") height")
+        }
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            heard.append("viewWillTransition")
+        }
+    }
+
+    @Test("SPEC L6: an iPhone turning to landscape calls willTransition(to:with:) with the compact height, before viewWillTransition")
+    func willTransitionComesFirst() {
+        let root = Root()
+        let (app, _) = launchedHost(root: root, device: "iPhone8", ios: "15.0")
+        app.rotate(to: .landscapeLeft)
+        #expect(root.heard == ["willTransition to compact height", "viewWillTransition"])
+    }
+}

@@ -17,7 +17,7 @@ extension World {
             case .statusBar:
                 let frame = Rect(0, 0, screenSize(in: statusBar.orientation).width, statusBarHeight)
                 roots.append(builder.addSystemLayer(.statusBar, "statusbar", frame, toFixed: toInterface.inverted))
-                levels.append(profile.windowsCanCoverStatusBar ? WindowLevel.statusBar : .infinity)
+                levels.append(statusBarLayerLevel)
             case .keyboard:
                 let screen = screenSize(in: statusBar.orientation)
                 let frame = Rect(0, screen.height - keyboardHeight, screen.width, keyboardHeight)
@@ -28,10 +28,11 @@ extension World {
         return RenderTree(nodes: builder.nodes, roots: roots, levels: levels, fixedToInterface: toInterface)
     }
 
-    /// The software keyboard's height (model decision: the classic English keyboard).
+    /// K3: the software keyboard's height: the English keyboard with, from iOS 8, its QuickType bar.
     public var keyboardHeight: Double {
         let landscape = statusBar.orientation.isLandscape
-        return model.isPhone ? (landscape ? 162 : 216) : (landscape ? 352 : 264)
+        let h = model.keyboardHeights(landscape: landscape)
+        return profile.hasQuickTypeBar ? h.withQuickType : h.classic
     }
 
     /// Where a presentation that does not fill the window sits (model decision: UIKit's usual

@@ -61,6 +61,15 @@ public struct ControllerOptions: Hashable, Sendable {
     public var relays: RelayedAnswers = []
     /// A14: where a popover presentation of this controller points (none: it crashes unadapted).
     public var popoverSource: PopoverSource = .unset
+    /// The class UIKit's messages name (`class=`, a module-qualified Swift class may hold a dot);
+    /// nil: the controller's own name.
+    public var className: Message? = nil
+    /// L6: which trait callback the controller overrides (`trait-callback=`); nil: its era's.
+    public var traitCallback: TraitCallbackOverride? = nil
+    /// S8: modalPresentationCapturesStatusBarAppearance.
+    public var capturesStatusBar: Bool = false
+    /// S8, A13: the presentation controller a custom presentation of it uses.
+    public var presentationController: PresentationControllerKind = .standard
     public init() {}
 }
 
@@ -83,6 +92,22 @@ public struct RelayedAnswers: OptionSet, Hashable, Sendable {
     public static let named: [(String, RelayedAnswers)] = [("supports", .supports), ("autorotate", .autorotate),
                                                           ("preferred", .preferred), ("statusbar", .statusBar),
                                                           ("statusbar-style", .style)]
+}
+
+/// L6: what a controller overrides to hear its traits change: traitCollectionDidChange(_:)
+/// (deprecated in iOS 17 but still called: Apple forums 771293 on 18.2), a trait-change handler
+/// registered with registerForTraitChanges (iOS ≥ 17), or neither.
+public enum TraitCallbackOverride: String, Hashable, Sendable, CaseIterable {
+    case didChange = "did-change", handler, neither = "none"
+}
+
+/// S8: the UIPresentationController a `.custom` presentation uses. `standard` keeps the
+/// presenter's view and, from iOS 8.3, makes the presented controller the status bar's;
+/// `removes-presenter` answers shouldRemovePresentersView YES; `keeps-statusbar` overrides the
+/// private _shouldChangeStatusBarViewController to NO (radar 22574353's workaround), so only
+/// modalPresentationCapturesStatusBarAppearance hands the bar over.
+public enum PresentationControllerKind: String, Hashable, Sendable, CaseIterable {
+    case standard, removesPresenter = "removes-presenter", keepsStatusBar = "keeps-statusbar"
 }
 
 /// A view controller's appearance cycle: will before did, appear and disappear alternate.
@@ -121,6 +146,13 @@ public struct Controller: Hashable, Sendable {
     public var inWindow = false
     public var appearance: AppearanceState = .disappeared
     public var lastSafeArea: Insets = .zero
+    /// L8: viewIsAppearing was heard in the current appearance; the view has had its first
+    /// trait collection (iOS 8–12 call traitCollectionDidChange(nil) when it first enters a window).
+    var heardIsAppearing = false
+    var hasTraits = false
 
     public init(name: String, options: ControllerOptions) { label = Message(name); self.options = options }
+
+    /// The name UIKit's messages print: the class name where one is given (SPEC A3).
+    public var className: String { options.className?.string ?? label.string }
 }

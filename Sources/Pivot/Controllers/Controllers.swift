@@ -67,6 +67,10 @@ extension World {
                 if window != nil && options.relays.isEmpty { options.relays = .all }
             case .relays(let answers): options.relays = answers
             case .popoverSource(let source): options.popoverSource = source
+            case .className(let name): options.className = Message(name)
+            case .traitCallback(let callback): options.traitCallback = callback
+            case .capturesStatusBar(let b): options.capturesStatusBar = b
+            case .presentationController(let kind): options.presentationController = kind
             case .children(let names):
                 // Containment callbacks read the options set before them.
                 write(options, to: id)
@@ -162,6 +166,8 @@ extension World {
                           animated: Bool, _ effects: inout Effects) throws(Rejection) {
         let host = presentationHost(try controller(named: presenterName))
         let presented = try freeController(name, below: host)
+        // A13: a presentation controller that removes the presenter's view, named on the controller.
+        let style = style == .custom && self[presented].options.presentationController == .removesPresenter ? .customRemovingPresenter : style
         guard let window = windowOf(host) else {
             effects.append(.log("Warning: Attempt to present \(name) on \(presenterName) whose view is not in the window hierarchy!"))
             return

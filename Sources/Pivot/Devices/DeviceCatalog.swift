@@ -8,7 +8,7 @@
 
 public enum DeviceCatalog {
     /// Every model, in catalogue order (SPEC D1, D4).
-    public static let all: [DeviceModel] = classic + current
+    public static let all: [DeviceModel] = classic + current + eras
 
     /// The models up to the 2022 iPhones and the first Face ID iPads (SPEC D1).
     static let classic: [DeviceModel] = [
@@ -119,7 +119,7 @@ public enum DeviceCatalog {
                 landscape (nav bar 44, fluentui-apple PR 1727); shipped with iOS 16.0 (Wikipedia)
                 """),
         DeviceModel(
-            name: "iPad", aliases: ["iPad9_7"], idiom: .pad, portraitSize: Size(768, 1024), scale: 2,
+            name: "iPad", aliases: ["iPad9_7", "iPadAir", "iPadAir2", "iPadMini2", "iPadMini3", "iPadMini4", "iPadMini5", "iPadPro9_7"], idiom: .pad, portraitSize: Size(768, 1024), scale: 2,
             nativeScale: 2, nativeBounds: Size(1536, 2048),
             portraitInsets: .fixed(.zero), landscapeInsets: .fixed(.zero),
             statusBarPortrait: .fixed(20), statusBarLandscape: .fixed(20),
@@ -210,7 +210,7 @@ public enum DeviceCatalog {
 
     /// A phone with a home button: no hardware insets, a 20-pt status bar (shown in landscape by
     /// old SDKs), no home indicator, no notch.
-    private static func homeButtonPhone(
+    static func homeButtonPhone(
         _ name: String, aliases: [String] = [], size: Size, scale: Double, nativeScale: Double? = nil,
         nativeBounds: Size, regularWidthLandscape: Bool, firstOS: OSVersion, source: String
     ) -> DeviceModel {

@@ -14,7 +14,12 @@ extension DeviceCatalog {
         "iPhone14Plus": OSVersion(16, 0), "iPhone15Pro": OSVersion(17, 0), "iPhone15ProMax": OSVersion(17, 0),
         "iPhone16": OSVersion(18, 0), "iPhone16Plus": OSVersion(18, 0),
         "iPhone17": OSVersion(26, 0), "iPhone17Pro": OSVersion(26, 0), "iPhone17ProMax": OSVersion(26, 0),
-        "iPad9_7": OSVersion(3, 2), "iPadAir11": OSVersion(17, 5), "iPadMiniA17Pro": OSVersion(18, 0),
+        "iPad9_7": OSVersion(3, 2),
+        // D5: the 9.7-inch and 7.9-inch 2048x1536 iPads share the iPad row's points.
+        "iPadAir": OSVersion(7, 0), "iPadAir2": OSVersion(8, 1), "iPadMini2": OSVersion(7, 0), "iPadMini3": OSVersion(8, 1),
+        "iPadMini4": OSVersion(9, 0), "iPadMini5": OSVersion(12, 2), "iPadPro9_7": OSVersion(9, 3),
+        "iPodTouch6": OSVersion(8, 4), "iPodTouch7": OSVersion(12, 3), "iPadPro12_9Gen2": OSVersion(10, 3),
+        "iPadAir3": OSVersion(12, 2), "iPad8": OSVersion(14, 0), "iPad9": OSVersion(15, 0), "iPadAir11": OSVersion(17, 5), "iPadMiniA17Pro": OSVersion(18, 0),
     ]
 
     /// The first iOS the device of this name (a model's or an alias) shipped with.

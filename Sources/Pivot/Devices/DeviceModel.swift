@@ -50,6 +50,22 @@ public struct DeviceModel: Hashable, Sendable {
     public var regularWidthInLandscape = false
 
     public var isPhone: Bool { idiom == .phone }
+
+    /// K3: the English keyboard's height before iOS 8 (`classic`) and with the QuickType bar on
+    /// (iOS ≥ 8, the default). Sourced: the 4.7-inch phone's 258 with the bar, 225 without (Stack
+    /// Overflow 25946121, a log on iOS 8.4–10); the rest are the widely quoted figures (model
+    /// decision): 253 on 320-point phones, 271 on 5.5-inch ones, 335 on Face ID phones (with the
+    /// home indicator's strip), 313/398 on iPads; the classic 216/162 phone, 264/352 iPad.
+    public func keyboardHeights(landscape: Bool) -> (classic: Double, withQuickType: Double) {
+        if !isPhone { return landscape ? (352, 398) : (264, 313) }
+        if landscape { return hasHomeIndicator ? (162, 209) : (162, 194) }
+        if hasHomeIndicator { return (216, 335) }
+        switch portraitSize.width {
+        case ..<321: return (216, 253)
+        case ..<376: return (216, 258)
+        default: return (216, 271)
+        }
+    }
     /// O6: Face ID iPhones (those with a home indicator) never turn the interface upside down.
     public var turnsUpsideDown: Bool { !(isPhone && hasHomeIndicator) }
     public var allNames: [String] { [name] + aliases }

@@ -17,8 +17,11 @@ extension World {
 
     /// The size of a window's root view: the window's bounds, swapped for landscape on iOS ≤ 7
     /// where the root view carries the rotation transform (W8).
-    @inline(__always)
-    public func rootViewSize(of window: WindowID) -> Size {
+    public func rootViewSize(of window: WindowID) -> Size { inlinedRootViewSize(of: window) }
+
+    /// `rootViewSize` for `inlinedReading`, which the optimizer declined to inline.
+    @_transparent
+    func inlinedRootViewSize(of window: WindowID) -> Size {
         let bounds = self[window].bounds
         var size = !profile.boundsFollowOrientation && self[window].orientation.isLandscape ? bounds.swapped : bounds
         if profile.rootViewLeavesOutStatusBar { size.height -= statusBarLeftOut(of: window) }
@@ -73,6 +76,14 @@ extension World {
     /// the status bar's, its safe area. One pass shares the look-ups; `statusBarHeight` may be
     /// passed by callers that read many controllers while the bar stays put.
     func reading(of id: ControllerID, in windowID: WindowID?, statusBarHeight barHeight: Double? = nil) -> ViewReading {
+        inlinedReading(of: id, in: windowID, statusBarHeight: barHeight)
+    }
+
+    /// `reading`, inlined where a mutating method reads a view for every controller of a
+    /// rotation: a call from there would copy the world each time. Transparent, because the
+    /// optimizer declined `@inline(__always)` in `layoutRotation`.
+    @_transparent
+    func inlinedReading(of id: ControllerID, in windowID: WindowID?, statusBarHeight barHeight: Double?) -> ViewReading {
         let barOrientation = statusBar.orientation
         // A view loaded but in no window's hierarchy has the screen's size (on iOS ≤ 6 the
         // application frame's, without the status bar) and no insets.
@@ -84,7 +95,7 @@ extension World {
         let orientation = self[windowID].orientation
         let fillsScreen = self[windowID].fillsScreen
         let frame = self[windowID].frame
-        let rootSize = rootViewSize(of: windowID)
+        let rootSize = inlinedRootViewSize(of: windowID)
         let sheet = presentationOf(id).flatMap { fillsWindow($0.style) ? nil : $0.style }
         var bounds: Size
         if let sheet {
@@ -144,6 +155,8 @@ extension World {
                               max(0, hardware.bottom - (screen.height - frame.maxY)),
                               max(0, hardware.right - (screen.width - frame.maxX)))
         }
+        // G5: on iPadOS 26 a bar hidden at launch (UIStatusBarHidden) is left out of the safe area.
+        if config.statusBarHiddenAtLaunch && model.idiom == .pad && profile.launchHiddenBarLeftOutOfSafeArea { return (hardware, 0) }
         return (hardware, fillsScreen || frame.minY < barHeight ? barHeight : 0)
     }
 

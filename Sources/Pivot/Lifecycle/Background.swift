@@ -7,6 +7,9 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
     case applicationWillEnterForeground, applicationDidBecomeActive
     case sceneWillResignActive, sceneDidEnterBackground
     case sceneWillEnterForeground, sceneDidBecomeActive
+    /// L9: launch. application(_:didFinishLaunchingWithOptions:), and a scene app's
+    /// scene(_:willConnectTo:options:).
+    case applicationDidFinishLaunching, sceneWillConnect
 }
 
 extension World {
@@ -24,13 +27,18 @@ extension World {
 
     /// L7: for the app switcher UIKit snapshots the app in the other appearance too (iOS ≥ 13):
     /// the shown controllers hear their traits change to the other interface style and back.
-    private func snapshotAppearances(_ effects: inout Effects) {
+    /// Coming back, the app's traits return from the last snapshot's style: one more change
+    /// (radar FB8734191 on iOS 14; Apple forums 771293 on 18.2).
+    private func snapshotAppearances(_ effects: inout Effects, times: Int = 2) {
         guard effects.recordsCallbacks else { return }
         let bar = statusBarHeight
         for index in windows.indices where isOnScreen(WindowID(index)) {
             let targets = shownControllers(in: WindowID(index)).compactMap(callbackTarget).filter { !self[$0].options.legacy }
-            for _ in 0..<2 {
-                for c in targets { effects.record(c, profile.traitChangeCallback, reading(of: c, in: WindowID(index), statusBarHeight: bar)) }
+            for _ in 0..<times {
+                for c in targets {
+                    guard let callback = traitCallback(of: c) else { continue }
+                    effects.record(c, callback, reading(of: c, in: WindowID(index), statusBarHeight: bar))
+                }
             }
         }
     }
@@ -44,7 +52,24 @@ extension World {
         if !device.locked && device.physical != device.held { deliverDeviceChange(device.physical, &effects) }
         guard !crashed else { return }
         announce(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground, .willEnterForeground, &effects)
+        if profile.snapshotsBothAppearances { snapshotAppearances(&effects, times: 1) }
         announce(scene: .sceneDidBecomeActive, app: .applicationDidBecomeActive, .didBecomeActive, &effects)
+    }
+
+    /// L9: the first thing an app hears: didFinishLaunching (in which its windows are made), and
+    /// with scenes the scene's connection; recorded before the first step's own effects.
+    mutating func announceLaunchStart(_ effects: inout Effects) {
+        launchAnnounced = true
+        effects.append(.lifecycle(.applicationDidFinishLaunching))
+        if config.scenesActive { effects.append(.lifecycle(.sceneWillConnect)) }
+    }
+
+    /// L9: when launching ends the app becomes active: applicationDidBecomeActive (with scenes
+    /// sceneWillEnterForeground, sceneDidBecomeActive). The launch's notifications are not
+    /// posted (model decision: a test harness written before L9 receives every posted one).
+    mutating func announceLaunchEnd(_ effects: inout Effects) {
+        if config.scenesActive { effects.append(.lifecycle(.sceneWillEnterForeground)) }
+        effects.append(.lifecycle(config.scenesActive ? .sceneDidBecomeActive : .applicationDidBecomeActive))
     }
 
     private mutating func announce(scene: LifecycleCallback, app: LifecycleCallback, _ name: NotificationName,

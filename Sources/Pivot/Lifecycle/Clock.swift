@@ -73,7 +73,10 @@ extension World {
         setClock(max(clock, item.time), &effects)
         perform(item.work, &effects)
         // Completions only report; other work may change which window controls (A5).
-        if case .rotationDone = item.work { return }
+        if case .rotationDone(let cast) = item.work {
+            recycle(turns: cast.turns, members: cast.members)
+            return
+        }
         commit([], &effects)
     }
 

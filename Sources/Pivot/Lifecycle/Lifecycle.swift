@@ -13,10 +13,11 @@ struct ViewReading {
 extension Effects {
     /// Records a callback with what the controller reads. On `Effects`, not the world, so that
     /// mutating engine code records without handing the world to a call.
-    mutating func record(_ id: ControllerID, _ callback: Callback, _ reading: ViewReading) {
+    mutating func record(_ id: ControllerID, _ callback: Callback, _ reading: ViewReading, size: Size = .zero) {
         append(.callback(CallbackRecord(controller: id, callback: callback, bounds: reading.bounds,
                                         orientation: reading.orientation,
-                                        statusBarOrientation: reading.statusBarOrientation, safeArea: reading.safeArea)))
+                                        statusBarOrientation: reading.statusBarOrientation, safeArea: reading.safeArea,
+                                        size: size)))
     }
 }
 
@@ -33,12 +34,15 @@ extension World {
         return current
     }
 
-    /// A controller and the visible children below it (the chain whose views are in the window).
-    func visibleChain(_ id: ControllerID) -> [ControllerID] {
-        var chain = [id]
-        var current = id
-        while let child = visibleChild(of: current) { chain.append(child); current = child }
-        return chain
+    /// Sets a controller's state and that of the visible children below it (the chain whose
+    /// views are in the window), walking the chain instead of listing it: an appearance or a
+    /// show would otherwise allocate a list each time. No chain state decides the chain.
+    mutating func forVisibleChain(_ id: ControllerID, _ body: (inout Controller) -> Void) {
+        var next: ControllerID? = id
+        while let c = next {
+            body(&self[c])
+            next = visibleChild(of: c)
+        }
     }
 
     /// The view size a controller reads: its place in the window, or the screen's size for a
@@ -52,15 +56,19 @@ extension World {
 
     /// viewDidLoad, once, when the view is first needed.
     mutating func loadView(_ id: ControllerID, _ effects: inout Effects) {
-        for target in visibleChain(id) where !self[target].viewLoaded {
-            self[target].viewLoaded = true
-            if self[target].options.kind == .plain { call(target, .viewDidLoad, &effects) }
+        var next: ControllerID? = id
+        while let target = next {
+            if !self[target].viewLoaded {
+                self[target].viewLoaded = true
+                if self[target].options.kind == .plain { call(target, .viewDidLoad, &effects) }
+            }
+            next = visibleChild(of: target)
         }
     }
 
     /// Puts a controller's chain into (or out of) its window's view hierarchy.
     mutating func setInWindow(_ id: ControllerID, _ inWindow: Bool) {
-        for target in visibleChain(id) where self[target].inWindow != inWindow { self[target].inWindow = inWindow }
+        forVisibleChain(id) { if $0.inWindow != inWindow { $0.inWindow = inWindow } }
     }
 
     /// viewWillAppear (or viewWillDisappear) for the controllers a controller forwards to.
@@ -69,7 +77,8 @@ extension World {
             let state = self[target].appearance
             if appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing) { return }
             call(target, appearing ? .viewWillAppear : .viewWillDisappear, &effects)
-            for c in visibleChain(id) { self[c].appearance = appearing ? .appearing : .disappearing }
+            forVisibleChain(id) { $0.appearance = appearing ? .appearing : .disappearing }
+            if appearing && self[target].heardIsAppearing { self[target].heardIsAppearing = false }
         }
     }
 
@@ -78,8 +87,10 @@ extension World {
         if let target = callbackTarget(id) {
             let state = self[target].appearance
             guard state == (appearing ? .appearing : .disappearing) else { return }
+            // L8: a view that appears without a layout pass still hears viewIsAppearing first.
+            if appearing { appearingCalls(target, &effects) }
             call(target, appearing ? .viewDidAppear : .viewDidDisappear, &effects)
-            for c in visibleChain(id) { self[c].appearance = appearing ? .appeared : .disappeared }
+            forVisibleChain(id) { $0.appearance = appearing ? .appeared : .disappeared }
         }
     }
 
@@ -88,14 +99,54 @@ extension World {
     mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, statusBarHeight: Double? = nil,
                          _ effects: inout Effects) {
         guard let (target, now) = layoutReading(id, in: window, statusBarHeight: statusBarHeight) else { return }
+        layout(target, reading: now, passes: passes, &effects)
+    }
+
+    /// The same pass for a controller that is its own callback target, with what it reads now.
+    mutating func layout(_ target: ControllerID, reading now: ViewReading, passes: Int = 1, _ effects: inout Effects) {
+        // L8: the first trait collection (iOS 8–12), before the view lays out.
+        if profile.callsFirstTraitChange && !self[target].hasTraits && self[target].inWindow { firstTraits(target, now, &effects) }
         // viewSafeAreaInsetsDidChange when the insets differ from the last reported (iOS ≥ 11).
         let insetsChanged = profile.hasSafeArea && now.safeArea != self[target].lastSafeArea
         if insetsChanged { self[target].lastSafeArea = now.safeArea }
         guard effects.recordsCallbacks else { return }
         if insetsChanged { effects.record(target, .viewSafeAreaInsetsDidChange, now) }
+        // L8: viewIsAppearing once the superview has laid the view out, before its own layout.
+        if self[target].appearance == .appearing && !self[target].heardIsAppearing && profile.hasViewIsAppearing {
+            self[target].heardIsAppearing = true
+            effects.record(target, .viewIsAppearing, now)
+        }
         for _ in 0..<passes {
             effects.record(target, .viewWillLayoutSubviews, now)
             effects.record(target, .viewDidLayoutSubviews, now)
+        }
+    }
+
+    /// L8: viewIsAppearing for an appearing controller that has not heard it (iOS ≥ 13 with SDK ≥ 17).
+    mutating func appearingCalls(_ target: ControllerID, _ effects: inout Effects) {
+        guard profile.hasViewIsAppearing, !self[target].heardIsAppearing else { return }
+        self[target].heardIsAppearing = true
+        call(target, .viewIsAppearing, &effects)
+    }
+
+    /// L8: iOS 8–12 call traitCollectionDidChange(nil) when a view first enters a window, where
+    /// the controller overrides it (gist akisute/291170b50ad87ce95a47; useyourloaf "Predicting
+    /// Size Classes in iOS 13": iOS 13 predicts the first traits and calls nothing).
+    private mutating func firstTraits(_ target: ControllerID, _ now: ViewReading, _ effects: inout Effects) {
+        self[target].hasTraits = true
+        guard effects.recordsCallbacks, !self[target].options.legacy, let callback = traitCallback(of: target) else { return }
+        effects.record(target, callback, now)
+    }
+
+    /// L6: what a controller hears when its traits change: the callback it overrides
+    /// (`trait-callback=`, else its era's), nil when it overrides none that exists.
+    @inline(__always)
+    func traitCallback(of id: ControllerID) -> Callback? {
+        switch self[id].options.traitCallback {
+        case nil: return profile.traitChangeCallback
+        case .didChange?: return .traitCollectionDidChange
+        case .handler?: return profile.hasTraitChangeHandlers ? .traitChangeHandler : nil
+        case .neither?: return nil
         }
     }
 

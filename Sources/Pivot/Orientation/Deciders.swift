@@ -239,7 +239,7 @@ extension World {
     /// lookup without forwarding, then containers' child-for-status-bar where set.
     func statusBarOwner<R: DecisionRecorder>(of window: WindowID, _ recorder: inout R) -> ControllerID? {
         guard let root = self[window].root else { return nil }
-        var current = presentationTop(of: root, &recorder)
+        var current = statusBarTop(of: root, &recorder)
         while self[current].options.statusBarChild, let child = visibleChild(of: current) {
             current = child
             recorder.hop(current, .childForStatusBar)
@@ -247,11 +247,47 @@ extension World {
         return current
     }
 
+    /// S8: the root, or the last presented controller that takes over status bar appearance: a
+    /// full-screen presentation (and the sheets that fill a phone before iOS 13), a custom one
+    /// whose presentation controller changes the status bar's controller (iOS 8.3–9), or any
+    /// presentation of a controller that captures it (modalPresentationCapturesStatusBarAppearance).
+    func statusBarTop<R: DecisionRecorder>(of root: ControllerID, _ recorder: inout R) -> ControllerID {
+        recorder.hop(root, .root)
+        var top = root
+        var current = root
+        while let p = self[current].presented {
+            current = p.controller
+            if takesStatusBar(p.style, current) {
+                top = current
+                recorder.hop(current, .presented(p.style))
+            }
+        }
+        return top
+    }
+
+    /// S8: Apple's modalPresentationCapturesStatusBarAppearance: control passes to the presented
+    /// controller only for fullScreen, unless it captures it (overFullScreen does not: radar
+    /// 30870230); a custom presentation's UIPresentationController answers YES to the private
+    /// _shouldChangeStatusBarViewController on iOS 8.3–9 (radar 22574353, PSPDFKit 2015), no
+    /// longer from iOS 10 (radar 27874629, Presentr #103, Jelly #40).
+    @inline(__always)
+    func takesStatusBar(_ style: PresentationStyle, _ presented: ControllerID) -> Bool {
+        let options = self[presented].options
+        if options.capturesStatusBar { return true }
+        switch style {
+        case .fullScreen, .customRemovingPresenter: return true
+        case .pageSheet, .formSheet: return fillsWindow(style)
+        case .custom:
+            return profile.customPresentationTakesStatusBar && options.presentationController != .keepsStatusBar
+        case .overFullScreen, .overCurrentContext, .popover: return false
+        }
+    }
+
     /// S7: the same lookup through childForStatusBarStyle, a separate option; a navigation
     /// controller that does not name a child answers itself (its bar's style).
     func statusBarStyleOwner(of window: WindowID) -> ControllerID {
         var none = NoRecord()
-        var current = presentationTop(of: self[window].root!, &none)
+        var current = statusBarTop(of: self[window].root!, &none)
         while self[current].options.styleChild, let child = visibleChild(of: current) { current = child }
         return current
     }

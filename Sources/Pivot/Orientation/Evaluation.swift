@@ -133,7 +133,7 @@ extension World {
     mutating func crashNoCommonOrientation(_ decider: ControllerID, _ effects: inout Effects) {
         let reason = profile.usesOldExceptionTexts
             ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
-            : "Supported orientations has no common orientation with the application, and [\(self[decider].name) shouldAutorotate] is returning YES"
+            : "Supported orientations has no common orientation with the application, and [\(self[decider].className) shouldAutorotate] is returning YES"
         raise(Crash(name: Crash.invalidOrientation, reason: reason), &effects)
     }
 
@@ -158,7 +158,7 @@ extension World {
                                                from current: InterfaceOrientation, _ recorder: inout R,
                                                _ effects: inout Effects) -> OrientationVerdict {
         let c = self[decider]
-        recorder.legacy(LegacyAnswer(yes: c.options.supports ?? .portrait,
+        recorder.legacy(LegacyAnswer(yes: supportsOwnAnswer(of: decider) ?? .portrait,
                                      asksChildren: c.options.kind != .plain && !self[childrenOf: decider].isEmpty))
         guard let t = target, t != current else { return OrientationVerdict(.legacyNoTarget, decider) }
         return legacyAllows(decider, t, &effects)
@@ -166,8 +166,8 @@ extension World {
     }
 
     /// Whether a controller (and, for a container, every child) answers YES for an orientation.
-    /// A plain controller's `supports` mask lists its YES answers; unset, UIKit's default answers
-    /// YES for portrait only.
+    /// A plain controller's `supports` mask (or its object's answers) lists its YES answers;
+    /// unset, UIKit's default answers YES for portrait only.
     func legacyAllows(_ id: ControllerID, _ o: InterfaceOrientation, _ effects: inout Effects) -> Bool {
         effects.noteAsked(id)
         let c = self[id]
@@ -177,6 +177,6 @@ extension World {
             for child in self[childrenOf: id] where !legacyAllows(child, o, &effects) { all = false }
             return all
         }
-        return (c.options.supports ?? .portrait).contains(o)
+        return (supportsOwnAnswer(of: id) ?? .portrait).contains(o)
     }
 }

@@ -42,24 +42,24 @@ extension World {
     /// Evaluates every window in creation order and commits the turns (A3 device triggers).
     mutating func evaluateAll(_ trigger: Trigger, _ effects: inout Effects) {
         guard !crashed else { return }
-        let (turns, crashing) = decideAll(trigger, &effects)
-        if let crashing {
+        var turns = spareTurns(capacity: windows.count)
+        if let crashing = decideAll(trigger, into: &turns, &effects) {
             crashNoCommonOrientation(crashing, &effects)
             return
         }
+        if turns.isEmpty { recycle(turns: turns) }
         commit(turns, &effects)
     }
 
-    /// Every window's decision in one pass over the borrowed world, stopping at a crash.
-    func decideAll(_ trigger: Trigger, _ effects: inout Effects) -> ([Turn], crash: ControllerID?) {
-        var turns: [Turn] = []
-        turns.reserveCapacity(windows.count)
+    /// Every window's decision in one pass over the borrowed world, stopping at a crash (whose
+    /// decider it returns).
+    func decideAll(_ trigger: Trigger, into turns: inout [Turn], _ effects: inout Effects) -> ControllerID? {
         for index in windows.indices {
             let verdict = decide(WindowID(index), trigger: trigger, effects: &effects)
-            if verdict.rule == .noCommonCrashes { return (turns, verdict.decider) }
+            if verdict.rule == .noCommonCrashes { return verdict.decider }
             if let to = verdict.to { turns.append(Turn(window: WindowID(index), to: to)) }
         }
-        return (turns, nil)
+        return nil
     }
 
     /// Evaluates one window and commits its turn.
@@ -78,28 +78,25 @@ extension World {
         for turn in cast.turns { finishPendingRotation(of: turn.window, &effects) }
         let oldInterface = statusBar.orientation
         // Most windows hold a root and one presentation: one allocation, not one per doubling.
-        if !cast.turns.isEmpty { cast.members.reserveCapacity(cast.turns.count * 2) }
+        if !cast.turns.isEmpty { cast.members = spareMembers(capacity: cast.turns.count * 2) }
         for i in cast.turns.indices { cast.turns[i].from = self[cast.turns[i].window].orientation }
         // Which way the app will face decides the notifications, before anything moves.
-        for turn in cast.turns { self[turn.window].orientation = turn.to }
-        let newInterface = syncedInterfaceOrientation()
-        for turn in cast.turns { self[turn.window].orientation = turn.from }
+        let newInterface = syncedInterfaceOrientation(turning: cast.turns)
         let interfaceChanges = newInterface != oldInterface
         // The check after every event usually finds nothing to do.
         if cast.turns.isEmpty && !interfaceChanges { return }
         // Nothing the bar's frame depends on has moved yet.
-        let oldFrame = interfaceChanges ? statusBarFrame : .zero
+        let oldFrame = interfaceChanges ? statusBarReading(in: oldInterface).frame : .zero
         if interfaceChanges {
             post(PostedNotification(.willChangeStatusBarOrientation, sender: .application, orientation: newInterface), &effects)
-            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarFrame(in: newInterface)), &effects)
+            post(PostedNotification(.willChangeStatusBarFrame, sender: .application, frame: statusBarReading(in: newInterface).frame), &effects)
             // K2: a shown keyboard hides for the rotation and comes back when it ends.
             if keyboard.shown && !cast.turns.isEmpty {
                 postKeyboard(false, &effects)
                 cast.keyboardReturns = true
             }
         }
-        addMembers(to: &cast)
-        willRotate(cast, &effects)
+        listAndWarn(&cast, &effects)
         for turn in cast.turns {
             self[turn.window].orientation = turn.to
             if self[turn.window].turnedByRequest != nil { self[turn.window].turnedByRequest = nil }
@@ -123,11 +120,21 @@ extension World {
         schedule(.rotationDone(cast), after: quarterTurns * profile.quarterTurnMilliseconds(model.idiom))
     }
 
+    /// The cast's members and their "will" callbacks, in one call on the borrowed world: a call
+    /// from a mutating method copies the world, so `commit` makes one, not one per turn.
+    @inline(never)
+    func listAndWarn(_ cast: inout RotationCast, _ effects: inout Effects) {
+        addMembers(to: &cast)
+        willRotate(cast, &effects)
+    }
+
     /// The interface orientation after syncing with the controlling window (A5): it follows the
-    /// window when the window or its orientation changed since the last sync.
-    mutating func syncedInterfaceOrientation() -> InterfaceOrientation {
+    /// window when the window or its orientation changed since the last sync. `turns` are about
+    /// to happen: the window counts as turned (which window controls does not depend on it).
+    mutating func syncedInterfaceOrientation(turning turns: [Turn]) -> InterfaceOrientation {
         guard let window = controllingWindow else { return statusBar.orientation }
-        let orientation = self[window].orientation
+        var orientation = self[window].orientation
+        for turn in turns where turn.window == window { orientation = turn.to }
         if window == statusBar.syncedWindow && orientation == statusBar.syncedOrientation {
             return statusBar.orientation
         }
@@ -146,7 +153,8 @@ extension World {
             let resizes = !(swapFault && profile.hasSwapFault)
             var size = screenSize(in: orientation)
             // P2: a resized window keeps its size when the device turns, as far as the screen allows.
-            if resizable && !self[id].fillsScreen && self[id].resized {
+            // The window's flags first: `resizable` is a call, and a call from here copies the world.
+            if self[id].resized && !self[id].fillsScreen && resizable {
                 size = Size(min(self[id].bounds.width, size.width), min(self[id].bounds.height, size.height))
             }
             // A15: a split or Slide Over app takes its mode's width in the new orientation.

@@ -9,6 +9,8 @@ public struct RotationCast: Hashable, Sendable {
         public var window: WindowID
         public var from: InterfaceOrientation
         public var to: InterfaceOrientation
+        /// A resize's new size (P2, A15); nil for a rotation, whose size follows the orientation.
+        public var size: Size? = nil
     }
     public struct Member: Hashable, Sendable {
         public var controller: ControllerID
@@ -85,20 +87,51 @@ extension World {
     func willRotate(_ cast: RotationCast, _ effects: inout Effects) {
         guard effects.recordsCallbacks else { return }
         let bar = statusBarHeight
+        // The window's size after the turn, worked out once per turn (members come turn by turn).
+        var sizedTurn = -1, windowSize = Size(0, 0)
+        var traits = TraitChanges()
         for m in cast.members {
             let turn = cast.turns[m.turn]
             let now = reading(of: m.controller, in: turn.window, statusBarHeight: bar)
+            if m.turn != sizedTurn && !m.legacy { sizedTurn = m.turn; windowSize = newWindowSize(turn) }
             if m.covered {
-                effects.record(m.controller, .viewWillTransitionToSize, now)
+                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, windowSize, now))
             } else if m.legacy {
                 effects.record(m.controller, .willRotate, now)
             } else {
-                if cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to) {
+                if traits.change(for: m.turn, of: cast, in: self) {
                     effects.record(m.controller, .willTransitionToTraitCollection, now)
                 }
-                effects.record(m.controller, .viewWillTransitionToSize, now)
+                effects.record(m.controller, .viewWillTransitionToSize, now, size: transitionSize(turn, windowSize, now))
             }
         }
+    }
+
+    /// The size viewWillTransitionToSize passes: the window's size after the turn (the resize's,
+    /// or the view's bounds turned a quarter), less what the view leaves out of the window now
+    /// (a sheet keeps its margins: model decision).
+    @inline(__always)
+    private func transitionSize(_ turn: RotationCast.Turn, _ window: Size, _ now: ViewReading) -> Size {
+        let old = self[turn.window].bounds
+        // A view that fills its window (most) transitions to the window's new size.
+        if now.bounds == old { return window }
+        let inset = Size(max(0, old.width - now.bounds.width), max(0, old.height - now.bounds.height))
+        let turned = Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? inset.swapped : inset
+        return Size(window.width - turned.width, window.height - turned.height)
+    }
+
+    /// A turning window's size afterwards: the resize's, else its bounds turned (the screen in
+    /// the new orientation for a full-screen window, the split's width in Split View).
+    private func newWindowSize(_ turn: RotationCast.Turn) -> Size {
+        if let size = turn.size { return size }
+        let old = self[turn.window].bounds
+        var new = Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? old.swapped : old
+        if profile.boundsFollowOrientation && self[turn.window].fillsScreen { new = screenSize(in: turn.to) }
+        // A15: a split app takes its mode's width and the screen's height (as applyGeometry).
+        if multitaskMode != .full && self[turn.window].resized && profile.boundsFollowOrientation {
+            new = Size(multitaskWidth(multitaskMode, in: turn.to), screenSize(in: turn.to).height)
+        }
+        return new
     }
 
     /// When the animation ends: didRotate or the transition's completion, with the values then.
@@ -114,16 +147,41 @@ extension World {
     /// After the geometry changes: the layout pass with the new values, and willAnimateRotation
     /// for legacy controllers.
     mutating func layoutRotation(_ cast: RotationCast, _ effects: inout Effects) {
-        // A layout pass changes no bar.
+        // A layout pass changes no bar. A member is its own callback target (`addToCast`), so
+        // one reading serves its trait change and its layout pass: nothing moves between them.
         let bar = statusBarHeight
+        var traits = TraitChanges()
         for m in cast.members where !m.covered {
-            let turn = cast.turns[m.turn]
             // L6: after the change, those whose size classes changed hear it, then lay out.
-            if !m.legacy && effects.recordsCallbacks && (cast.resizeChangesTraits ?? sizeClassChanges(turn.from, turn.to)) {
-                effects.record(m.controller, profile.traitChangeCallback, reading(of: m.controller, in: turn.window, statusBarHeight: bar))
-            }
-            layout(m.controller, in: turn.window, statusBarHeight: bar, &effects)
-            if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
+            let hearsTraitChange = !m.legacy && effects.recordsCallbacks && traits.change(for: m.turn, of: cast, in: self)
+            layOut(m, in: cast.turns[m.turn].window, statusBarHeight: bar, hearsTraitChange: hearsTraitChange, &effects)
         }
+    }
+
+    /// One member's part of `layoutRotation`. A function of its own, small enough for the
+    /// reading to be inlined: a call from a mutating method copies the world.
+    @inline(never)
+    private mutating func layOut(_ m: RotationCast.Member, in window: WindowID, statusBarHeight bar: Double,
+                                 hearsTraitChange: Bool, _ effects: inout Effects) {
+        let now = inlinedReading(of: m.controller, in: window, statusBarHeight: bar)
+        if hearsTraitChange, let callback = traitCallback(of: m.controller) { effects.record(m.controller, callback, now) }
+        layout(m.controller, reading: now, &effects)
+        if m.legacy { call(m.controller, .willAnimateRotation, &effects) }
+    }
+}
+
+/// Whether a turn changes the size classes (L6), worked out once per turn: a cast lists its
+/// members turn by turn, and every member of a turn asks.
+struct TraitChanges {
+    private var turn = -1
+    private var changes = false
+
+    @inline(__always)
+    mutating func change(for turn: Int, of cast: RotationCast, in world: borrowing World) -> Bool {
+        if turn != self.turn {
+            self.turn = turn
+            changes = cast.resizeChangesTraits ?? world.sizeClassChanges(cast.turns[turn].from, cast.turns[turn].to)
+        }
+        return changes
     }
 }

@@ -43,6 +43,12 @@ public struct KeyboardWindowKind: Hashable, Sendable {
     public var level: Double
     /// Listed as the last element of the app's `windows` once it has appeared.
     public var listedInWindows: Bool
+    /// W7: the keyboard's windows the app's `windows` lists, back to front: from iOS 9 the text
+    /// effects window and the remote keyboard window (Toaster PR #42, LookinServer PR #116).
+    public var listedClasses: [String] {
+        guard listedInWindows else { return [] }
+        return className == "UIRemoteKeyboardWindow" ? ["UITextEffectsWindow", className] : [className]
+    }
 }
 
 public struct BehaviorProfile: Hashable, Sendable {
@@ -170,10 +176,28 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// G1: a window's own safe area counts the status bar over it (iOS 12; on iOS 11 only the
     /// hardware insets: Masonry #546, radar 42372793).
     public var windowSafeAreaIncludesStatusBar: Bool { Turns.windowSafeAreaStatusBar.on(ios) }
+    /// G5: iPadOS 26 leaves a status bar hidden at launch (Info.plist UIStatusBarHidden) out of the
+    /// top safe-area inset, though the bar shows later (firefox-ios PR #29549, forums 798014).
+    public var launchHiddenBarLeftOutOfSafeArea: Bool { Turns.resizableWindows.on(ios) }
+    /// K3: the QuickType (predictive) bar above the keyboard, on by default (iOS 8).
+    public var hasQuickTypeBar: Bool { Turns.sizeClasses.on(ios) }
     /// G3: the iOS 8 width/height swap fault can occur.
     public var hasSwapFault: Bool { ios.major == Turns.swapFault.major }
     /// L6: what a controller hears after its size classes changed.
     public var traitChangeCallback: Callback { Turns.traitChangeHandler.on(ios) ? .traitChangeHandler : .traitCollectionDidChange }
+    /// L6: registerForTraitChanges exists (iOS 17): a controller that registers a handler hears it.
+    public var hasTraitChangeHandlers: Bool { Turns.traitChangeHandler.on(ios) }
+    /// L8: a view's first trait collection is announced with traitCollectionDidChange(nil) when it
+    /// enters a window (iOS 8–12); iOS 13 predicts it and calls nothing (useyourloaf, 2019).
+    public var callsFirstTraitChange: Bool { Turns.sizeClasses.on(ios) && !Turns.traitPrediction.on(ios) }
+    /// L8: viewIsAppearing, back-deployed to iOS 13 by the iOS 17 SDK (Apple docs).
+    public var hasViewIsAppearing: Bool { Turns.viewIsAppearing.on(ios) && Turns.viewIsAppearingSDK.on(sdk) }
+    /// S8: a custom presentation's standard UIPresentationController hands the status bar to the
+    /// presented controller on iOS 8.3–9 (radar 22574353: "iOS 8.1 has the opposite problem";
+    /// PSPDFKit 2015); from iOS 10 it does not (radar 27874629, Presentr #103, Jelly #40).
+    public var customPresentationTakesStatusBar: Bool {
+        Turns.customPresentationStatusBar.on(ios) && !Turns.customPresentationStatusBarEnds.on(ios)
+    }
     /// L2: size-transition callbacks exist (else only the legacy rotation callbacks).
     public var hasSizeTransitions: Bool { Turns.sizeClasses.on(ios) }
 

@@ -90,6 +90,14 @@ extension BehaviorProfile {
         @inline(__always) package static var multitaskingSDK: VersionTurn { VersionTurn("SDK", 9) }
         /// L6: registered trait-change handlers replace traitCollectionDidChange.
         @inline(__always) package static var traitChangeHandler: VersionTurn { VersionTurn("iOS", 17) }
+        /// L8: UIKit predicts a view's first traits (no traitCollectionDidChange(nil)).
+        @inline(__always) package static var traitPrediction: VersionTurn { VersionTurn("iOS", 13) }
+        /// L8: viewIsAppearing (iOS 13 systems, apps linked with the iOS 17 SDK).
+        @inline(__always) package static var viewIsAppearing: VersionTurn { VersionTurn("iOS", 13) }
+        @inline(__always) package static var viewIsAppearingSDK: VersionTurn { VersionTurn("SDK", 17) }
+        /// S8: a custom presentation controller changes the status bar's controller.
+        @inline(__always) package static var customPresentationStatusBar: VersionTurn { VersionTurn("iOS", 8, 3) }
+        @inline(__always) package static var customPresentationStatusBarEnds: VersionTurn { VersionTurn("iOS", 10) }
         /// W6: a window without a root view controller at launch crashes instead of logging.
         @inline(__always) package static var launchRootCrash: VersionTurn { VersionTurn("SDK", 9) }
         /// G3: the iOS 8 width/height swap fault (iOS 8 only).

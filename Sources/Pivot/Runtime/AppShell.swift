@@ -25,6 +25,8 @@ package struct AppShell: Sendable {
                               _ transition: (inout World, inout Effects) -> Void)
         -> (effects: [Effect], deliveries: [NotificationDelivery]) {
         var effects = Effects(keepsDeliveries: keepingWorlds || bus.hasObservers)
+        // Room for a rotation's usual effects at once, not a doubling after each few.
+        effects.list.reserveCapacity(16)
         if !bus.hasObservers { effects.deliveredNames = names }
         transition(&world, &effects)
         let deliveries = effects.deliveries ?? []

@@ -16,10 +16,12 @@ extension World {
     @inline(__always) public var inCallBarShown: Bool { inCallBarShown(in: statusBar.orientation) }
 
     /// S6: 0 when hidden.
+    @inline(__always)
     public var statusBarHeight: Double { statusBarHeight(in: statusBar.orientation) }
 
     /// The status bar frame as UIKit reports it: zero when hidden; in the fixed portrait
     /// coordinates of the screen on iOS ≤ 7 (D3), so a landscape bar is a tall strip there.
+    @inline(__always)
     public var statusBarFrame: Rect { statusBarFrame(in: statusBar.orientation) }
 
     /// The same values for the bar in another interface orientation (what a rotation will give).
@@ -38,23 +40,33 @@ extension World {
         statusBar.inCall && profile.hasInCallStatusBar && model.isPhone && !model.hasNotch && orientation.isPortrait
     }
 
+    // Inlined, as `statusBarReading`: the engine's mutating steps read the bar, and a call from
+    // a mutating method copies the world.
+    @inline(__always)
     func statusBarHeight(in orientation: InterfaceOrientation) -> Double {
         statusBarHidden(in: orientation) ? 0 : shownStatusBarHeight(in: orientation)
     }
 
+    @inline(__always)
     func statusBarFrame(in orientation: InterfaceOrientation) -> Rect { statusBarReading(in: orientation).frame }
 
     /// Hidden, height and frame together, deciding "hidden" once (a step compares them before
-    /// and after).
+    /// and after). Transparent: `commit` is too large for the optimizer to inline it otherwise.
+    @_transparent
     func statusBarReading(in orientation: InterfaceOrientation) -> StatusBarReading {
         if statusBarHidden(in: orientation) { return StatusBarReading(hidden: true, height: 0, frame: .zero) }
         let height = shownStatusBarHeight(in: orientation)
         let bar = Rect(0, 0, screenSize(in: orientation).width, height)
-        let frame = profile.boundsFollowOrientation
-            ? bar : Quad(bar, .toFixedSpace(from: orientation, portrait: model.portraitSize)).boundingBox
+        let frame = profile.boundsFollowOrientation ? bar : Self.fixedSpaceFrame(of: bar, in: orientation, portrait: model.portraitSize)
         return StatusBarReading(hidden: false, height: height, frame: frame)
     }
 
+    /// D3: iOS ≤ 7 reports the bar in the fixed portrait coordinates of the screen.
+    private static func fixedSpaceFrame(of bar: Rect, in orientation: InterfaceOrientation, portrait: Size) -> Rect {
+        Quad(bar, .toFixedSpace(from: orientation, portrait: portrait)).boundingBox
+    }
+
+    @inline(__always)
     private func shownStatusBarHeight(in orientation: InterfaceOrientation) -> Double {
         if orientation.isLandscape {
             // Phones show 20 in landscape where it shows at all; iPads their own height.
@@ -63,9 +75,9 @@ extension World {
         return metrics.statusBarPortrait + (inCallBarShown(in: orientation) ? 20 : 0)
     }
 
-    /// S4: before iOS 13, an app window above level 1000 on screen is drawn over the bar.
+    /// S4: before iOS 13, an app window at level 1000 or above on screen is drawn over the bar.
     public var statusBarCovered: Bool {
-        profile.windowsCanCoverStatusBar && topmostOnScreen(above: WindowLevel.statusBar) != nil
+        profile.windowsCanCoverStatusBar && topmostOnScreen(above: statusBarLayerLevel) != nil
     }
 
     /// The window whose controllers own status bar appearance (S2): the topmost on screen with a
@@ -90,17 +102,19 @@ extension World {
     /// Asks the appearance owner again, as UIKit does after presentations, rotations and
     /// setNeedsStatusBarAppearanceUpdate (S2).
     mutating func refreshStatusBarAppearance() {
-        var none = NoRecord()
-        guard let (window, owner) = statusBarAppearanceOwner(&none) else {
-            statusBar.preferenceHidden = false
-            statusBar.preferenceAsks = false
-            statusBar.preferenceStyle = .default
-            return
-        }
-        let answer = statusBarAnswer(of: owner)
+        // Asked in one call on the borrowed world: each call from here would copy it.
+        let (answer, style) = statusBarAppearanceAnswers()
         statusBar.preferenceHidden = answer == .hidden
         statusBar.preferenceAsks = answer == .visible
-        statusBar.preferenceStyle = styleAnswer(of: statusBarStyleOwner(of: window))
+        statusBar.preferenceStyle = style
+    }
+
+    /// What the appearance owner answers for prefersStatusBarHidden and the style owner for
+    /// preferredStatusBarStyle; `.default` for both without an owner.
+    private func statusBarAppearanceAnswers() -> (StatusBarPreference, StatusBarStyle) {
+        var none = NoRecord()
+        guard let (window, owner) = statusBarAppearanceOwner(&none) else { return (.default, .default) }
+        return (statusBarAnswer(of: owner), styleAnswer(of: statusBarStyleOwner(of: window)))
     }
 
     /// S7: the status bar's style: the style owner's answer with view-controller-based

@@ -12,9 +12,10 @@ public enum MultitaskMode: String, Hashable, Sendable, CaseIterable {
 extension World {
     /// A15: the divider between the two apps of a Split View, in points.
     static let splitDivider = 10.0
-    /// A15: below this width a multitasking window is compact wide (the 12.9-inch iPad's 639-point
-    /// portrait two-thirds is regular; every half split but its 678 is compact).
-    static let regularMultitaskWidth = 639.0
+    /// A15: below this width a multitasking window is compact wide: the 12.9-inch iPad's 639-point
+    /// portrait two-thirds is compact (openradar 34621309, Apple's size-class table); every half
+    /// split but its 678 is compact.
+    static let regularMultitaskWidth = 640.0
 
     /// A15: the narrow side of a split and the Slide Over width: 375 on the 12.9/13-inch iPads,
     /// and in landscape on those at least 1194 points long; 320 elsewhere.
@@ -59,8 +60,21 @@ extension World {
         let screen = screenSize(in: orientation)
         let size = Size(multitaskWidth(mode, in: orientation), screen.height)
         let changes = Self.multitaskClass(multitaskWidth(old, in: orientation)) != Self.multitaskClass(size.width)
+        let widens = size.width > multitaskWidth(old, in: orientation)
         for index in windows.indices where windows[index].fillsScreen || windows[index].resized {
-            resizeWindow(WindowID(index), to: size, changesTraits: changes, &effects)
+            resizeWindow(WindowID(index), to: size, changesTraits: changes, widensSplit: widens, &effects)
+        }
+    }
+
+    /// A15: widening a split app calls viewWillTransitionToSize on every loaded controller of a
+    /// navigation stack, the hidden ones below the top too; narrowing only the top one (openradar
+    /// 24277475, iOS 9). They hear only the size transition, as covered presenters do (L3).
+    func addHiddenStackMembers(to cast: inout RotationCast) {
+        for member in cast.members where !member.covered {
+            guard let nav = self[member.controller].parent, self[nav].options.kind == .navigation else { continue }
+            for child in self[childrenOf: nav] where child != member.controller && self[child].viewLoaded {
+                cast.members.append(.init(controller: child, turn: member.turn, covered: true, legacy: false))
+            }
         }
     }
 }

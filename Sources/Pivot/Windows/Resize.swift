@@ -22,14 +22,15 @@ extension World {
 
     /// P2, A15: a window takes a new size in its orientation: size transitions (with trait
     /// changes when asked), the new geometry and layout; the completions when the animation ends.
-    mutating func resizeWindow(_ id: WindowID, to size: Size, changesTraits: Bool, _ effects: inout Effects) {
+    mutating func resizeWindow(_ id: WindowID, to size: Size, changesTraits: Bool, widensSplit: Bool = false, _ effects: inout Effects) {
         let screen = screenSize(in: statusBar.orientation)
         guard size != self[id].bounds else { return }
         finishPendingRotation(of: id, &effects)
         let orientation = self[id].orientation
-        var cast = RotationCast(turns: [Turn(window: id, from: orientation, to: orientation)])
+        var cast = RotationCast(turns: [Turn(window: id, from: orientation, to: orientation, size: size)])
         cast.resizeChangesTraits = changesTraits
         addMembers(to: &cast)
+        if widensSplit { addHiddenStackMembers(to: &cast) }
         // A resize is no rotation: controllers that only know the legacy rotation calls lay out.
         let legacy = cast.members.filter(\.legacy)
         cast.members.removeAll(where: \.legacy)

@@ -61,6 +61,7 @@ extension World {
 
     /// The topmost window on screen, optionally only among those with a root view controller
     /// that may affect the status bar (A5, S2) or above a level; no sorting, no copies.
+    @inline(__always)
     func topmostOnScreen(owningStatusBar: Bool = false, above level: Double = -.infinity) -> WindowID? {
         for id in screenOrder.reversed() {
             let w = windows[id.index]
@@ -104,8 +105,11 @@ extension World {
         return true
     }
 
-    /// S4: the level the status bar is drawn at among the windows.
-    var statusBarLayerLevel: Double { profile.windowsCanCoverStatusBar ? WindowLevel.statusBar : .infinity }
+    /// S4: the level the status bar is drawn at among the windows: before iOS 13 just under the
+    /// windows of level statusBar, which were all made visible after its own window (W2: the
+    /// later one is on top; Whisper 1.0 and JDStatusBarNotification sit over the bar at exactly
+    /// UIWindowLevelStatusBar); from iOS 13 above every window.
+    var statusBarLayerLevel: Double { profile.windowsCanCoverStatusBar ? WindowLevel.statusBar.nextDown : .infinity }
 
     /// How many windows on screen are drawn below a system layer of this level (it goes above
     /// the windows of its own level); `screenOrder` is sorted by level.
@@ -124,6 +128,8 @@ extension World {
     public var controllingWindow: WindowID? { controllingWindowDecision.window }
 
     /// The same with the era's rule that picked it (A5).
+    // Inlined: every step's commit reads it from a mutating method, where a call copies the world.
+    @inline(__always)
     public var controllingWindowDecision: ControllingWindowDecision {
         let rule = profile.controllingRule
         switch rule {
@@ -150,7 +156,7 @@ extension World {
         let all = windows
         var names = all.indices.filter { !all[$0].released }
             .sorted { Self.isBelow(all, $0, $1) || (!Self.isBelow(all, $1, $0) && $0 < $1) }.map { all[$0].name }
-        if keyboard.everShown && profile.keyboardWindow.listedInWindows { names.append(profile.keyboardWindow.className) }
+        if keyboard.everShown { names += profile.keyboardWindow.listedClasses }
         return names
     }
 }

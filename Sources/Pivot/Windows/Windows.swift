@@ -28,9 +28,13 @@ extension World {
         if reused == nil { try requireNewName(spec.name) }
         let root = try spec.root.map { name throws(Rejection) in try freeController(name) }
         let screen = Rect(origin: Point(0, 0), size: screenBounds)
-        let window = Window(name: spec.name, level: spec.level, hasScene: spec.hasScene,
+        // A15: in Split View or Slide Over a window made without a frame takes the app's area.
+        let split = spec.frame == nil && multitaskMode != .full
+        let area = split ? Rect(0, 0, multitaskWidth(multitaskMode, in: statusBar.orientation), screen.size.height) : screen
+        var window = Window(name: spec.name, level: spec.level, hasScene: spec.hasScene,
                             affectsStatusBar: spec.affectsStatusBar, orientation: statusBar.orientation,
-                            frame: spec.frame ?? screen, fillsScreen: spec.frame == nil || spec.frame == screen)
+                            frame: spec.frame ?? area, fillsScreen: !split && (spec.frame == nil || spec.frame == screen))
+        if split { window.resized = true }
         let id: WindowID
         if let reused {
             id = reused
@@ -270,6 +274,7 @@ extension World {
             case .crash: raise(Crash(name: Crash.inconsistency, reason: reason), &effects); return
             }
         }
+        announceLaunchEnd(&effects)
     }
 
     /// L5: right after launch (iOS ≤ 6) the orientation the device held arrives as one rotation;

@@ -22,6 +22,10 @@ final class Catalog: Equatable, @unchecked Sendable {
     /// The views that keep a fill, by index in ascending order (a parent before its subviews):
     /// none, the usual case, costs a step nothing, and a step refreshes these alone.
     @exclusivity(unchecked) var filled: [Int]
+    /// The buffers of the last finished rotation, for the next one to fill (`World.spareTurns`):
+    /// scratch, not state, so equality and `copy()` leave them out.
+    @exclusivity(unchecked) var spareTurns: [RotationCast.Turn] = []
+    @exclusivity(unchecked) var spareMembers: [RotationCast.Member] = []
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
          children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:],

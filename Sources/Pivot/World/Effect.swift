@@ -36,10 +36,13 @@ public struct CallbackRecord: Hashable, Sendable {
     public var orientation: InterfaceOrientation
     public var statusBarOrientation: InterfaceOrientation
     public var safeArea: Insets
+    /// The size argument of viewWillTransitionToSize (the view's size after the transition);
+    /// zero for other callbacks.
+    public var size: Size = .zero
 }
 
 public enum Callback: String, Hashable, Sendable, CaseIterable {
-    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
     case viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, viewDidLayoutSubviews
     case willMoveToParent, didMoveToParent
     case willRotate, willAnimateRotation, didRotate

@@ -40,14 +40,19 @@ public struct Effects {
 
     mutating func append(_ effect: Effect) { list.append(effect) }
 
+    @inline(__always)
     mutating func noteAsked(_ id: ControllerID) {
         if id.index < 64 {
             askedBits |= 1 << UInt64(id.index)
         } else {
-            let word = id.index / 64 - 1
-            if word >= askedBeyond.count { askedBeyond += repeatElement(0, count: word + 1 - askedBeyond.count) }
-            askedBeyond[word] |= 1 << UInt64(id.index % 64)
+            noteAskedBeyond(id)
         }
+    }
+
+    private mutating func noteAskedBeyond(_ id: ControllerID) {
+        let word = id.index / 64 - 1
+        if word >= askedBeyond.count { askedBeyond += repeatElement(0, count: word + 1 - askedBeyond.count) }
+        askedBeyond[word] |= 1 << UInt64(id.index % 64)
     }
 
     mutating func flushAsked() {

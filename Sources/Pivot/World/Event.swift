@@ -27,6 +27,14 @@ public enum ControllerSetting: Hashable, Sendable {
     case relays(RelayedAnswers)
     /// The popover presentation's sourceView or barButtonItem (A14).
     case popoverSource(PopoverSource)
+    /// The class name UIKit's messages print (A3).
+    case className(String)
+    /// Which trait callback it overrides (L6).
+    case traitCallback(TraitCallbackOverride)
+    /// modalPresentationCapturesStatusBarAppearance (S8).
+    case capturesStatusBar(Bool)
+    /// The presentation controller of its custom presentations (S8, A13).
+    case presentationController(PresentationControllerKind)
 }
 
 public struct WindowSpec: Hashable, Sendable {

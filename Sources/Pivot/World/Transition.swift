@@ -91,6 +91,8 @@ extension World {
         // A declaration with nothing running moves no view, so the fills need no refresh: 32,000
         // filling views declared one by one would otherwise refresh n² frames.
         let movesNothing = pending.isEmpty && event.onlyDeclares
+        // L9: the app delegate hears didFinishLaunching before anything of the first step.
+        if !launchAnnounced && !event.isDeclaration { announceLaunchStart(&effects) }
         do {
             try dispatch(event, &effects)
         } catch {

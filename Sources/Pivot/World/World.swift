@@ -61,6 +61,9 @@ public struct World: Hashable, Sendable {
     /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
     public internal(set) var sceneMask: OrientationMask? = nil
     public internal(set) var launched = false
+    /// L9: didFinishLaunching has been heard (at the first step). Left out of hashes and
+    /// fingerprints: it only decides a delegate call, which no property or test receives.
+    public internal(set) var launchAnnounced = false
     /// L7: the app is in the background (`background` … `foreground`).
     public internal(set) var inBackground = false
     /// A15: where the user put the app in Split View or Slide Over (iOS 9–18 on iPad).
@@ -143,6 +146,7 @@ public struct World: Hashable, Sendable {
     }
 
     /// The child a container shows: the top of a navigation stack, the selected tab.
+    @inline(__always)
     public func visibleChild(of id: ControllerID) -> ControllerID? {
         switch self[id].options.kind {
         case .plain: nil
@@ -168,6 +172,37 @@ extension World {
     /// Copies the catalog before a change when another world shares it.
     mutating func ownCatalog() {
         if !isKnownUniquelyReferenced(&catalog) { catalog = catalog.copy() }
+    }
+
+    /// An empty list for a rotation's turns (or its cast's members), with room for `capacity`:
+    /// the last finished rotation's buffer where this world alone holds its catalog, so that a
+    /// replay's rotations allocate nothing. A copy of the world allocates (a shared catalog is
+    /// never written).
+    mutating func spareTurns(capacity: Int) -> [Turn] {
+        var turns: [Turn] = []
+        if isKnownUniquelyReferenced(&catalog) {
+            swap(&turns, &catalog.spareTurns)
+            turns.removeAll(keepingCapacity: true)
+        }
+        turns.reserveCapacity(capacity)
+        return turns
+    }
+
+    mutating func spareMembers(capacity: Int) -> [RotationCast.Member] {
+        var members: [RotationCast.Member] = []
+        if isKnownUniquelyReferenced(&catalog) {
+            swap(&members, &catalog.spareMembers)
+            members.removeAll(keepingCapacity: true)
+        }
+        members.reserveCapacity(capacity)
+        return members
+    }
+
+    /// Keeps a finished rotation's buffers for the next (`spareTurns`).
+    mutating func recycle(turns: [Turn], members: [RotationCast.Member] = []) {
+        guard isKnownUniquelyReferenced(&catalog) else { return }
+        if turns.capacity > catalog.spareTurns.capacity { catalog.spareTurns = turns }
+        if members.capacity > catalog.spareMembers.capacity { catalog.spareMembers = members }
     }
 
     /// The same world with settings and a catalog of its own, whose storage is all newly made

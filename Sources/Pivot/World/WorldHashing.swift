@@ -75,12 +75,18 @@ extension Controller {
         bits.put(o.orientationLocked); bits.put(o.styleChild); bits.put(caseNumber(o.statusBarStyle), width: 2)
         bits.put(caseNumber(o.popoverSource), width: 2)
         bits.put(beingDismissed); bits.put(viewLoaded); bits.put(inWindow)
+        // `heardIsAppearing` and `hasTraits` are left out: they decide only whether a callback is
+        // recorded (L8), which no explored property reads, and would split every state in two.
+        bits.put(o.capturesStatusBar)
+        bits.put(o.traitCallback.map { caseNumber($0) + 1 } ?? 0, width: 2)
+        bits.put(caseNumber(o.presentationController), width: 2)
         fold.add(bits.word)
         fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
         fold.add(selected?.index ?? -1, parent?.index ?? -1, presenter?.index ?? -1, presented?.controller.index ?? -1)
         fold.add(lastSafeArea)
         if o.additionalInsets != .zero { fold.add(o.additionalInsets) }
         // The window by a hash of its name that is the same in every process (determinism).
+        if let name = o.className { fold.add(name.string.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) }) }
         if let relay = o.relayWindow { fold.add(Int(o.relays.rawValue), relay.string.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) }) }
     }
 }

@@ -8,9 +8,20 @@ extension TraceHelp {
         .init("launch", .event, "launch", "application finished launching (W6)",
               meaning: """
                   Every window that exists without a root view controller then logs (\(BehaviorProfile.Turns.launchRootCrash.before)) or crashes the \
-                  app (\(BehaviorProfile.Turns.launchRootCrash.from)) (W6); an app without scenes logs or fails as P1 says.
+                  app (\(BehaviorProfile.Turns.launchRootCrash.from)) (W6); an app without scenes logs or fails as P1 says. \
+                  [ext] The app then becomes active: delegate:applicationDidBecomeActive (scene apps \
+                  delegate:sceneWillEnterForeground, delegate:sceneDidBecomeActive); the app delegate's \
+                  delegate:applicationDidFinishLaunching (and a scene app's delegate:sceneWillConnect) comes \
+                  first of all, at the trace's first step (L9).
                   """,
-              example: "controller home\nwindow main root=home\nshow main key\nlaunch"),
+              example: """
+                  controller home
+                  window main root=home
+                  expect events delegate:applicationDidFinishLaunching,home.viewDidLoad
+                  show main key
+                  launch
+                  expect events delegate:applicationDidBecomeActive
+                  """),
         .init("show", .event, "show WINDOW [key]", "make visible (key: makeKeyAndVisible)",
               meaning: """
                   Makes the window visible; with key it also becomes the key window and goes on top of its \

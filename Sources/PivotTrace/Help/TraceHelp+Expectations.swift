@@ -51,15 +51,20 @@ extension TraceHelp {
                   show main key
                   expect statusbar hidden=no height=20 orientation=portrait covered=no style=default
                   """),
-        .init("expect safearea", .expectation, "expect safearea CONTROLLER|VIEW|WINDOW T,L,B,R", "safe-area insets",
+        .init("expect safearea", .expectation, "expect safearea CONTROLLER|VIEW|WINDOW T,L,B,R|EDGE=N …", "safe-area insets",
               meaning: """
                   A controller's view's safe-area insets (G1); [ext] or a declared view's: the part of it its \
                   parent's safe area leaves out; [ext] or a window's own (UIWindow.safeAreaInsets): the \
                   hardware insets it overlaps and, \(BehaviorProfile.Turns.windowSafeAreaStatusBar.fromWords), the status bar over \
                   it (on \(BehaviorProfile.Turns.windowSafeAreaStatusBar.lastWithout) a notch-less phone's or an iPad's window \
                   reads 0,0,0,0 while its root view reads 20 at the top). Windows, \
-                  controllers and views share one namespace, so the name says which.
+                  controllers and views share one namespace, so the name says which. [ext] Some edges only, \
+                  as a report gives them: top=, left=, bottom=, right=.
                   """,
+              options: [
+                  .pivot("top=N", "the top inset"), .pivot("left=N", "the left inset"),
+                  .pivot("bottom=N", "the bottom inset"), .pivot("right=N", "the right inset"),
+              ],
               example: """
                   device iPhoneX
                   controller home
@@ -69,6 +74,7 @@ extension TraceHelp {
                   expect safearea home 44,0,34,0
                   expect safearea bar 44,0,0,0
                   expect safearea main 44,0,34,0
+                  expect safearea main top=44
                   """),
         .init("expect decider", .expectation, "expect decider WINDOW CONTROLLER|none",
               "the controller that decides a window's orientation (A1)",
@@ -174,6 +180,7 @@ extension TraceHelp {
                   .pivot("orientation=O", "its window's interface orientation"),
                   .pivot("statusbar=O", "the status bar's orientation"),
                   .pivot("safearea=T,L,B,R", "its view's safe-area insets"),
+                  .pivot("size=WxH", "viewWillTransitionToSize's size argument: the size after the transition"),
               ],
               example: """
                   device iPhone8
@@ -183,6 +190,7 @@ extension TraceHelp {
                   rotate landscapeLeft
                   expect call home.viewWillTransitionToSize bounds=375x667 orientation=portrait
                   expect call home.viewDidLayoutSubviews bounds=667x375 orientation=landscapeRight
+                  expect call home.viewWillTransitionToSize size=667x375
                   """,
               origin: .pivotExtension),
         .init("expect events", .expectation, "expect events [since LABEL] [in order|include|exclude] ITEM,...|none",
@@ -206,7 +214,10 @@ extension TraceHelp {
               meaning: "Whether the controller's supported orientations or shouldAutorotate was consulted in the previous step.",
               example: "controller home\nwindow main root=home\nshow main key\nexpect asked home yes"),
         .init("expect windows", .expectation, "expect windows A,B,...", "UIApplication.windows back to front (W9)",
-              meaning: "UIApplication.windows back to front, hidden windows included, keyboard for the keyboard's window (W9).",
+              meaning: """
+                  UIApplication.windows back to front, hidden windows included, keyboard for the keyboard's windows \
+                  (W9), or those windows by class: UITextEffectsWindow, UIRemoteKeyboardWindow (W7).
+                  """,
               example: """
                   ios 12.0
                   controller home
@@ -215,6 +226,7 @@ extension TraceHelp {
                   show main key
                   keyboard show
                   expect windows hidden,main,keyboard
+                  expect windows hidden,main,UITextEffectsWindow,UIRemoteKeyboardWindow
                   """,
               origin: .pivotExtension),
         .init("expect scene", .expectation, "expect scene orientation=O", "the window scene's interface orientation (W10)",

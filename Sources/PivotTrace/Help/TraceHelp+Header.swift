@@ -122,6 +122,8 @@ extension TraceHelp {
                   controller nav kind=navigation children=home forwards=yes
                   controller tabs kind=tabbar children=video selected=video auto-forward=no
                   controller player orientation-locked=yes statusbar-style=lightContent style-child=no
+                  controller survey class=Usabilla.UBNavigationController kind=navigation
+                  controller sheet captures-statusbar=yes trait-callback=did-change presentation-controller=keeps-statusbar
                   """),
         .init("window", .declaration, "window NAME [OPTION=VALUE ...]", "creates a hidden window now (a step)",
               meaning: """
@@ -205,5 +207,9 @@ extension TraceHelp {
         .pivot("statusbar-style=default|lightContent|darkContent", "preferredStatusBarStyle (S7); default default"),
         .pivot("style-child=yes|no", "childForStatusBarStyle: a container asks its child (S7); default no"),
         .pivot("popover-source=none|view|bar-button", "its popover presentation's sourceView or barButtonItem (A14); default none"),
+        .pivot("class=Module.Class", "the class name UIKit's messages print (A3): letters, digits, _ and dots; default the controller's name"),
+        .pivot("trait-callback=did-change|handler|none", "the trait callback it overrides (L6, L8); default its era's: did-change before \(BehaviorProfile.Turns.traitChangeHandler.version), handler from it"),
+        .pivot("captures-statusbar=yes|no", "modalPresentationCapturesStatusBarAppearance: takes the status bar when presented non-full-screen (S8); default no"),
+        .pivot("presentation-controller=standard|removes-presenter|keeps-statusbar", "the presentation controller of its custom presentations (S8, A13); default standard"),
     ]
 }

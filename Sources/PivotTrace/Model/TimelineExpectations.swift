@@ -47,6 +47,8 @@ public struct CallExpectation: Hashable, Sendable {
     /// The status bar's orientation.
     public var statusBar: InterfaceOrientation?
     public var safeArea: Insets?
+    /// The size argument (viewWillTransitionToSize's `size`).
+    public var size: Size?
 
     public init(controller: String, callback: Callback, since: String? = nil, nth: Int = 1, bounds: Size? = nil,
                 orientation: InterfaceOrientation? = nil, statusBar: InterfaceOrientation? = nil, safeArea: Insets? = nil) {
@@ -61,6 +63,7 @@ public struct CallExpectation: Hashable, Sendable {
         if orientation != nil { read.orientation = record.orientation }
         if statusBar != nil { read.statusBar = record.statusBarOrientation }
         if safeArea != nil { read.safeArea = record.safeArea }
+        if size != nil { read.size = record.size }
         return read
     }
 }
@@ -115,6 +118,7 @@ extension CallExpectation {
         if let orientation { line += " orientation=\(orientation.name)" }
         if let statusBar { line += " statusbar=\(statusBar.name)" }
         if let safeArea { line += " safearea=\(S.insets(safeArea))" }
+        if let size { line += " size=\(S.size(size))" }
         return line
     }
 }

@@ -71,6 +71,19 @@ public enum TimelineItem: Hashable, Sendable {
     case lifecycle(LifecycleCallback)
 }
 
+/// Some edges of an inset (`expect safearea NAME top=N …`).
+public struct InsetEdges: Hashable, Sendable {
+    public var top: Double?, left: Double?, bottom: Double?, right: Double?
+    public init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    /// The same edges read from full insets.
+    public func reading(_ insets: Insets) -> InsetEdges {
+        InsetEdges(top: top.map { _ in insets.top }, left: left.map { _ in insets.left },
+                   bottom: bottom.map { _ in insets.bottom }, right: right.map { _ in insets.right })
+    }
+}
+
 /// How much of a view higher items cover (compositor extension, SPEC C4).
 public enum Coverage: String, Hashable, Sendable { case yes, partly, no }
 
@@ -84,6 +97,8 @@ public enum Expectation: Hashable, Sendable {
     case screen(bounds: Size)
     case statusBar(StatusBarExpectation)
     indirect case safeArea(String, Insets)
+    /// Only some edges of the safe area (`expect safearea NAME top=N`): nil edges are not checked.
+    indirect case safeAreaEdges(String, InsetEdges)
     case decider(window: String, controller: String)
     case controlling(String?)
     case order([String])

@@ -128,6 +128,9 @@ extension Expectation {
             if let value = expected.style { line += " style=\(value.rawValue)" }
             return line
         case .safeArea(let controller, let insets): return "expect safearea \(controller) \(S.insets(insets))"
+        case .safeAreaEdges(let name, let edges):
+            return "expect safearea \(name)" + (edges.top.map { " top=\(S.number($0))" } ?? "") + (edges.left.map { " left=\(S.number($0))" } ?? "")
+                + (edges.bottom.map { " bottom=\(S.number($0))" } ?? "") + (edges.right.map { " right=\(S.number($0))" } ?? "")
         case .decider(let window, let controller): return "expect decider \(window) \(controller)"
         case .controlling(let window): return "expect controlling \(window ?? "none")"
         case .order(let windows): return "expect order \(windows.joined(separator: ","))"
@@ -276,6 +279,10 @@ package enum TraceSyntax {
             case .styleChild(let on): text += "style-child=\(yesNo(on))"
             case .autoForward(let on): text += "auto-forward=\(yesNo(on))"
             case .popoverSource(let source): text += "popover-source=\(source.rawValue)"
+            case .className(let name): text += "class=\(name)"
+            case .traitCallback(let callback): text += "trait-callback=\(callback.rawValue)"
+            case .capturesStatusBar(let on): text += "captures-statusbar=\(yesNo(on))"
+            case .presentationController(let kind): text += "presentation-controller=\(kind.rawValue)"
             case .relay(let window): text += "relay=\(window ?? "none")"
             case .relays(let answers):
                 text += "relays=" + (answers == .all ? "all" : RelayedAnswers.named.filter { answers.contains($0.1) }.map(\.0).joined(separator: "|"))

@@ -6,6 +6,8 @@ import Pivot
 extension TraceReader {
     static let controllerKinds = WordTable(cases: ControllerKind.self)
     static let popoverSources = WordTable(cases: PopoverSource.self)
+    static let traitCallbacks = WordTable(cases: TraitCallbackOverride.self)
+    static let presentationControllers = WordTable(cases: PresentationControllerKind.self)
     static let statusBarPreferences = WordTable(cases: StatusBarPreference.self)
     /// `navbar=visible|hidden`, as "is the navigation bar hidden".
     static let navigationBars = WordTable([("visible", false), ("hidden", true)])
@@ -71,10 +73,25 @@ extension TraceReader {
                 settings.append(.relay(window))
             case "relays": settings.append(.relays(try relayedAnswers(value)))
             case "popover-source": settings.append(.popoverSource(try choice(value, Self.popoverSources)))
+            case "class": settings.append(.className(try className(value)))
+            case "trait-callback": settings.append(.traitCallback(try choice(value, Self.traitCallbacks)))
+            case "captures-statusbar": settings.append(.capturesStatusBar(try bool(value)))
+            case "presentation-controller": settings.append(.presentationController(try choice(value, Self.presentationControllers)))
             default: break
             }
         }
         return settings
+    }
+
+    /// `class=NAME`: a class name as UIKit prints it, module-qualified Swift names included
+    /// (`Usabilla.UBNavigationController`): letters, digits, `_` and `.`, up to 200 bytes.
+    private func className(_ range: Range<Int>) throws(TraceError) -> String {
+        let name = text(range)
+        let allowed = name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x2E }
+        guard !name.isEmpty, name.utf8.count <= 200, allowed, name.utf8.first != 0x2E, name.utf8.last != 0x2E else {
+            throw failure("a class name is letters, digits, '_' and '.' (Module.Class), found '\(shown(range))'", at: range.lowerBound)
+        }
+        return name
     }
 
     /// `relays=all` or answers joined by `|`: supports, autorotate, preferred, statusbar, statusbar-style.

@@ -59,8 +59,18 @@ extension TraceReader {
         case .safearea:
             // A controller's view, or (extensions) a declared view or a window.
             let name = try reference(try next("a window, controller or view").range, [.controller, .view, .window])
-            let word = try next("insets T,L,B,R")
-            expectation = .safeArea(name, try insets(word.range))
+            // Some edges only (`top=N`: a report that gives the top), or all four.
+            if cursor < argumentEnd, !words[cursor].isQuoted, firstIndex(of: UInt8(ascii: "="), in: words[cursor].range) != nil {
+                let options = try options(OptionKeys.expectSafeArea)
+                let edges = try InsetEdges(top: options["top"].map { range throws(TraceError) in try number(range) },
+                                           left: options["left"].map { range throws(TraceError) in try number(range) },
+                                           bottom: options["bottom"].map { range throws(TraceError) in try number(range) },
+                                           right: options["right"].map { range throws(TraceError) in try number(range) })
+                expectation = .safeAreaEdges(name, edges)
+            } else {
+                let word = try next("insets T,L,B,R or top=, left=, bottom=, right=")
+                expectation = .safeArea(name, try insets(word.range))
+            }
         case .decider:
             let window = try nextReference("a window", .window)
             // `none`: the window has no root view controller (what a failure prints).
@@ -76,6 +86,9 @@ extension TraceReader {
             let names = try windowOrder(word.range)
             if names.contains("statusbar") {
                 throw failure("the status bar's window is never in the app's windows (SPEC W9)", at: word.start)
+            }
+            if names.contains("keyboard") && names.contains(where: { Self.keyboardWindowClasses.contains($0) }) {
+                throw failure("'keyboard' stands for the keyboard's windows; name them by class or write 'keyboard', not both", at: word.start)
             }
             expectation = .windows(names)
         case .convert:
@@ -184,13 +197,17 @@ extension TraceReader {
         return isWord(word, "none") ? nil : try reference(word, .window)
     }
 
+    /// UIKit's two keyboard windows by class (W7): `expect windows` may name them.
+    static let keyboardWindowClasses = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
+    static let systemWindowNames: Set<String> = Set(["statusbar", "keyboard"] + keyboardWindowClasses)
+
     /// `expect order`: declared windows and the system windows `statusbar` and `keyboard`, each once.
     private mutating func windowOrder(_ range: Range<Int>) throws(TraceError) -> [String] {
         var order: [String] = []
         var seen: Set<String> = []   // a set: the list may name thousands of windows
         for part in split(range, by: UInt8(ascii: ",")) {
             let name = text(part)
-            let window = name == "statusbar" || name == "keyboard" ? name : try reference(part, [.window])
+            let window = Self.systemWindowNames.contains(name) ? name : try reference(part, [.window])
             guard seen.insert(window).inserted else {
                 throw failure("'\(window)' appears twice in the order", at: part.lowerBound)
             }

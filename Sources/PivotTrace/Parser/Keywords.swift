@@ -77,11 +77,13 @@ struct OptionKeys: Sendable {
     static let controller = OptionKeys([
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward", "orientation-locked",
-        "statusbar-style", "style-child", "relay", "relays", "popover-source",
+        "statusbar-style", "style-child", "relay", "relays", "popover-source", "class", "trait-callback",
+        "captures-statusbar", "presentation-controller",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let expectScene = OptionKeys(["orientation"])
-    static let expectCall = OptionKeys(["nth", "bounds", "orientation", "statusbar", "safearea"])
+    static let expectCall = OptionKeys(["nth", "bounds", "orientation", "statusbar", "safearea", "size"])
+    static let expectSafeArea = OptionKeys(["top", "left", "bottom", "right"])
     static let expectConvert = OptionKeys(["from", "to"])
     static let expectTraits = OptionKeys(["width", "height"])
     static let expectView = OptionKeys(["bounds", "frame", "rotation", "screen-rotation"])

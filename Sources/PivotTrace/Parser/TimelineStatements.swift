@@ -42,8 +42,14 @@ extension TraceReader {
         if let value = options["orientation"] { call.orientation = try interfaceOrientation(value, allowUnknown: true) }
         if let value = options["statusbar"] { call.statusBar = try interfaceOrientation(value, allowUnknown: true) }
         if let value = options["safearea"] { call.safeArea = try insets(value) }
-        guard call.bounds != nil || call.orientation != nil || call.statusBar != nil || call.safeArea != nil else {
-            throw failure("'expect call' needs bounds=, orientation=, statusbar= or safearea=: what the controller read",
+        if let value = options["size"] {
+            guard call.callback == .viewWillTransitionToSize else {
+                throw failure("'size=' is the argument of viewWillTransitionToSize; \(call.callback.rawValue) takes none", at: value.lowerBound)
+            }
+            call.size = try size(value)
+        }
+        guard call.bounds != nil || call.orientation != nil || call.statusBar != nil || call.safeArea != nil || call.size != nil else {
+            throw failure("'expect call' needs bounds=, orientation=, statusbar=, safearea= or size=: what the controller read",
                           at: endOfArguments)
         }
         return call

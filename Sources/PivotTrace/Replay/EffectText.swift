@@ -65,10 +65,13 @@ extension World {
             if let f = n.endFrame { fields.append(("end", .rect(f))) }
             return EffectFields(kind: "post", fields: fields)
         case .callback(let r):
-            return EffectFields(kind: "call", fields: [
+            var fields: [(String, FieldValue)] = [
                 ("controller", self[r.controller].name.field), ("callback", r.callback.rawValue.field),
                 ("bounds", .size(r.bounds)), ("orientation", r.orientation.name.field),
-                ("statusbar", r.statusBarOrientation.name.field), ("safearea", .insets(r.safeArea))])
+                ("statusbar", r.statusBarOrientation.name.field), ("safearea", .insets(r.safeArea))]
+            // The callback's own argument: the size it transitions to.
+            if r.callback == .viewWillTransitionToSize { fields.append(("size", .size(r.size))) }
+            return EffectFields(kind: "call", fields: fields)
         case .lifecycle(let callback): return EffectFields(kind: "delegate", fields: [("callback", callback.rawValue.field)])
         case .log(let line): return EffectFields(kind: "log", fields: [("text", line.string.field)])
         case .crash(let c): return EffectFields(kind: "crash", fields: [("name", c.name.field), ("reason", c.reason.field)])

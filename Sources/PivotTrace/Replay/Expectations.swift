@@ -45,7 +45,8 @@ package struct ExpectationChecker: Sendable {
         guard keepsHistory else { return }
         for effect in lastEffects {
             switch effect {
-            case .callback: history.append(effect)
+            // The delegate's life-cycle calls too: `expect events since` lists them (L7, L9).
+            case .callback, .lifecycle: history.append(effect)
             case .posted(let n) where observed.contains(n.name): history.append(effect)
             default: continue
             }
@@ -162,11 +163,14 @@ struct Reading {
         switch expectation {
         case .window(let name, _): return window(name)
         case .key(let name), .controlling(let name): return window(name)
-        case .safeArea(let name, _):
+        case .safeArea(let name, _), .safeAreaEdges(let name, _):
             return world.viewIndex(name) == nil && world.windowID(name) == nil
                 ? controller(name).map { _ in "window, controller or view named '\(name)'" } : nil
         case .decider(let w, let c): return window(w) ?? controller(c)
-        case .order(let names), .windows(let names): return names.lazy.compactMap(window).first
+        case .order(let names): return names.lazy.compactMap(window).first
+        case .windows(let names):
+            // The keyboard's windows by class (W7) are UIKit's, not declared.
+            return names.lazy.filter { !TraceReader.keyboardWindowClasses.contains($0) }.compactMap(window).first
         case .convert(_, let from, let to, _):
             return [from, to].first { !["screen", "fixed"].contains($0) && world.windowID($0) == nil && world.viewIndex($0) == nil }
                 .map { "window or view named '\($0)'" }
@@ -211,14 +215,23 @@ struct Reading {
             if let id = world.windowID(name) { return .safeArea(name, world.safeArea(ofWindow: id)) }
             guard let view = world.viewIndex(name) else { return expectation }
             return .safeArea(name, world.safeArea(ofView: view))
+        case .safeAreaEdges(let name, let wanted):
+            guard case .safeArea(_, let insets) = actual(for: .safeArea(name, .zero)) else { return expectation }
+            return .safeAreaEdges(name, wanted.reading(insets))
         case .decider(let window, _):
             guard let id = world.windowID(window) else { return expectation }
             return .decider(window: window, controller: controllerName(world.decider(of: id)))
         case .controlling: return .controlling(windowName(world.controllingWindow))
         case .order: return .order(world.screenLayers.map(layerName))
-        case .windows:
-            let keyboard = world.profile.keyboardWindow.className
-            return .windows(world.applicationWindows.map { $0 == keyboard ? "keyboard" : $0 })
+        case .windows(let wanted):
+            // `keyboard` stands for the keyboard's windows (W7), unless the classes are named.
+            guard wanted.contains("keyboard") else { return .windows(world.applicationWindows) }
+            var names: [String] = []
+            for name in world.applicationWindows {
+                let isKeyboard = TraceReader.keyboardWindowClasses.contains(name) && world.windowID(name) == nil
+                if !isKeyboard { names.append(name) } else if names.last != "keyboard" { names.append("keyboard") }
+            }
+            return .windows(names)
         case .scene:
             return .scene(orientation: world.statusBar.orientation)
         case .view(let name, let bounds, let frame, let rotation, let screenRotation):

@@ -24,7 +24,9 @@ extension PivotApp {
         case .applicationDidEnterBackground: delegate.applicationDidEnterBackground(application)
         case .applicationWillEnterForeground: delegate.applicationWillEnterForeground(application)
         case .applicationDidBecomeActive: delegate.applicationDidBecomeActive(application)
-        case .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+        case .applicationDidFinishLaunching, .sceneWillConnect,
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+            // didFinishLaunching is the app's own start-up code, already running (L9);
             // A scene delegate is not modelled as an object (the engine records its calls).
             break
         }

@@ -26,14 +26,27 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
     /// Asks the object on the main actor; nil for a controller without an object.
     private func ask<T: Sendable>(_ id: ControllerID, in world: World, _ question: @MainActor (UIViewController) -> T?) -> T? {
         guard id.index < madeControllers.count, madeControllers[id.index] else { return nil }
-        return MainActor.assumeIsolated {
+        return Self.onMainActor {
             guard let app, let controller = app.madeController(id) else { return nil }
             return app.answering(in: world) { question(controller) }
         }
     }
 
+    /// Runs main-actor code from the engine's step. Every step of a PivotUIKit app runs on the
+    /// main actor (`PivotApp` is main-actor isolated and calls the engine synchronously), so the
+    /// executor check `MainActor.assumeIsolated` makes on every question (a seventh of a step's
+    /// instructions) is made once, in debug builds.
+    static func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+        assert(Thread.isMainThread || PivotAppContext.current != nil, "PivotUIKit: an app's step ran off its main actor")
+        return withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: (() -> T).self)()
+        }
+    }
+
     func supportedInterfaceOrientations(of id: ControllerID, in world: World) -> OrientationMask? {
-        ask(id, in: world) { $0.defaulted { $0.supportedInterfaceOrientations.pivot } }
+        // A12: iOS 5 asks shouldAutorotateToInterfaceOrientation: for each orientation instead.
+        if world.profile.rotationAPI == .perOrientation { return ask(id, in: world) { $0.defaulted { $0.legacyAnswers } } }
+        return ask(id, in: world) { $0.defaulted { $0.supportedInterfaceOrientations.pivot } }
     }
     func shouldAutorotate(of id: ControllerID, in world: World) -> Bool? { ask(id, in: world) { $0.shouldAutorotate } }
     func preferredInterfaceOrientationForPresentation(of id: ControllerID, in world: World) -> InterfaceOrientation? {
@@ -48,7 +61,7 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
     }
     func rootController(of window: WindowID, in world: World) -> ControllerID?? {
         guard window.index < madeWindows.count, madeWindows[window.index] else { return nil }
-        return MainActor.assumeIsolated {
+        return Self.onMainActor {
             guard let app, let object = app.windowObjects[window.index] else { return nil }
             return app.answering(in: world) { object.overriddenRoot() }
         }

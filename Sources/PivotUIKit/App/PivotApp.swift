@@ -31,12 +31,16 @@ public final class PivotApp {
     /// every app), and the last number this app gave each.
     private static var baseNames: [ObjectIdentifier: String] = [:]
     private var lastNumbers: [String: Int] = [:]
+    /// The library's statics in this app (`Statics.swift`).
+    public nonisolated let statics = PivotStatics()
     /// The app's own `NotificationCenter.default` (`NotificationCenter.swift`).
     public nonisolated let notificationCenter = NotificationCenter()
     let application = UIApplication()
     /// The delegate the app holds until a host sets its own (`HostAppDelegate`).
     let hostDelegate = HostAppDelegate()
     let screen = UIScreen()
+    /// The layout pass's bookkeeping and the console (`Layout/`).
+    let layoutState = AppLayoutState()
     let device = UIDevice()
     private(set) lazy var windowScene = UIWindowScene(app: self)
 
@@ -101,14 +105,19 @@ public final class PivotApp {
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
     /// `UIDevice.current` and new windows belong to it.
-    /// The main queue turns when the outermost call returns, as a run loop turns once UIKit's
-    /// work and the code it called are done: never inside a setter or a callback.
+    /// When the outermost call returns, the run loop turns as it does once UIKit's work and the
+    /// code it called are done: the views waiting for layout are laid out (`commitLayout`), then
+    /// the main queue's due work runs. Never inside a setter or a callback.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try PivotAppContext.$current.withValue(self) {
+        if callDepth > 0, PivotAppContext.current === self { return try body() }
+        return try PivotAppContext.$current.withValue(self) {
             callDepth += 1
             defer { callDepth -= 1 }
             let result = try body()
-            if callDepth == 1 { turnMainQueue() }
+            if callDepth == 1 {
+                commitLayout()
+                turnMainQueue()
+            }
             return result
         }
     }
@@ -184,10 +193,16 @@ public final class PivotApp {
     public internal(set) var stall: String?
 
     /// The app finishes launching (W6, L1).
-    public func launch() { send(.launch) }
+    public func launch() {
+        send(.launch)
+        commitLayout()
+    }
 
-    /// The device turns (A3).
-    public func rotate(to orientation: UIDeviceOrientation) { send(.rotate(orientation.pivot)) }
+    /// The device turns (A3); the views it left waiting are laid out after it.
+    public func rotate(to orientation: UIDeviceOrientation) {
+        send(.rotate(orientation.pivot))
+        commitLayout()
+    }
 
     /// The engine's names of the notifications observed, as of the center's version.
     private var observed: (version: Int, names: Set<NotificationName>?) = (0, [])
@@ -288,8 +303,11 @@ public final class PivotApp {
     /// The object of a window or controller. One declared by trace lines (a host built from a
     /// trace) gets a plain object the first time code reads it, whose getters answer its options.
     func window(_ id: WindowID?) -> UIWindow? {
-        guard let id, id.index < world.windows.count else { return nil }
+        // The object first: only a window the world has was ever given one, and reading the
+        // world costs a copy of it.
+        guard let id else { return nil }
         if let object = windowObjects[id.index] { return object }
+        guard id.index < world.windows.count else { return nil }
         // A window the app's code made and dropped has no stand-in: it is gone.
         guard !windowObjects.wasSet(id.index) else { return nil }
         let object = UIWindow.standIn(for: id, in: self)
@@ -324,7 +342,10 @@ public final class PivotApp {
     /// The object the app's code made for a controller, never a stand-in: the engine asks only
     /// those (a declared controller's options answer for it).
     func madeController(_ id: ControllerID) -> UIViewController? {
-        controllerObjects[id.index].flatMap { $0.declared ? nil : $0 }
+        // No closure: a main-actor closure checks its executor each time it runs, and the engine
+        // asks through here for every question.
+        guard let controller = controllerObjects[id.index], !controller.declared else { return nil }
+        return controller
     }
 }
 
@@ -350,7 +371,11 @@ struct ObjectTable<Object: AnyObject> {
     func wasSet(_ index: Int) -> Bool { index < entries.count && entries[index].set }
 
     subscript(index: Int) -> Object? {
-        get { index < entries.count ? entries[index].strong ?? entries[index].weak : nil }
+        get {
+            // In place: copying an entry copies its weak reference (a side-table count).
+            guard index < entries.count else { return nil }
+            return entries.withUnsafeBufferPointer { $0[index].strong ?? $0[index].weak }
+        }
         set {
             if index >= entries.count { entries += repeatElement(Entry(), count: index + 1 - entries.count) }
             if holdsWeakly { entries[index].weak = newValue } else { entries[index].strong = newValue }

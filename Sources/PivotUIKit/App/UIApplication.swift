@@ -15,7 +15,8 @@ public final class UIApplication {
     public var windows: [UIWindow] {
         app.world.applicationWindows.compactMap { name in app.world.windowID(name).flatMap(app.window) }
     }
-    public var keyWindow: UIWindow? { app.window(app.world.keyWindow) }
+    // The stored field: a computed property of the lent world copies it (retaining its buffers).
+    public var keyWindow: UIWindow? { app.window(app.world.stack.keyWindow) }
     public var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation(app.world.statusBar.orientation) }
     public var statusBarFrame: CGRect { CGRect(app.world.statusBarFrame) }
     /// S3–S7: the app's own status bar settings, which count where the Info.plist says the

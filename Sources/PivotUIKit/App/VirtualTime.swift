@@ -179,6 +179,8 @@ extension PivotApp {
                 return
             }
             next.work()
+            // Each block is a turn of the run loop: its layout commits after it.
+            commitLayout()
         }
     }
 

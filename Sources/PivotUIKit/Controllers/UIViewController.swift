@@ -63,6 +63,18 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { options.map { UIStatusBarStyle($0.statusBarStyle) } ?? .default }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var prefersInterfaceOrientationLocked: Bool { options?.orientationLocked ?? false }
+    /// iOS 5 and earlier ask this for each orientation (A12); UIKit's default says YES for
+    /// portrait only.
+    open func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
+        answeredDefault = true
+        return interfaceOrientation == .portrait
+    }
+    /// The orientations `shouldAutorotate(to:)` says YES for, as the engine's mask.
+    var legacyAnswers: OrientationMask {
+        InterfaceOrientation.ordered.reduce(into: []) { mask, orientation in
+            if shouldAutorotate(to: UIInterfaceOrientation(orientation)) { mask.insert(orientation.mask) }
+        }
+    }
 
     /// The answer, or nil when the base class gave UIKit's default (no override).
     func defaulted<T>(_ question: (UIViewController) -> T) -> T? {
@@ -127,6 +139,10 @@ open class UIViewController: UIResponder {
         return popover
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// S8: takes the status bar from its presenter when presented non-full-screen (Presentation.swift).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// A13, S8: who makes a custom presentation's presentation controller (Presentation.swift).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     public var presentedViewController: UIViewController? {
         pivotID.flatMap { app.controller(app.world[$0].presented?.controller) }
@@ -138,6 +154,9 @@ open class UIViewController: UIResponder {
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let presenter = engineName(declaring: true), let presented = controller.engineName(declaring: true) else { return }
         let style = controller.modalPresentationStyle.resolved(by: app.world.profile)
+        // S8, A13: the status bar capture flag and the custom presentation controller (Presentation.swift).
+        let settings = controller.presentationSettings(presenting: self, style: style)
+        if !settings.isEmpty { app.send(.configure(presented, settings)) }
         // A14: where the popover anchors, as its presentation controller was told.
         if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
         app.send(.present(presented, from: presenter, style: style, animated: animated))
@@ -153,23 +172,32 @@ open class UIViewController: UIResponder {
     }
 
     /// The size classes of the window the controller is in (L6); nil before iOS 8 or outside one.
-    public var traitCollection: UITraitCollection {
-        let traits = pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) }
-        return UITraitCollection(traits)
+    public var traitCollection: UITraitCollection { traitCollection(in: app) }
+
+    func traitCollection(in app: PivotApp) -> UITraitCollection {
+        UITraitCollection(pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) })
     }
 
     // MARK: Callbacks (L1–L3, L6)
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// L8: after viewWillAppear once the view is laid out in its window (iOS ≥ 13, SDK ≥ 17).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The controller's turn in the update-constraints pass for its view (call super last).
+    open func updateViewConstraints() { updateRootViewConstraints() }
+    /// Whether the root view's margins stay at least `systemMinimumLayoutMargins` (SPEC LP5).
+    public var viewRespectsSystemMinimumLayoutMargins = true
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// L6: before a turn that changes the size classes, with the window's new ones.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The rotation callbacks before iOS 8 (and of a controller declared `legacy`), L2: before
     /// the turn, inside its animation block, after it.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
@@ -186,16 +214,16 @@ open class UIViewController: UIResponder {
         switch record.callback {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear(true)
+        case .viewIsAppearing: viewIsAppearing(true)
         case .viewDidAppear: viewDidAppear(true)
         case .viewWillDisappear: viewWillDisappear(true)
         case .viewDidDisappear: viewDidDisappear(true)
-        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
-        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        case .viewWillLayoutSubviews: engineWillLayout(record)
+        case .viewDidLayoutSubviews: engineDidLayout()
         case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
         case .viewWillTransitionToSize:
-            // The size UIKit passes is the one the view ends the step with (the record holds
-            // what the view read when called: the size before).
-            let size = CGSize(app.world.viewBounds(of: record.controller))
+            // The size UIKit passes: the record's argument (the view still reads the size before).
+            let size = CGSize(record.size)
             viewWillTransition(to: size, with: TransitionCoordinator(controller: record.controller, app: app))
         case .transitionCompletion:
             for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
@@ -208,7 +236,9 @@ open class UIViewController: UIResponder {
         case .didRotate:
             didRotate(from: rotatedFrom ?? UIInterfaceOrientation(record.orientation))
             rotatedFrom = nil
-        case .willMoveToParent, .didMoveToParent, .willTransitionToTraitCollection, .shouldAutorotateToInterfaceOrientation:
+        case .willTransitionToTraitCollection:
+            willTransition(to: traitCollection(in: app), with: TransitionCoordinator(controller: record.controller, app: app))
+        case .willMoveToParent, .didMoveToParent, .shouldAutorotateToInterfaceOrientation:
             break
         }
     }

@@ -28,7 +28,8 @@ struct CustomPresentationTests {
         try await app.send("present viewer from=home style=custom")
         await app.expect("decider main home")
         await app.expect("interface portrait")
-        await app.expect("calls viewer.viewDidLoad,viewer.viewWillAppear,viewer.viewWillLayoutSubviews,viewer.viewDidLayoutSubviews,viewer.viewDidAppear")
+        // In order: iOS 9 and 11 add the first traitCollectionDidChange(nil) (L8).
+        await app.expect("calls in order viewer.viewDidLoad,viewer.viewWillAppear,viewer.viewWillLayoutSubviews,viewer.viewDidLayoutSubviews,viewer.viewDidAppear")
         try await app.send("dismiss viewer")
         await app.expect("calls viewer.viewWillDisappear,viewer.viewDidDisappear")
         await app.finish()

@@ -25,7 +25,7 @@ struct DeviceEraTests {
     func problems() {
         #expect(DeviceCatalog.eraProblem(device: "iPhoneX", ios: OSVersion(11, 0)) == nil)
         #expect(DeviceCatalog.eraProblem(device: "iPhoneX", ios: OSVersion(7, 1))
-                == "the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPhone4s' ran it (`pivot devices` lists each model's first iOS)")
+                == "the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPodTouch5' ran it (`pivot devices` lists each model's first iOS)")
         #expect(DeviceCatalog.eraProblem(device: "iPhone8", ios: OSVersion(9, 0))
                 == "the iPhone8 first ran iOS 11.0, so it never ran iOS 9.0; 'iPhone6' has the same screen and ran it")
         #expect(DeviceCatalog.eraDevice(for: "iPhone8", ios: OSVersion(8, 4)) == "iPhone6")

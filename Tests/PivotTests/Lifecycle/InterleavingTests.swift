@@ -100,7 +100,8 @@ struct InterleavingTests {
         try await app.send("show overlay nowait")
         await app.receive(.notification(.windowDidBecomeVisible, sender: "overlay"))
         await app.receive(.callback("hud", .viewWillAppear, bounds: Size(667, 375)))
-        await app.receive(items: ["hud.viewWillLayoutSubviews", "hud.viewDidLayoutSubviews", "hud.viewDidAppear"])
+        // L8: iOS 12's first traitCollectionDidChange(nil) as the view enters its window.
+        await app.receive(items: ["hud.traitCollectionDidChange", "hud.viewWillLayoutSubviews", "hud.viewDidLayoutSubviews", "hud.viewDidAppear"])
         await app.runUntilIdle()
         await app.receive(items: ["panel.transitionCompletion"])
         await app.finish()

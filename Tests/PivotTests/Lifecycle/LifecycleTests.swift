@@ -43,7 +43,8 @@ struct LifecycleTests {
         try await app.send("window main root=home")
         await app.receive(.callback("home", .viewDidLoad))
         try await app.send("show main key")
-        await app.expect("calls home.viewWillAppear,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.viewDidAppear")
+        // L8: iOS 12 announces the view's first traits with traitCollectionDidChange(nil).
+        await app.expect("calls home.viewWillAppear,home.traitCollectionDidChange,home.viewSafeAreaInsetsDidChange,home.viewWillLayoutSubviews,home.viewDidLayoutSubviews,home.viewDidAppear")
         await app.skipReceived()
         try await app.send("hide main")
         await app.skipReceived()
@@ -57,7 +58,7 @@ struct LifecycleTests {
     func rootReplacement() async throws {
         let app = try await TestApp(trace: mainApp("iPhone8", ios: "12.0", "controller next"))
         try await app.send("root main next")
-        await app.expect("calls next.viewDidLoad,home.viewWillDisappear,next.viewWillAppear,next.viewSafeAreaInsetsDidChange,next.viewWillLayoutSubviews,next.viewDidLayoutSubviews,home.viewDidDisappear,next.viewDidAppear")
+        await app.expect("calls next.viewDidLoad,home.viewWillDisappear,next.viewWillAppear,next.traitCollectionDidChange,next.viewSafeAreaInsetsDidChange,next.viewWillLayoutSubviews,next.viewDidLayoutSubviews,home.viewDidDisappear,next.viewDidAppear")
         await app.skipReceived()
         await app.finish()
     }
@@ -146,7 +147,7 @@ struct LifecycleTests {
             launch
             """)
         try await app.send("select tabs two")
-        await app.expect("calls two.viewDidLoad,one.viewWillDisappear,two.viewWillAppear,two.viewSafeAreaInsetsDidChange,two.viewWillLayoutSubviews,two.viewDidLayoutSubviews,one.viewDidDisappear,two.viewDidAppear")
+        await app.expect("calls two.viewDidLoad,one.viewWillDisappear,two.viewWillAppear,two.traitCollectionDidChange,two.viewSafeAreaInsetsDidChange,two.viewWillLayoutSubviews,two.viewDidLayoutSubviews,one.viewDidDisappear,two.viewDidAppear")
         await app.skipReceived()
         let calls = await app.world.calls(try await app.send("set tabs children=two,three"))
         #expect(calls.first == "three.willMoveToParent" && calls.contains("one.willMoveToParent"))

@@ -17,11 +17,12 @@ func mainApp(_ device: String, ios: String, plist: String? = nil, home: String =
 }
 
 /// A navigation controller with a hidden bar holding A (and B declared), on iPhone X with iOS 11 (SPEC L1).
+/// Seed 002's push log: its controllers override no trait callback (SPEC L8).
 let navigationApp = """
     device iPhoneX
     ios 11.0
-    controller A
-    controller B
+    controller A trait-callback=none
+    controller B trait-callback=none
     controller nav kind=navigation children=A navbar=hidden
     window main root=nav
     show main key

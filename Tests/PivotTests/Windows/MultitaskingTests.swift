@@ -67,3 +67,43 @@ struct MultitaskingTests {
         #expect(!rejects(Self.ipad(landscape: false), .multitask(.third)))
     }
 }
+
+/// Issue 36's Split View findings (SPEC A15).
+@Suite("Split View widths and stacks (SPEC A15)")
+struct SplitViewStackTests {
+    @Test("A15 two thirds of a 12.9-inch iPad in portrait (639 points) is compact (openradar 34621309)",
+          arguments: ["iPadPro12_9", "iPadPro12_9Gen1"])
+    func portraitTwoThirds(device: String) {
+        var world = app(device, ios: device == "iPadPro12_9" ? "12.1" : "9.1", mainWindow())
+        world.apply(.multitask(.twoThirds))
+        #expect(world.window("main")?.bounds.width == 639)
+        #expect(world.traits(of: world.windowID("main")!)?.horizontal == .compact)
+    }
+
+    @Test("A15 widening calls every loaded controller of a navigation stack; narrowing only the top (openradar 24277475)")
+    func wideningStack() {
+        var world = app("iPad", ios: "9.0", [controller("list"), controller("detail"), controller("nav", .kind(.navigation), .children(["list"])),
+                                            window("main", root: "nav"), .show("main", key: true), .launch,
+                                            .push("detail", on: "nav"), .rotate(.landscapeLeft), .multitask(.half)])
+        let widen = world.calls(world.apply(.multitask(.twoThirds)))
+        #expect(widen.contains("list.viewWillTransitionToSize") && widen.contains("detail.viewWillTransitionToSize"))
+        #expect(!widen.contains("list.viewWillLayoutSubviews"), "a hidden controller hears only the size")
+        let narrow = world.calls(world.apply(.multitask(.half)))
+        #expect(!narrow.contains("list.viewWillTransitionToSize") && narrow.contains("detail.viewWillTransitionToSize"))
+    }
+
+    @Test("A15 a window made while the app is split takes the app's area (openradar 37073110)")
+    func windowMadeWhileSplit() {
+        var world = Self.splitIPad()
+        world.apply([controller("hudvc"), window("hud", root: "hudvc", level: 2000), .show("hud", key: false)])
+        #expect(world.window("hud")?.bounds == Size(507, 768))
+        world.apply(.multitask(.full))
+        #expect(world.window("hud")?.bounds == Size(1024, 768))
+    }
+
+    static func splitIPad() -> World {
+        var world = app("iPad", ios: "10.0", mainWindow())
+        world.apply([.rotate(.landscapeLeft), .multitask(.half)])
+        return world
+    }
+}

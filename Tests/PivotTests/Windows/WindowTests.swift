@@ -106,7 +106,8 @@ struct WindowTests {
 
     @Test("W7 the keyboard window is last in the app's windows from its first appearance (iOS 7-15), never on iOS 16",
           arguments: [("6.1", ["main"]), ("7.1", ["main", "UITextEffectsWindow"]), ("8.0", ["main", "UITextEffectsWindow"]),
-                      ("12.0", ["main", "UIRemoteKeyboardWindow"]), ("15.7", ["main", "UIRemoteKeyboardWindow"]), ("16.0", ["main"])])
+                      ("12.0", ["main", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]),
+                      ("15.7", ["main", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]), ("16.0", ["main"])])
     func keyboardListed(ios: String, expected: [String]) {
         var world = app("iPhone8", ios: ios, mainWindow())
         #expect(world.applicationWindows == ["main"])

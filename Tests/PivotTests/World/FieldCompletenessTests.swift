@@ -46,6 +46,7 @@ struct FieldCompletenessTests {
 
     static let fixedName = "a name never changes once made; look-ups go through the name table"
     static let cache = "a cache of other fields, kept in step with them"
+    static let callbackOnly = "decides only whether a callback is recorded (L8), which no explored property reads"
 
     static let controllerFields: [Field] = [
         controllerField("label", leftOut: [.hash: fixedName, .fingerprint: fixedName]) { $0 = Controller(name: "renamed", options: $0.options) },
@@ -62,6 +63,8 @@ struct FieldCompletenessTests {
         controllerField("inWindow") { $0.inWindow.toggle() },
         controllerField("appearance") { $0.appearance = .disappearing },
         controllerField("lastSafeArea") { $0.lastSafeArea = Insets(7, 0, 0, 0) },
+        controllerField("heardIsAppearing", leftOut: [.hash: callbackOnly, .fingerprint: callbackOnly]) { $0.heardIsAppearing.toggle() },
+        controllerField("hasTraits", leftOut: [.hash: callbackOnly, .fingerprint: callbackOnly]) { $0.hasTraits.toggle() },
     ]
 
     static let optionFields: [Field] = [
@@ -82,6 +85,10 @@ struct FieldCompletenessTests {
         optionField("autoForward") { $0.autoForward.toggle() },
         optionField("orientationLocked") { $0.orientationLocked.toggle() },
         optionField("popoverSource") { $0.popoverSource = .view },
+        optionField("className") { $0.className = Message("App.Home") },
+        optionField("traitCallback") { $0.traitCallback = .handler },
+        optionField("capturesStatusBar") { $0.capturesStatusBar.toggle() },
+        optionField("presentationController") { $0.presentationController = .keepsStatusBar },
         optionField("relayWindow") { $0.relayWindow = Message("hud") },
         // On a controller with a relay window: without one, `relays` relays nothing.
         Field(name: "relays", change: { $0.controllers[1].options.relays = .all }),

@@ -69,6 +69,36 @@ struct EvidenceReportTests {
             """))
     }
 
+    static let inexpressible = """
+        pivot-trace 1
+        # source: https://example.org/partial
+        # cannot-express: a safe-area expectation of the left and right edges only
+        device iPhoneX
+        controller home
+        window main root=home
+        show main key
+        expect interface portrait
+        """
+
+    @Test("a report marked cannot-express is counted apart, leaves the pass rate, and says what the language needs")
+    func cannotExpress() throws {
+        let report = try Self.report([("a.trace", Self.agreeing), ("d.trace", Self.disagreeing), ("c.trace", Self.inexpressible)])
+        #expect(report.agreeing == 1)
+        #expect(report.exitCode == 0)
+        #expect(report.reports.map(\.cannotExpress) == [false, false, true])
+        #expect(report.text().hasPrefix("pivot evidence: 1 of 2 reports agree with Pivot (50%); 1 disagree; 1 more it cannot express\n"))
+        #expect(report.text().hasSuffix("""
+            cannot express (the trace language lacks it):
+              c.trace
+                source: https://example.org/partial
+                needs: a safe-area expectation of the left and right edges only
+
+            """))
+        // What it can state still counts: a failing expectation in it is broken, as anywhere.
+        let failing = try Self.report([("c.trace", Self.inexpressible.replacingOccurrences(of: "expect interface portrait", with: "expect interface landscapeLeft"))])
+        #expect(failing.exitCode == 1 && !failing.reports[0].cannotExpress)
+    }
+
     @Test("the bundled corpus: at least 30 reports, each citing its source and saying what it observed, none broken")
     func bundledCorpus() throws {
         let files = try Corpus.traceFiles(under: Corpus.root.appendingPathComponent("Traces/evidence"))

@@ -28,7 +28,7 @@ struct TraceHelpTests {
         ("expectStatusBar", .expectStatusBar, "expect statusbar"), ("expectScene", .expectScene, "expect scene"),
         ("expectConvert", .expectConvert, "expect convert"), ("expectTraits", .expectTraits, "expect traits"),
         ("expectView", .expectView, "expect view"), ("layout", .layout, "layout"),
-        ("expectCall", .expectCall, "expect call"),
+        ("expectCall", .expectCall, "expect call"), ("expectSafeArea", .expectSafeArea, "expect safearea"),
     ]
 
     /// The reference, read from the package root; a missing file fails the test that asks.

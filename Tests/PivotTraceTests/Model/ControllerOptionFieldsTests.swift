@@ -17,6 +17,8 @@ struct ControllerOptionFieldsTests {
         "statusBarChild": .statusBarChild(true), "statusBarStyle": .statusBarStyle(.lightContent),
         "styleChild": .styleChild(true), "autoForward": .autoForward(false), "orientationLocked": .orientationLocked(true),
         "relayWindow": .relay("hud"), "relays": .relays([.supports]), "popoverSource": .popoverSource(.barButtonItem),
+        "className": .className("Usabilla.UBNavigationController"), "traitCallback": .traitCallback(.didChange),
+        "capturesStatusBar": .capturesStatusBar(true), "presentationController": .presentationController(.keepsStatusBar),
     ]
 
     /// A field's value, as Mirror describes it.

@@ -57,7 +57,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("device iPhone18", "test.trace:1:8: error: unknown device 'iPhone18'; the nearest are 'iPhone17', "
                   + "'iPhone16', 'iPhone15' (`pivot devices` lists every model and alias)"),
         ErrorCase("device iPadPro11M5", "test.trace:1:8: error: unknown device 'iPadPro11M5'; the nearest are "
-                  + "'iPadPro11M4', 'iPadPro11', 'iPadPro13M4' (`pivot devices` lists every model and alias)"),
+                  + "'iPadPro11M4', 'iPadPro11', 'iPadPro10_5' (`pivot devices` lists every model and alias)"),
         ErrorCase("observe UIWindowDidBecomeKeyNotifcation", "test.trace:1:9: error: unknown notification "
                   + "'UIWindowDidBecomeKeyNotifcation'; did you mean 'UIWindowDidBecomeKeyNotification'?"),
         ErrorCase("observe Rotated", "test.trace:1:9: error: unknown notification 'Rotated'; expected one of "
@@ -71,7 +71,8 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
                   + "(valid options: level, root, scene, frame, statusbar-owner, delegate)"),
         ErrorCase("controller a Kind=plain", "test.trace:1:14: error: unknown option 'Kind' for 'controller'; "
                   + "did you mean 'kind'? (valid options: kind, supports, autorotate, preferred, statusbar, forwards, "
-                  + "dismiss-fix, children, selected, navbar, legacy, additional, swap-fix, statusbar-child, auto-forward, orientation-locked, statusbar-style, style-child, relay, relays, popover-source)"),
+                  + "dismiss-fix, children, selected, navbar, legacy, additional, swap-fix, statusbar-child, auto-forward, orientation-locked, statusbar-style, style-child, relay, relays, popover-source, class, "
+                  + "trait-callback, captures-statusbar, presentation-controller)"),
         ErrorCase("window main frame=", "test.trace:1:13: error: option 'frame' needs a value"),
         ErrorCase("window main =3", "test.trace:1:13: error: unexpected word '=3'"),
         ErrorCase("window main scene=yes scene=no", "test.trace:1:23: error: option 'scene' given twice"),
@@ -137,10 +138,11 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
             .onLine(8),
         afterPrelude("expect calls include none", "22: error: 'include' needs at least one item; 'none' is for the exact form"),
         afterPrelude("expect calls in home.viewDidLoad", "17: error: expected 'in order'"),
-        afterPrelude("expect call home.viewDidLoad", "29: error: 'expect call' needs bounds=, orientation=, statusbar= or safearea=: what the controller read"),
+        afterPrelude("expect call home.viewDidLoad", "29: error: 'expect call' needs bounds=, orientation=, statusbar=, safearea= or size=: what the controller read"),
         afterPrelude("expect call home.viewDidLoad nth=0 bounds=1x1", "34: error: 'nth' counts calls from 1: a whole number up to 1000000, found '0'"),
         afterPrelude("expect call home bounds=1x1", "13: error: expected CONTROLLER.callback, found 'home'"),
-        afterPrelude("expect call home.viewDidLoad size=1x1", "30: error: unknown option 'size' for 'expect call' (valid options: nth, bounds, orientation, statusbar, safearea)"),
+        afterPrelude("expect call home.viewDidLoad size=1x1", "35: error: 'size=' is the argument of viewWillTransitionToSize; viewDidLoad takes none"),
+        afterPrelude("expect call home.viewDidLoad width=1", "30: error: unknown option 'width' for 'expect call' (valid options: nth, bounds, orientation, statusbar, safearea, size)"),
         afterPrelude("known-gap \"why\"\nlaunch", "1: error: 'known-gap' must come right before an 'expect' line"),
         afterPrelude("known-gap why", "11: error: expected a reason in double quotes, found 'why'"),
         afterPrelude("known-gap \"\"", "1: error: 'known-gap' needs a reason: the rule and the source"),

@@ -36,7 +36,7 @@ struct ReplayTests {
         "expect interface portrait", "expect device portrait", "expect window main orientation=portrait bounds=375x667 frame=0,0,375,667 visible=yes key=yes rotation=0",
         "expect key main", "expect screen bounds=375x667", "expect statusbar hidden=no height=20 orientation=portrait covered=no",
         "expect safearea home 20,0,0,0", "expect decider main home", "expect controlling main", "expect order main,statusbar",
-        "expect hit 10,100 main", "expect no-crash", "expect posted none", "expect calls none", "expect events none",
+        "expect hit 10,100 main", "expect no-crash", "expect posted none", "expect calls none", "expect events delegate:applicationDidBecomeActive",
         "expect asked home no",
     ])
     func expectationKinds(line: String) throws {
@@ -51,7 +51,7 @@ struct ReplayTests {
         ("expect safearea home 44,0,34,0", "got safearea home 20,0,0,0"), ("expect decider main none", "got decider main home"),
         ("expect controlling none", "got controlling main"), ("expect order statusbar,main", "got order main,statusbar"),
         ("expect hit 10,100 none", "got hit 10,100 main"), ("expect calls home.viewDidLoad", "got calls none"),
-        ("expect events home.viewDidLoad", "got events none"), ("expect asked home yes", "got asked home no"),
+        ("expect events home.viewDidLoad", "got events delegate:applicationDidBecomeActive"), ("expect asked home yes", "got asked home no"),
     ])
     func expectationKindsFail(line: String, got: String) throws {
         let result = try replay(header + line + "\n")

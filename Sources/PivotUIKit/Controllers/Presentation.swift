@@ -1,0 +1,92 @@
+// Custom presentations (SPEC A13, S8): UIPresentationController, the transitioning delegate that
+// makes it, the animator protocols, and modalPresentationCapturesStatusBarAppearance. What the
+// engine needs of them is told as the presented controller's options when it is presented:
+// whether it captures the status bar, and whether its presentation controller removes the
+// presenter's view. UIKit's private `_shouldChangeStatusBarViewController` is not public API, so
+// an object's presentation controller is always the standard one for the status bar (a trace
+// writes `presentation-controller=keeps-statusbar` for a library that overrides it).
+
+import Foundation
+import Pivot
+
+/// Manages a presented controller's place on screen (`modalPresentationStyle = .custom`).
+@preconcurrency @MainActor
+open class UIPresentationController {
+    public let presentedViewController: UIViewController
+    public let presentingViewController: UIViewController
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    /// YES: the presenter's view leaves the window when the presentation ends (A13); UIKit's default NO.
+    open var shouldRemovePresentersView: Bool { false }
+    /// Whether the presentation covers the whole screen (UIKit's default YES).
+    open var shouldPresentInFullscreen: Bool { true }
+    open var presentedView: UIView? { presentedViewController.view }
+    open var frameOfPresentedViewInContainerView: CGRect { UIScreen.main.bounds }
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// What a transition hands its animator.
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    var isAnimated: Bool { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func completeTransition(_ didComplete: Bool)
+}
+
+/// The keys of `viewController(forKey:)`.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// A custom transition's animator: Pivot runs presentations on its own clock (L4), so the
+/// animator is asked for its duration only.
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+}
+
+/// Makes the objects of a custom presentation; every method is optional, as in UIKit.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
+
+extension UIViewController {
+    /// The engine options a presentation of this controller carries (S8, A13): whether it
+    /// captures the status bar, and for `.custom` which presentation controller its transitioning
+    /// delegate makes (a standard one, the default, keeps the presenter's view).
+    func presentationSettings(presenting presenter: UIViewController, style: PresentationStyle) -> [ControllerSetting] {
+        // A controller trace lines declared carries its options already.
+        if declared { return [] }
+        var settings: [ControllerSetting] = [.capturesStatusBar(modalPresentationCapturesStatusBarAppearance)]
+        guard style == .custom else { return settings }
+        let made = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: presenter)
+        settings.append(.presentationController(made?.shouldRemovePresentersView == true ? .removesPresenter : .standard))
+        return settings
+    }
+}
