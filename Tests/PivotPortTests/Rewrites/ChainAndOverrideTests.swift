@@ -36,3 +36,20 @@ struct ChainAndOverrideTests {
         #expect(ported.warnings == ["F0.swift:3:10: warning: 'override' of 'next' in an extension of UIApplication cannot compile without Objective-C: left out of the build (#if false); the hook it installs does not run on Pivot"])
     }
 }
+
+@Suite("The app delegate's window read bare keeps UIKit's double optional")
+struct BareDelegateWindowTests {
+    @Test("UIApplication.shared.delegate?.window bare is read as UIWindow??; a library's own delegate is left alone")
+    func bare() {
+        let ported = port("""
+            guard let first = UIApplication.shared.delegate?.window else { return }
+            let w = application.delegate?.window ?? nil
+            let o = self.delegate?.window
+            """)
+        #expect(ported.text == """
+            guard let first = (UIApplication.shared.delegate?.window as UIWindow??) else { return }
+            let w = (application.delegate?.window as UIWindow??) ?? nil
+            let o = self.delegate?.window
+            """)
+    }
+}

@@ -39,7 +39,7 @@ struct SelectorRewriteTests {
                 let i = #selector(label.sizeToFit)
                 let c = #selector(f as () -> Void)
             }
-            let top = #selector(hide)
+            func top() { _ = #selector(hide) }
             """)
         #expect(ported.text == """
             class A {
@@ -48,7 +48,7 @@ struct SelectorRewriteTests {
                 let i = Selector("sizeToFit")
                 let c = Selector("f as () -> Void")
             }
-            let top = Selector("hide")
+            func top() { _ = Selector("hide") }
             """)
         #expect(ported.warnings.count == 5)
         #expect(ported.warnings[2] == "F0.swift:4:13: warning: '#selector(label.sizeToFit)': the method of an instance ('label') whose type is not known here; written as Selector(\"sizeToFit\"), which calls nothing")
