@@ -53,3 +53,13 @@ struct BareDelegateWindowTests {
             """)
     }
 }
+
+@Suite("Resources the ported target does not bundle")
+struct ResourceRewriteTests {
+    @Test("Bundle.module reads the main bundle, with a warning; a member named module elsewhere stays")
+    func bundleModule() {
+        let ported = port("func f() {\n    let b = Bundle.module\n    let n = UINib(nibName: \"V\", bundle: Bundle.module)\n    let m = x.module\n}\n")
+        #expect(ported.text == "func f() {\n    let b = Bundle.main\n    let n = UINib(nibName: \"V\", bundle: Bundle.main)\n    let m = x.module\n}\n")
+        #expect(ported.warnings.count == 2)
+    }
+}
