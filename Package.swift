@@ -41,7 +41,10 @@ let package = Package(
         // PivotTesting for its issue capture: tests of failure reporting take the issues, not print them.
         .target(name: "PivotTestSupport", dependencies: ["PivotTesting"], path: "Tests/PivotTestSupport", swiftSettings: strict),
         .testTarget(name: "PivotTests", dependencies: ["Pivot", "PivotTrace", "PivotTesting", "PivotTestSupport"], swiftSettings: strict),
+        .testTarget(name: "PivotPortTests", dependencies: ["PivotPort"], swiftSettings: strict),
         .testTarget(name: "PivotUIKitTests", dependencies: ["Pivot", "PivotUIKit"], swiftSettings: strict),
+        // Ported library code as most libraries build it (Swift 5 mode): what compiles against UIKit compiles here.
+        .testTarget(name: "PivotUIKitSwift5Tests", dependencies: ["Pivot", "PivotUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PivotTraceTests", dependencies: ["Pivot", "PivotTrace", "PivotTestSupport"], swiftSettings: strict),
         // The tests that must start `pivot`: arguments, exit codes, files written. The rest of
         // the product is tested through its library API.

@@ -14,22 +14,22 @@ import PackagePlugin
 @main
 struct PivotPortPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let folder = URL(fileURLWithPath: target.directory.string)
+        let folder = Self.url(target.directory)
         let module = folder.lastPathComponent
         let sources = try sourceFolder(module: module, ported: folder, context: context)
         var arguments = ["--quiet"]
         for dependency in target.dependencies {
             guard case .target(let ported) = dependency else { continue }
-            let original = URL(fileURLWithPath: ported.directory.string).lastPathComponent
+            let original = Self.url(ported.directory).lastPathComponent
             if original != ported.name { arguments += ["--rename", "\(original)=\(ported.name)"] }
         }
-        let out = URL(fileURLWithPath: context.pluginWorkDirectory.string).appendingPathComponent("Ported")
+        let out = context.pluginWorkDirectoryURL.appendingPathComponent("Ported")
         let files = swiftFiles(in: sources)
         let outputs = files.map { out.appendingPathComponent(sources.lastPathComponent).appendingPathComponent($0) }
             + [out.appendingPathComponent("PivotPortSupport.swift")]
         arguments += ["-o", out.path, sources.path]
         return [.buildCommand(displayName: "Porting \(module) to PivotUIKit (\(files.count) files)",
-                              executable: URL(fileURLWithPath: try context.tool(named: "pivot-port").path.string),
+                              executable: try context.tool(named: "pivot-port").url,
                               arguments: arguments,
                               inputFiles: files.map { sources.appendingPathComponent($0) },
                               outputFiles: outputs)]
@@ -37,7 +37,7 @@ struct PivotPortPlugin: BuildToolPlugin {
 
     func sourceFolder(module: String, ported: URL, context: PluginContext) throws -> URL {
         if let named = namedFolder(in: ported) {
-            return URL(fileURLWithPath: context.package.directory.string).appendingPathComponent(named).standardizedFileURL
+            return context.package.directoryURL.appendingPathComponent(named).standardizedFileURL
         }
         var packages = context.package.dependencies.map(\.package)
         var seen: Set<String> = []
@@ -45,17 +45,20 @@ struct PivotPortPlugin: BuildToolPlugin {
             let package = packages.removeFirst()
             guard seen.insert(package.id).inserted else { continue }
             if let original = package.targets.first(where: { $0.name == module }) {
-                return URL(fileURLWithPath: original.directory.string)
+                return Self.url(original.directory)
             }
             packages += package.dependencies.map(\.package)
         }
-        let own = URL(fileURLWithPath: context.package.directory.string).appendingPathComponent("Sources").appendingPathComponent(module)
+        let own = context.package.directoryURL.appendingPathComponent("Sources").appendingPathComponent(module)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: own.path, isDirectory: &isFolder), isFolder.boolValue, own.path != ported.path else {
             throw PortPluginError(message: "PivotPort: no sources for module '\(module)' (the ported target's folder name): no dependency package has a target of that name and there is no Sources/\(module); name the folder in a line '// pivot-port-sources: PATH' of \(ported.path)")
         }
         return own
     }
+
+    /// A target's folder (`Target.directoryURL` needs tools 6.1; this package declares 6.0).
+    static func url(_ path: Path) -> URL { URL(fileURLWithPath: String(describing: path)) }
 
     /// The folder a `// pivot-port-sources: PATH` line in the target's own files names.
     func namedFolder(in folder: URL) -> String? {

@@ -49,6 +49,7 @@ public enum Porter {
             AvailabilityRewrite.apply(&rewrite)
             ConditionRewrite.apply(&rewrite)
             ChainRewrite.apply(&rewrite, context)
+            ResourceRewrite.apply(&rewrite)
             ExtensionOverrideRewrite.apply(&rewrite, scopes[index])
             StaticsRewrite.apply(&rewrite, scopes[index])
             InfoDictionaryRewrite.apply(&rewrite)

@@ -53,3 +53,18 @@ let package = Package(
                     swiftSettings: strict),
     ]
 )
+
+// ChimeKit: a library written for UIKit (Sources/ChimeKit), explored on Linux as it is. Where
+// UIKit is absent, the target of that name builds its sources rewritten by Pivot's PivotPort
+// plugin against PivotUIKit; elsewhere it is the library's own target, untouched.
+package.products.append(.library(name: "ChimeKit", targets: ["ChimeKit"]))
+#if os(Linux)
+package.targets += [
+    .target(name: "ChimeKit", dependencies: [.product(name: "PivotUIKit", package: "Pivot")], path: "Pivot/ChimeKit",
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "PivotPort", package: "Pivot")]),
+    .testTarget(name: "ChimeKitTests", dependencies: ["ChimeKit", .product(name: "PivotUIKit", package: "Pivot")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+]
+#else
+package.targets.append(.target(name: "ChimeKit", swiftSettings: [.swiftLanguageMode(.v5)]))
+#endif

@@ -18,8 +18,8 @@ public struct PortSource: Equatable, Sendable {
 }
 
 public enum PortFiles {
-    /// Far beyond any Swift source: the step reads no more than this from one file.
-    public static let maxFileSize = 32 << 20
+    /// The most Pivot reads from one file (as its other commands): far beyond any Swift source.
+    public static let maxFileSize = 64 << 20
 
     /// The Swift files the sources name, each with its place under the output folder.
     public static func sources(_ arguments: [String], output: String) throws(PortFailure) -> [PortSource] {
@@ -40,7 +40,9 @@ public enum PortFiles {
                 throw PortFailure(status: 2, message: "pivot port: the output folder \(output) is inside the input folder \(argument); give one outside it")
             }
             let name = (absolute as NSString).lastPathComponent
-            for relative in try swiftFiles(in: argument) {
+            let files = try swiftFiles(in: argument)
+            if files.isEmpty { throw PortFailure(status: 2, message: "pivot port: no .swift file below the folder \(argument)") }
+            for relative in files {
                 found.append(PortSource(path: (argument as NSString).appendingPathComponent(relative), relative: name.isEmpty || name == "/" ? relative : name + "/" + relative))
             }
         }
@@ -71,16 +73,21 @@ public enum PortFiles {
 
     /// The file's bytes, refused when unreadable, too large or not UTF-8 (saying where).
     public static func read(_ path: String) throws(PortFailure) -> [UInt8] {
+        // A device or a FIFO would never end (or block): only regular files are sources.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            throw PortFailure(status: 2, message: "\(path):1:1: error: not a regular file; give Swift source files or folders")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw PortFailure(status: 2, message: "\(path): error: cannot read the file")
+            throw PortFailure(status: 2, message: "\(path):1:1: error: cannot read the file")
         }
         defer { try? handle.close() }
         let data: Data
         do { data = try handle.read(upToCount: maxFileSize + 1) ?? Data() } catch {
-            throw PortFailure(status: 2, message: "\(path): error: cannot read the file (\(error.localizedDescription))")
+            throw PortFailure(status: 2, message: "\(path):1:1: error: cannot read the file (\(error.localizedDescription))")
         }
         guard data.count <= maxFileSize else {
-            throw PortFailure(status: 2, message: "\(path): error: larger than \(maxFileSize >> 20) MB; not a Swift source this step reads")
+            throw PortFailure(status: 2, message: "\(path):1:1: error: larger than 64 MiB, the most Pivot reads from one file")
         }
         let bytes = [UInt8](data)
         if let bad = firstInvalidUTF8(bytes) {

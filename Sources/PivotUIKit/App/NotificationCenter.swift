@@ -37,15 +37,29 @@ public final class NotificationCenter: Sendable {
         return token
     }
 
-    /// Removes an observer this center (or any app's) returned; anything else is ignored.
+    /// Adds a selector observer (`addObserver(_:selector:name:object:)`): removed by its target.
+    func add(target: ObjectIdentifier, name: Notification.Name?, sender: ObjectIdentifier?, block: @escaping @MainActor (Notification) -> Void) {
+        precondition(keeps, "PivotUIKit: NotificationCenter.default outside app.run { … }: an observer belongs to an app")
+        observers.withLock { $0.add(Observer(token: target, name: name, sender: sender, block: block, byTarget: true)) }
+    }
+
+    private func removeTarget(_ observer: Any, name: Notification.Name?, sender: ObjectIdentifier?) {
+        let target = ObjectIdentifier(observer as AnyObject)
+        observers.withLock {
+            $0.remove { $0.byTarget && $0.token == target && (name == nil || $0.name == name) && (sender == nil || $0.sender == sender) }
+        }
+    }
+
+    /// Removes an observer this center (or any app's) returned, or every selector observer
+    /// `observer` is (`SelectorObservers.swift`).
     public func removeObserver(_ observer: Any) {
-        guard let token = observer as? ObserverToken else { return }
+        guard let token = observer as? ObserverToken else { return removeTarget(observer, name: nil, sender: nil) }
         token.center?.observers.withLock { $0.remove { $0.token == ObjectIdentifier(token) } }
     }
 
     public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
-        guard let token = observer as? ObserverToken else { return }
         let sender = (object as AnyObject?).map(ObjectIdentifier.init)
+        guard let token = observer as? ObserverToken else { return removeTarget(observer, name: name, sender: sender) }
         token.center?.observers.withLock {
             $0.remove { $0.token == ObjectIdentifier(token) && (name == nil || $0.name == name) && (sender == nil || $0.sender == sender) }
         }
@@ -92,6 +106,8 @@ private struct Observer {
     let name: Notification.Name?
     let sender: ObjectIdentifier?
     let block: @MainActor (Notification) -> Void
+    /// `token` is the selector observer's target, not a token `addObserver` returned.
+    var byTarget = false
 }
 
 private struct Observers: ~Copyable {

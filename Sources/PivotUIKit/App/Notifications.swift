@@ -6,13 +6,11 @@
 import Foundation
 import Pivot
 
-/// Every responder compares by identity, as UIKit's NSObjects do (`view != other`,
-/// `firstIndex(of:)`, a set of windows).
+/// Every responder is an NSObject and compares by identity, as UIKit's do (`view != other`,
+/// `firstIndex(of:)`, a set of windows). The responder chain: `Responders/UIResponder.swift`.
 @preconcurrency @MainActor
-open class UIResponder: Hashable {
-    public init() {}
-    nonisolated public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 }
 
 extension UIDevice {

@@ -67,8 +67,10 @@ public final class Timer {
     public let timeInterval: Double
     private let repeats: Bool
     private let block: @MainActor (Timer) -> Void
+    /// What the target-selector forms were given (`Runtime/Timers.swift`).
+    public internal(set) var userInfo: Any?
 
-    private init(interval: Double, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+    init(interval: Double, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
         self.timeInterval = interval; self.repeats = repeats; self.block = block
     }
 
@@ -89,7 +91,7 @@ public final class Timer {
         if !repeats { isValid = false }
     }
 
-    private func schedule() {
+    func schedule() {
         PivotApp.current.schedule(at: .now() + max(timeInterval, 0.001)) { [self] in
             guard isValid else { return }
             block(self)

@@ -1,0 +1,2 @@
+// ChimeKit on Linux: Sources/ChimeKit as it is, rewritten by Pivot's PivotPort plugin (this
+// folder's name says which module; SwiftPM needs one source of the target's own).
