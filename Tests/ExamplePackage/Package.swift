@@ -68,3 +68,19 @@ package.targets += [
 #else
 package.targets.append(.target(name: "ChimeKit", swiftSettings: [.swiftLanguageMode(.v5)]))
 #endif
+
+// BannerKit: a banner library written for UIKit with Auto Layout, gesture recognizers, drawing,
+// @objc targets and #selector observers (Sources/BannerKit), ported by the PivotPort plugin on
+// Linux, tested and explored over host apps as it is.
+package.products.append(.library(name: "BannerKit", targets: ["BannerKit"]))
+#if os(Linux)
+package.targets += [
+    .target(name: "BannerKit", dependencies: [.product(name: "PivotUIKit", package: "Pivot")], path: "Pivot/BannerKit",
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "PivotPort", package: "Pivot")]),
+    .testTarget(name: "BannerKitTests", dependencies: ["BannerKit", .product(name: "PivotUIKit", package: "Pivot"),
+                                                      .product(name: "PivotTesting", package: "Pivot")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+]
+#else
+package.targets.append(.target(name: "BannerKit", swiftSettings: [.swiftLanguageMode(.v5)]))
+#endif
