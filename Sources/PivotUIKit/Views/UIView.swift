@@ -228,6 +228,10 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! { didSet { tintColorDidChange() } }
     open var clipsToBounds = false
     open var isOpaque = true
+    open var contentMode: ContentMode = .scaleToFill
+    /// The view's layer, of `layerClass`'s kind (inert: `QuartzCore/CALayer.swift`).
+    open class var layerClass: AnyClass { CALayer.self }
+    public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
