@@ -115,3 +115,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     public var isAccessibilityCategory: Bool { false }
 }
+
+extension UIView {
+    /// An animation's curve (UIKit's `UIView.AnimationCurve`; the keyboard's user info carries one).
+    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+}
