@@ -11,7 +11,7 @@ enum BenchCommand {
         USAGE: pivot-bench [--events N] [--rounds R] [--depth D] [--tests T] [--quick]
                            [--only engine|records|decisions|hash|trace|parse|compositor|
                                    covered|explore|explore-paired|explore-large|harness|uikit|
-                                   library]
+                                   layout|library]
                pivot-bench --scale [--only DIMENSION] [--max N] [--quick]
 
         Applies N device rotations (default 1,000,000) to an app with 8 windows, 3 of
@@ -35,7 +35,9 @@ enum BenchCommand {
         times T typical PivotTesting tests (default 10,000: build the app, rotate,
         receive every effect, two expectations, finish) against the same work through
         replay, and `--only uikit` a toast shown, two rotations and the toast hidden
-        through PivotUIKit objects against the same steps as events; `--only library`
+        through PivotUIKit objects against the same steps as events; `--only layout` a root
+        view held by 50 constraints turned and back, against the same rows laid out by
+        autoresizing, and the re-solve alone; `--only library`
         a library of 7 calls and 3 host events explored to depth D (default 8, here 6)
         over every common host (LibraryExplorer), in states per second.
         `--quick` is 50,000 events, one round, depth 5, 500 tests.
@@ -76,7 +78,7 @@ enum BenchCommand {
             }
         }
         let parts = ["engine", "records", "decisions", "hash", "trace", "parse", "compositor", "covered", "explore", "explore-paired",
-                     "explore-large", "harness", "uikit", "library"] + BenchScale.dimensions.map(\.name)
+                     "explore-large", "harness", "uikit", "layout", "library"] + BenchScale.dimensions.map(\.name)
         let only = values["--only"]
         if let only, !parts.contains(only) {
             let near = OptionSuggestion.closest(to: only, in: parts, within: 3).map { "; did you mean '\($0)'?" } ?? ""
@@ -109,6 +111,7 @@ enum BenchCommand {
         // Not part of the full run: it takes about forty seconds and most of a gigabyte.
         if only == "explore-large" { BenchExplore.runLarge(depth: values["--depth"] != nil ? depth : 10) }
         if only == nil || only == "uikit" { BenchUIKit.run(rounds: rounds) }
+        if only == nil || only == "layout" { BenchLayout.run(rounds: rounds) }
         if only == nil || only == "library" { BenchLibrary.run(depth: values["--depth"] != nil ? depth : (quick ? 3 : 6)) }
         if only == nil || only == "harness" {
             let tests = quick ? 500 : number("--tests", atLeast: 1) ?? 10_000

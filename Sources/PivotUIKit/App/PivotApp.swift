@@ -37,6 +37,8 @@ public final class PivotApp {
     /// The delegate the app holds until a host sets its own (`HostAppDelegate`).
     let hostDelegate = HostAppDelegate()
     let screen = UIScreen()
+    /// The layout pass's bookkeeping and the console (`Layout/`).
+    let layoutState = AppLayoutState()
     let device = UIDevice()
     private(set) lazy var windowScene = UIWindowScene(app: self)
 
@@ -101,8 +103,14 @@ public final class PivotApp {
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
     /// `UIDevice.current` and new windows belong to it.
+    /// When the outermost `run` returns (a library call or an event is UIKit work that
+    /// returned), the views that wait for layout are laid out (`commitLayout`).
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try PivotAppContext.$current.withValue(self) { try body() }
+        if PivotAppContext.current === self { return try body() }
+        return try PivotAppContext.$current.withValue(self) {
+            defer { commitLayout() }
+            return try body()
+        }
     }
 
     /// The app of the current context.
@@ -151,10 +159,16 @@ public final class PivotApp {
     public var crash: Crash? { world.crash }
 
     /// The app finishes launching (W6, L1).
-    public func launch() { send(.launch) }
+    public func launch() {
+        send(.launch)
+        commitLayout()
+    }
 
-    /// The device turns (A3).
-    public func rotate(to orientation: UIDeviceOrientation) { send(.rotate(orientation.pivot)) }
+    /// The device turns (A3); the views it left waiting are laid out after it.
+    public func rotate(to orientation: UIDeviceOrientation) {
+        send(.rotate(orientation.pivot))
+        commitLayout()
+    }
 
     /// The engine's names of the notifications observed, as of the center's version.
     private var observed: (version: Int, names: Set<NotificationName>?) = (0, [])

@@ -160,6 +160,8 @@ extension PivotApp {
             let due = timers.remove(at: next)
             if due.due > world.clock { sendStep(.wait(milliseconds: due.due - world.clock)) }
             due.work()
+            // Each block is a turn of the run loop: its layout commits after it.
+            commitLayout()
         }
     }
 }

@@ -98,12 +98,15 @@ open class UIViewController: UIResponder {
             if storedView == nil {
                 loadView()
                 storedView?.owningController = self
+                // A new root view takes its window's size at the next pass (SPEC LP2).
+                storedView?.setNeedsLayout()
             }
             return storedView
         }
         set {
             storedView = newValue
             newValue?.owningController = self
+            newValue?.setNeedsLayout()
         }
     }
     public var isViewLoaded: Bool { storedView != nil }
@@ -164,6 +167,10 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The controller's turn in the update-constraints pass for its view (call super last).
+    open func updateViewConstraints() { updateRootViewConstraints() }
+    /// Whether the root view's margins stay at least `systemMinimumLayoutMargins` (SPEC LP5).
+    public var viewRespectsSystemMinimumLayoutMargins = true
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -179,8 +186,8 @@ open class UIViewController: UIResponder {
         case .viewDidAppear: viewDidAppear(true)
         case .viewWillDisappear: viewWillDisappear(true)
         case .viewDidDisappear: viewDidDisappear(true)
-        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
-        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        case .viewWillLayoutSubviews: engineWillLayout(record)
+        case .viewDidLayoutSubviews: engineDidLayout()
         case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
         case .viewWillTransitionToSize:
             // The size UIKit passes is the one the view ends the step with (the record holds

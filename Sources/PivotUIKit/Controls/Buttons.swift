@@ -62,6 +62,8 @@ open class UIButton: UIControl {
                       height: max(text.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     /// iOS 15's button configuration, stored.
     public struct Configuration: Sendable {
         public var title: String?

@@ -2,24 +2,10 @@
 
 import Foundation
 
-public struct NSDirectionalEdgeInsets: Sendable, Hashable {
-    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-    public static let zero = NSDirectionalEdgeInsets()
-}
+// NSDirectionalEdgeInsets and `CGRect.inset(by:)`: `Layout/Margins.swift`, `AutoLayout/UILayoutGuide.swift`.
 
 extension UIEdgeInsets {
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
-}
-
-extension CGRect {
-    /// The rectangle shrunk by the insets, as UIKit's `inset(by:)`.
-    public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
-    }
 }
 
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {

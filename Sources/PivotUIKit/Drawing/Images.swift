@@ -50,7 +50,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     open var animationImages: [UIImage]?
@@ -75,6 +75,9 @@ open class UIImageView: UIView {
 
     /// The image's size (zero without one).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 }

@@ -5,22 +5,23 @@ import Foundation
 
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String?
+    /// Setting the text or the font changes the intrinsic size, which Auto Layout then reads again.
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     open var attributedText: NSAttributedString? {
         get { storedAttributed ?? text.map { NSAttributedString(string: $0) } }
         set { storedAttributed = newValue; text = newValue?.string }
     }
     private var storedAttributed: NSAttributedString?
-    open var font: UIFont! = TextMetric.defaultFont
+    open var font: UIFont! = TextMetric.defaultFont { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
     open var allowsDefaultTighteningForTruncation = false
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     open var isEnabled = true
     open var isHighlighted = false
     open var highlightedTextColor: UIColor?
@@ -39,6 +40,9 @@ open class UILabel: UIView {
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
         return TextMetric.size(text ?? "", font: font, width: width, maxLines: numberOfLines)
     }
+
+    /// The text metric's size, wrapped to `preferredMaxLayoutWidth` where it is set.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0)) }
 
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         CGRect(origin: bounds.origin, size: TextMetric.size(text ?? "", font: font, width: bounds.width, maxLines: numberOfLines))

@@ -40,13 +40,19 @@ open class UIView: UIResponder {
             engineChange { $0.rotation = newValue.degrees; $0.scale = newValue.uniformScale }
         }
     }
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// As UIKit gives them, safe area included (`Layout/Margins.swift`, SPEC LP5).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setCustomLayoutMargins(newValue) }
+    }
     open var backgroundColor: UIColor?
     open var tag = 0
     /// Dark or light content; Pivot draws none (Docs/PORTING.md).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The controller whose root view this is (`UIViewController.view`).
     weak var owningController: UIViewController?
+    /// Layout flags, constraints and guides, made on first use (`Layout/ViewLayoutState.swift`).
+    var layoutStorageIfAny: ViewLayoutState?
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -59,8 +65,10 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { storedFrame }
         set {
+            let old = storedFrame
             storedFrame = newValue
             engineChange { $0.frame = newValue.pivot }
+            if old != newValue { frameDidChange(from: old) }
         }
     }
     open var bounds: CGRect {
@@ -105,6 +113,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.attachToEngine()
+        didAddSubviewForLayout(view)
         view.didMoveToSuperview()
         if movesWindow { view.didMoveToWindow() }
     }
@@ -132,6 +141,7 @@ open class UIView: UIResponder {
         let hadWindow = window != nil
         if hadWindow { willMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        willRemoveFromSuperviewForLayout()
         detachFromEngine()
         detach()
         didMoveToSuperview()
@@ -148,14 +158,23 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
-    // MARK: Layout
+    // MARK: Layout (the pass: `Layout/`; Auto Layout: `AutoLayout/`)
 
-    open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// The base applies the solved Auto Layout frames to the subviews (call super).
+    open func layoutSubviews() { applySolvedFrames() }
+    open func setNeedsLayout() { markNeedsLayout() }
+    open func layoutIfNeeded() { layOutNow() }
+    /// The base answers the current size, as UIKit's does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
     open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+    /// None on either axis (`UIView.noIntrinsicMetric`); a label answers its text's size.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() { intrinsicSizeChanged() }
+    /// The view's turn in the update-constraints pass (call super last).
+    open func updateConstraints() {}
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The safe area (G-rules): the engine's for a window or a controller's root view; else the
     /// window's, clipped to the part of it this view covers.

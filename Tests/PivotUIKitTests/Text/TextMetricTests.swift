@@ -38,6 +38,22 @@ struct TextMetricTests {
         }
     }
 
+    @Test("A label's intrinsic size is the metric's, wrapped to preferredMaxLayoutWidth, and follows its text")
+    func labelIntrinsicSize() {
+        let (app, _) = launchedHost()
+        app.run {
+            let label = UILabel()
+            label.font = .systemFont(ofSize: 20)
+            label.numberOfLines = 0
+            label.text = "one two three"
+            #expect(label.intrinsicContentSize == CGSize(width: 130, height: 24))
+            label.preferredMaxLayoutWidth = 80
+            #expect(label.intrinsicContentSize == CGSize(width: 70, height: 48))
+            label.text = "one"
+            #expect(label.intrinsicContentSize == CGSize(width: 30, height: 24))
+        }
+    }
+
     @Test("boundingRect wraps with usesLineFragmentOrigin; size(withAttributes:) is one line")
     func stringMeasurement() {
         let font = UIFont.systemFont(ofSize: 16)
