@@ -6,13 +6,6 @@
 import Foundation
 import Pivot
 
-/// Every responder is an NSObject and compares by identity, as UIKit's do (`view != other`,
-/// `firstIndex(of:)`, a set of windows). The responder chain: `Responders/UIResponder.swift`.
-@preconcurrency @MainActor
-open class UIResponder: NSObject {
-    public override init() { super.init() }
-}
-
 extension UIDevice {
     nonisolated public static let orientationDidChangeNotification = Notification.Name(NotificationName.deviceOrientationDidChange.rawValue)
 }

@@ -5,8 +5,12 @@ import Foundation
 import Pivot
 
 @preconcurrency @MainActor
-public final class UIApplication {
-    nonisolated init() {}
+open class UIApplication: UIResponder {
+    override init() { super.init() }
+    /// The responder chain ends at the app delegate, where it is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+    /// The app's first responder (`Responders/UIResponder.swift`).
+    weak var firstResponder: UIResponder?
     public static var shared: UIApplication { PivotApp.current.application }
     private var app: PivotApp { PivotApp.current }
 

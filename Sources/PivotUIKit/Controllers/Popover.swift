@@ -16,8 +16,4 @@ public final class UIPopoverPresentationController {
     var source: PopoverSource { barButtonItem != nil ? .barButtonItem : sourceView != nil ? .view : .unset }
 }
 
-/// A bar button item, as a popover's anchor.
-@preconcurrency @MainActor
-open class UIBarButtonItem {
-    public init() {}
-}
+// UIBarButtonItem, a popover's anchor too: `Controls/UIControl.swift`.

@@ -106,6 +106,12 @@ open class UIViewController: UIResponder {
         return names.isEmpty ? [] : [.children(names)]
     }
 
+    /// The responder chain: the view's superview, else the presenting controller, else the window.
+    open override var next: UIResponder? {
+        guard isViewLoaded else { return presentingViewController }
+        return view.superview ?? presentingViewController ?? view.window
+    }
+
     // MARK: The view
 
     public var view: UIView! {

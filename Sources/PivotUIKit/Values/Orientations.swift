@@ -60,6 +60,6 @@ public enum UIStatusBarStyle: Int, Sendable, Hashable {
 
 public enum UIStatusBarAnimation: Int, Sendable, Hashable { case none, fade, slide }
 
-public enum UIUserInterfaceIdiom: Int, Sendable, Hashable { case unspecified = -1, phone = 0, pad = 1 }
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
 
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable { case unspecified, light, dark }

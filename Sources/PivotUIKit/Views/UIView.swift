@@ -236,6 +236,22 @@ open class UIView: UIResponder {
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { defaultPointInside(point) }
 
+    // MARK: Responder chain, gestures, drawing (`Responders/`, `Gestures/`; drawing is inert)
+
+    open override var next: UIResponder? { owningController ?? superview }
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    open func tintColorDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open var tintColor: UIColor! { didSet { tintColorDidChange() } }
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var contentMode: ContentMode = .scaleToFill
+    /// The view's layer, of `layerClass`'s kind (inert: `QuartzCore/CALayer.swift`).
+    open class var layerClass: AnyClass { CALayer.self }
+    public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -162,6 +162,9 @@ open class UIWindow: UIView {
     open func makeKey() { if let name { app.send(.makeKey(name)) } }
     open var isKeyWindow: Bool { pivotID != nil && app.world.keyWindow == pivotID }
 
+    /// The responder chain: a window's next responder is the application.
+    open override var next: UIResponder? { app.application }
+
     /// The window's own interface orientation (A3), as its root view controller sees it.
     public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(state?.orientation ?? .unknown) }
 }

@@ -1,0 +1,131 @@
+// Geometry values UIKit adds to Core Graphics' (inert where they describe drawing).
+
+import Foundation
+
+// NSDirectionalEdgeInsets and `CGRect.inset(by:)`: `Layout/Margins.swift`, `AutoLayout/UILayoutGuide.swift`.
+
+extension UIEdgeInsets {
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+
+public struct UIOffset: Sendable, Hashable {
+    public var horizontal: CGFloat, vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    public static let zero = UIOffset()
+}
+
+public struct UIRectCorner: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// A Bézier path: the elements it was built from (its `cgPath`), drawn by nothing.
+open class UIBezierPath: NSObject, @unchecked Sendable {
+    private let path = CGMutablePath()
+    open var cgPath: CGPath {
+        get { path }
+        set { path.elements = newValue.elements }
+    }
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var usesEvenOddFillRule = false
+    open var bounds: CGRect { path.boundingBox }
+    open var isEmpty: Bool { path.isEmpty }
+    open var currentPoint: CGPoint {
+        for element in path.elements.reversed() {
+            switch element {
+            case .move(let p), .line(let p), .quad(_, let p), .curve(_, _, let p): return p
+            case .close: continue
+            }
+        }
+        return .zero
+    }
+
+    public override init() { super.init() }
+    public convenience init(rect: CGRect) {
+        self.init()
+        path.addRect(rect)
+    }
+    public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(rect: rect) }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init(rect: rect) }
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path.addPath(cgPath)
+    }
+
+    open func move(to point: CGPoint) { path.move(to: point) }
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+    }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
+    /// The arc's end points and its bounding square's corners (no curve is drawn).
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if path.isEmpty { path.move(to: start) } else { path.addLine(to: start) }
+        path.addLine(to: CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle)))
+    }
+    open func append(_ other: UIBezierPath) { path.addPath(other.cgPath) }
+    open func close() { path.closeSubpath() }
+    open func removeAllPoints() { path.elements = [] }
+    open func apply(_ transform: CGAffineTransform) {
+        path.elements = path.elements.map { element in
+            switch element {
+            case .move(let p): .move(p.applying(transform))
+            case .line(let p): .line(p.applying(transform))
+            case .quad(let a, let b): .quad(a.applying(transform), b.applying(transform))
+            case .curve(let a, let b, let c): .curve(a.applying(transform), b.applying(transform), c.applying(transform))
+            case .close: .close
+            }
+        }
+    }
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+    open func fill() {}
+    open func stroke() {}
+    open func addClip() {}
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+}
+
+/// Image rendering, inert: the renderer calls the drawing block with an inert context and
+/// answers a blank image of its size.
+public final class UIGraphicsImageRenderer: NSObject {
+    public let size: CGSize
+    public init(size: CGSize) { self.size = size }
+    public init(bounds: CGRect) { size = bounds.size }
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size }
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        actions(UIGraphicsImageRendererContext())
+        return UIImage(name: nil, size: size)
+    }
+}
+public final class UIGraphicsImageRendererFormat: NSObject {
+    public var scale: CGFloat = 1
+    public var opaque = false
+    public override init() {}
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+public final class UIGraphicsImageRendererContext: NSObject {
+    public let cgContext = CGContext()
+    public func fill(_ rect: CGRect) {}
+}
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
+public func UIGraphicsEndImageContext() {}

@@ -1,0 +1,68 @@
+import Pivot
+import PivotUIKit
+import Testing
+
+/// Layers store what is set (nothing draws); their animations and transactions keep time on the
+/// app's virtual clock.
+@MainActor
+@Suite("PivotUIKit: layers and Core Animation")
+struct LayerTests {
+    final class RingView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+    }
+
+    final class Listener: CAAnimationDelegate {
+        var log: [String] = []
+        func animationDidStart(_ animation: CAAnimation) { log.append("start \(CACurrentMediaTime())") }
+        func animationDidStop(_ animation: CAAnimation, finished flag: Bool) { log.append("stop \(CACurrentMediaTime()) \(flag)") }
+    }
+
+    @Test("A view's layer is of its layerClass and keeps the styling set on it")
+    func layerStoresStyling() {
+        let (app, _) = launchedHost()
+        app.run {
+            let ring = RingView()
+            let shape = ring.layer as? CAShapeLayer
+            shape?.strokeColor = UIColor.red.cgColor
+            ring.layer.cornerRadius = 8
+            ring.layer.shadowOpacity = 0.3
+            #expect(shape != nil && shape?.strokeColor == UIColor.red.cgColor)
+            #expect(ring.layer.cornerRadius == 8 && ring.layer.shadowOpacity == 0.3 && UIView().layer is CAShapeLayer == false)
+        }
+    }
+
+    @Test("SPEC L4: an animation's delegate hears it start and stop on the clock; a transaction's completion waits for it")
+    func animationTimesOnTheClock() {
+        let (app, _) = launchedHost()
+        app.run {
+            let view = UIView(), listener = Listener()
+            var completed: [Double] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { completed.append(CACurrentMediaTime()) }
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.duration = 0.5
+            fade.delegate = listener
+            view.layer.add(fade, forKey: "fade")
+            CATransaction.commit()
+            #expect(view.layer.animationKeys() == ["fade"] && completed.isEmpty)
+            app.advance(by: 0.5)
+            #expect(listener.log == ["start 0.0", "stop 0.5 true"] && completed == [0.5] && view.layer.animationKeys() == nil)
+        }
+    }
+
+    @Test("Removing an animation stops it unfinished, and it does not stop again")
+    func removedAnimationStopsUnfinished() {
+        let (app, _) = launchedHost()
+        app.run {
+            let view = UIView(), listener = Listener()
+            let spin = CABasicAnimation(keyPath: "transform.rotation")
+            spin.duration = 1
+            spin.delegate = listener
+            view.layer.add(spin, forKey: "spin")
+            app.advance(by: 0.25)
+            view.layer.removeAllAnimations()
+            app.advance(by: 1)
+            #expect(listener.log == ["start 0.0", "stop 0.25 false"])
+        }
+    }
+}
