@@ -22,9 +22,6 @@ final class Catalog: Equatable, @unchecked Sendable {
     /// The views that keep a fill, by index in ascending order (a parent before its subviews):
     /// none, the usual case, costs a step nothing, and a step refreshes these alone.
     @exclusivity(unchecked) var filled: [Int]
-    /// A15: some controller is a split controller: a cache, so that apps without one never walk
-    /// a chain looking for a split's primary column.
-    @exclusivity(unchecked) var hasSplits = false
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
          children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:],
@@ -35,10 +32,8 @@ final class Catalog: Equatable, @unchecked Sendable {
     }
 
     func copy() -> Catalog {
-        let copy = Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions,
-                           reactions: reactions, filled: filled)
-        copy.hasSplits = hasSplits
-        return copy
+        Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions,
+                reactions: reactions, filled: filled)
     }
 
     /// The non-empty lists with their containers' indices: a list emptied and one never set
