@@ -50,7 +50,7 @@ extension World {
             switch setting {
             case .kind(let k):
                 options.kind = k
-                if k == .split && !catalog.hasSplits { ownCatalog(); catalog.hasSplits = true }
+                if k == .split && !hasSplits { hasSplits = true }
             case .supports(let m): options.supports = m
             case .autorotate(let b): options.autorotate = b
             case .preferred(let o): options.preferred = o

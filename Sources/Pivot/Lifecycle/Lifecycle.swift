@@ -118,7 +118,7 @@ extension World {
         guard effects.recordsCallbacks else { return }
         if insetsChanged { effects.record(target, .viewSafeAreaInsetsDidChange, now) }
         // L8: viewIsAppearing once the superview has laid the view out, before its own layout.
-        if self[target].appearance == .appearing && !self[target].heardIsAppearing && profile.hasViewIsAppearing {
+        if profile.hasViewIsAppearing && self[target].appearance == .appearing && !self[target].heardIsAppearing {
             self[target].heardIsAppearing = true
             effects.record(target, .viewIsAppearing, now)
         }

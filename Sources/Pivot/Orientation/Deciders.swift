@@ -181,7 +181,7 @@ extension World {
         effects.noteAsked(decider)
         // A1: iOS 6's navigation controller asks its top controller too and ignores the answer
         // (radar 14080208).
-        if self[decider].options.kind == .navigation && profile.navigationAsksTopAndIgnores,
+        if profile.navigationAsksTopAndIgnores && self[decider].options.kind == .navigation,
            let top = visibleChild(of: decider) { effects.noteAsked(top) }
         var current = decider
         while let p = self[current].parent, self[p].options.forwards, visibleChild(of: p) == current {

@@ -82,7 +82,7 @@ extension World {
     /// callbacks hears each of them twice (openradar 19810773, with a log).
     @inline(__always)
     func legacyCallsDoubled(_ id: ControllerID) -> Bool {
-        catalog.hasSplits && profile.splitDoublesLegacyRotation && self[id].parent.map { self[$0].options.kind == .split } == true
+        hasSplits && profile.splitDoublesLegacyRotation && self[id].parent.map { self[$0].options.kind == .split } == true
     }
 
     /// iPhones change size class between portrait and landscape; iPads never do.

@@ -26,9 +26,6 @@ final class Catalog: Equatable, @unchecked Sendable {
     /// scratch, not state, so equality and `copy()` leave them out.
     @exclusivity(unchecked) var spareTurns: [RotationCast.Turn] = []
     @exclusivity(unchecked) var spareMembers: [RotationCast.Member] = []
-    /// A15: some controller is a split controller: a cache, so that apps without one never walk
-    /// a chain looking for a split's primary column.
-    @exclusivity(unchecked) var hasSplits = false
 
     init(names: NameTable = NameTable(), views: [View] = [], delegateMasks: [WindowID: OrientationMask] = [:],
          children: [[ControllerID]] = [], actions: [String: [Event]] = [:], reactions: [NotificationName: [String]] = [:],
@@ -39,10 +36,8 @@ final class Catalog: Equatable, @unchecked Sendable {
     }
 
     func copy() -> Catalog {
-        let copy = Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions,
-                           reactions: reactions, filled: filled)
-        copy.hasSplits = hasSplits
-        return copy
+        Catalog(names: names, views: views, delegateMasks: delegateMasks, children: children, actions: actions,
+                reactions: reactions, filled: filled)
     }
 
     /// The non-empty lists with their containers' indices: a list emptied and one never set

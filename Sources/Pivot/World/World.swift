@@ -61,6 +61,9 @@ public struct World: Hashable, Sendable {
     /// The scene delegate's supportedInterfaceOrientations(for:) (P4, iOS 27).
     public internal(set) var sceneMask: OrientationMask? = nil
     public internal(set) var launched = false
+    /// A15: some controller is a split controller: a cache, so that apps without one never walk a
+    /// chain looking for a split's primary column (a plain flag: read on every layout pass).
+    var hasSplits = false
     /// L9: didFinishLaunching has been heard (at the first step). Left out of hashes and
     /// fingerprints: it only decides a delegate call, which no property or test receives.
     public internal(set) var launchAnnounced = false
@@ -176,7 +179,7 @@ public struct World: Hashable, Sendable {
     /// column that hears appearance, layout and rotation callbacks beside the secondary.
     @inline(__always)
     func firstSplitPrimary(in id: ControllerID) -> ControllerID? {
-        guard catalog.hasSplits else { return nil }
+        guard hasSplits else { return nil }
         var current = id
         while true {
             if self[current].options.kind == .split { return splitPrimary(of: current) }
