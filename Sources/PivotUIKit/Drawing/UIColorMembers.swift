@@ -5,6 +5,10 @@ import Foundation
 
 extension UIColor {
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The current drawing context's colours: there is none to draw into, so nothing changes.
+    public func set() {}
+    public func setFill() {}
+    public func setStroke() {}
     public var ciColor: CGColor { cgColor }
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 1]
