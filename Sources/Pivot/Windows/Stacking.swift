@@ -109,7 +109,7 @@ extension World {
     /// windows of level statusBar, which were all made visible after its own window (W2: the
     /// later one is on top; Whisper 1.0 and JDStatusBarNotification sit over the bar at exactly
     /// UIWindowLevelStatusBar); from iOS 13 above every window.
-    var statusBarLayerLevel: Double { profile.windowsCanCoverStatusBar ? WindowLevel.statusBar.nextDown : .infinity }
+    var statusBarLayerLevel: Double { profile.windowsCanCoverStatusBar ? WindowLevel.statusBar : .infinity }
 
     /// How many windows on screen are drawn below a system layer of this level (it goes above
     /// the windows of its own level); `screenOrder` is sorted by level.

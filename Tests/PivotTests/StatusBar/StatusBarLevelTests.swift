@@ -8,9 +8,9 @@ struct StatusBarLevelTests {
         app("iPhone8", ios: ios, mainWindow() + [controller("o"), window("overlay", root: "o", level: level), .show("overlay", key: false)])
     }
 
-    @Test("S4 before iOS 13 a window at exactly the status bar's level is drawn over the bar; one just below is not",
-          arguments: [("12.0", WindowLevel.statusBar, true), ("12.0", WindowLevel.statusBar - 1, false),
-                      ("7.0", WindowLevel.statusBar, true), ("13.0", WindowLevel.statusBar, false)])
+    @Test("S4 before iOS 13 only a window above the status bar's level is drawn over the bar (seed 001); one at it is not",
+          arguments: [("12.0", WindowLevel.statusBar, false), ("12.0", WindowLevel.statusBar + 1, true),
+                      ("7.0", WindowLevel.statusBar + 1, true), ("13.0", WindowLevel.statusBar + 1, false)])
     func exactLevel(ios: String, level: Double, covered: Bool) {
         let world = Self.overlay(ios: ios, level: level)
         #expect(world.statusBarCovered == covered)

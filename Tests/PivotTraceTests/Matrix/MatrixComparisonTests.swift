@@ -63,7 +63,7 @@ struct MatrixComparisonTests {
         #expect(outcome.exit == 1)
         let html = report.page()
         let check = try #require(MarkupCheck.parse(String(html.drop { $0 != "\n" })), "the page is not well-formed")
-        #expect(check.all("h2").count == 1 && check.text.contains("line 18: level banner statusBar"))
+        #expect(check.all("h2").count == 1 && check.text.contains("line 18: level banner statusBar+1"))
         #expect(check.text.contains("1 step where the variants differ."))
         #expect(check.all("svg").count == 2)
         #expect(check.text.contains("20 portrait covered default") && check.text.contains("main,banner,statusbar"))

