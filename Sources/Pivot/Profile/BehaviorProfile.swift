@@ -113,6 +113,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// docs UIModalPresentationStyle.popover).
     public var popoverAdaptsToCompactHeight: Bool { Turns.popoverAdaptsToCompactHeight.on(ios) }
 
+    /// A17: where a presentation adapts, and to what.
+    public var adaptsInCompactHeight: Bool { Turns.adaptsInCompactHeight.on(ios) }
+    public var compactAdaptsToSheet: Bool { Turns.compactAdaptsToSheet.on(ios) }
+
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
 
