@@ -216,9 +216,10 @@ extension TraceHelp {
         .init("expect presentation", .expectation, "expect presentation CONTROLLER style=STYLE|none", "the style a presented controller is shown in (A17)",
               meaning: """
                   The style UIKit shows the controller in after adapting it to the window's size classes (A17): \
-                  a popover or sheet in a compact width is full screen (iOS 8-12) or a form sheet (iOS 13+); a \
-                  popover in a compact height with a regular width (an iPhone Plus in landscape) is a form sheet \
-                  from iOS 8.3. none: the controller is not presented.
+                  a popover or sheet in a compact width is full screen on \(BehaviorProfile.Turns.sizeClasses.through(BehaviorProfile.Turns.compactAdaptsToSheet)), \
+                  a form sheet \(BehaviorProfile.Turns.compactAdaptsToSheet.fromWords); a popover in a compact height \
+                  with a regular width (an iPhone Plus in landscape) is a form sheet \(BehaviorProfile.Turns.adaptsInCompactHeight.fromWords). \
+                  none: the controller is not presented.
                   """,
               options: [.pivot("style=STYLE|none", "fullScreen, overFullScreen, pageSheet, formSheet, overCurrentContext, popover, custom; none: not presented")],
               example: "device iPhone8\nios 12.0\ncontroller home\ncontroller sheet\nwindow main root=home\nshow main key\npresent sheet from=home style=formSheet\nexpect presentation sheet style=fullScreen",
