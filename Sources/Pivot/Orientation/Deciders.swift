@@ -169,7 +169,7 @@ extension World {
 
     func forwarded<R: DecisionRecorder>(_ id: ControllerID, _ recorder: inout R) -> ControllerID {
         var current = id
-        while self[current].options.forwards, let child = visibleChild(of: current) {
+        while self[current].options.forwards, let child = forwardedChild(of: current) {
             current = child
             recorder.hop(current, .forwarded)
         }
@@ -184,7 +184,7 @@ extension World {
         if profile.navigationAsksTopAndIgnores && self[decider].options.kind == .navigation,
            let top = visibleChild(of: decider) { effects.noteAsked(top) }
         var current = decider
-        while let p = self[current].parent, self[p].options.forwards, visibleChild(of: p) == current {
+        while let p = self[current].parent, self[p].options.forwards, forwardedChild(of: p) == current {
             effects.noteAsked(p)
             current = p
         }

@@ -116,6 +116,9 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A1: on iOS 6 a navigation controller that does not forward still calls its top controller's
     /// supportedInterfaceOrientations and ignores the answer (radar 14080208); iOS 7 is unknown.
     public var navigationAsksTopAndIgnores: Bool { Turns.rotationMasks.on(ios) && !Turns.navigationStopsAskingTop.on(ios) }
+    /// A17: where a presentation adapts, and to what.
+    public var adaptsInCompactHeight: Bool { Turns.adaptsInCompactHeight.on(ios) }
+    public var compactAdaptsToSheet: Bool { Turns.compactAdaptsToSheet.on(ios) }
 
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }

@@ -123,6 +123,12 @@ extension BehaviorProfile {
         @inline(__always) package static var popoverPresentations: VersionTurn { VersionTurn("iOS", 8) }
         /// A14: a popover adapts in a vertically compact environment too (as a form sheet).
         @inline(__always) package static var popoverAdaptsToCompactHeight: VersionTurn { VersionTurn("iOS", 13) }
+        /// A17: the style a presentation adapts to: a vertically compact, horizontally regular
+        /// window (an iPhone Plus in landscape) adapts a popover to a form sheet (ARSPopover #6,
+        /// iOS 9.1; a real popover before 8.3: steipete's gist)…
+        @inline(__always) package static var adaptsInCompactHeight: VersionTurn { VersionTurn("iOS", 8, 3) }
+        /// …and a compact width adapts popovers and sheets to a form sheet instead of full screen.
+        @inline(__always) package static var compactAdaptsToSheet: VersionTurn { VersionTurn("iOS", 13) }
         /// L7: dark mode, and the app-switcher snapshot in both appearances.
         @inline(__always) package static var darkModeSnapshots: VersionTurn { VersionTurn("iOS", 13) }
         /// P2: resizable windows.

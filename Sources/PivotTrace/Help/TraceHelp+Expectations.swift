@@ -213,6 +213,17 @@ extension TraceHelp {
         .init("expect asked", .expectation, "expect asked CONTROLLER yes|no", "whether UIKit consulted a controller's masks",
               meaning: "Whether the controller's supported orientations or shouldAutorotate was consulted in the previous step.",
               example: "controller home\nwindow main root=home\nshow main key\nexpect asked home yes"),
+        .init("expect presentation", .expectation, "expect presentation CONTROLLER style=STYLE|none", "the style a presented controller is shown in (A17)",
+              meaning: """
+                  The style UIKit shows the controller in after adapting it to the window's size classes (A17): \
+                  a popover or sheet in a compact width is full screen on \(BehaviorProfile.Turns.sizeClasses.through(BehaviorProfile.Turns.compactAdaptsToSheet)), \
+                  a form sheet \(BehaviorProfile.Turns.compactAdaptsToSheet.fromWords); a popover in a compact height \
+                  with a regular width (an iPhone Plus in landscape) is a form sheet \(BehaviorProfile.Turns.adaptsInCompactHeight.fromWords). \
+                  none: the controller is not presented.
+                  """,
+              options: [.pivot("style=STYLE|none", "fullScreen, overFullScreen, pageSheet, formSheet, overCurrentContext, popover, custom; none: not presented")],
+              example: "device iPhone8\nios 12.0\ncontroller home\ncontroller sheet\nwindow main root=home\nshow main key\npresent sheet from=home style=formSheet\nexpect presentation sheet style=fullScreen",
+              origin: .pivotExtension),
         .init("expect windows", .expectation, "expect windows A,B,...", "UIApplication.windows back to front (W9)",
               meaning: """
                   UIApplication.windows back to front, hidden windows included, keyboard for the keyboard's windows \

@@ -129,6 +129,8 @@ public enum Expectation: Hashable, Sendable {
     indirect case call(CallExpectation)
     case asked(String, Bool)
     case covered(String, Coverage)
+    /// `expect presentation C style=S|none`: the style UIKit shows C in (A17), nil: not presented.
+    case presentation(String, PresentationStyle?)
 }
 
 /// A built-in property the explorer checks after every step (`explore check`).

@@ -155,6 +155,9 @@ extension Expectation {
         case .timeline(let timeline): return timeline.printed
         case .call(let call): return call.printed
         case .asked(let controller, let asked): return "expect asked \(controller) \(S.yesNo(asked))"
+        case .presentation(let controller, let style):
+            // A custom presentation that removes the presenter's view is still `.custom` to UIKit.
+            return "expect presentation \(controller) style=\(style.map { $0 == .customRemovingPresenter ? "custom" : $0.rawValue } ?? "none")"
         case .covered(let view, let coverage): return "expect covered \(view) \(coverage.rawValue)"
         }
     }

@@ -138,6 +138,11 @@ extension TraceReader {
             let height = try options["height"].map { range throws(TraceError) in try choice(range, Self.sizeClasses) }
             guard width != nil || height != nil else { throw failure("'expect traits' needs width= or height=", at: endOfArguments) }
             expectation = .traits(name, width: width, height: height)
+        case .presentation:
+            let name = try nextReference("a controller", .controller)
+            let options = try options(OptionKeys.expectPresentation)
+            guard let value = options["style"] else { throw failure("'expect presentation' needs style=STYLE|none", at: endOfArguments) }
+            expectation = .presentation(name, text(value) == "none" ? nil : try choice(value, Self.presentationStyles))
         case .scene:
             let options = try options(OptionKeys.expectScene)
             guard let value = options["orientation"] else { throw failure("'expect scene' needs orientation=O", at: endOfArguments) }

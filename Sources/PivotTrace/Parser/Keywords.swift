@@ -62,7 +62,7 @@ enum Keyword: String, CaseIterable {
 enum ExpectKind: String, CaseIterable {
     case interface, device, window, windows, key, screen, scene, statusbar, safearea, decider, controlling, order, hit, crash
     case noCrash = "no-crash"
-    case log, posted, calls, call, events, asked, covered, convert, traits, view
+    case log, posted, calls, call, events, asked, covered, convert, traits, view, presentation
 
     static let table = WordTable(cases: ExpectKind.self)
 }
@@ -86,6 +86,7 @@ struct OptionKeys: Sendable {
     static let expectSafeArea = OptionKeys(["top", "left", "bottom", "right"])
     static let expectConvert = OptionKeys(["from", "to"])
     static let expectTraits = OptionKeys(["width", "height"])
+    static let expectPresentation = OptionKeys(["style"])
     static let expectView = OptionKeys(["bounds", "frame", "rotation", "screen-rotation"])
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips", "fill"])
     static let layout = OptionKeys(["frame", "alpha", "hidden", "rotation", "scale", "fill"])

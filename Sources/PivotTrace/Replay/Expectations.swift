@@ -175,7 +175,7 @@ struct Reading {
             return [from, to].first { !["screen", "fixed"].contains($0) && world.windowID($0) == nil && world.viewIndex($0) == nil }
                 .map { "window or view named '\($0)'" }
         case .hit(_, let w, let v): return window(w) ?? view(v)
-        case .asked(let name, _): return controller(name)
+        case .asked(let name, _), .presentation(let name, _): return controller(name)
         case .covered(let name, _): return view(name)
         default: return nil
         }
@@ -263,6 +263,10 @@ struct Reading {
             })
         case .calls: return .calls(timelineItems(includePosts: false))
         case .events: return .events(timelineItems(includePosts: true))
+        case .presentation(let name, _):
+            guard let id = world.controllerID(name) else { return expectation }
+            let style = world.shownStyle(of: id)
+            return .presentation(name, style == .customRemovingPresenter ? .custom : style)
         case .asked(let name, _):
             guard let id = world.controllerID(name) else { return expectation }
             return .asked(name, lastEffects.contains(.asked(id)))

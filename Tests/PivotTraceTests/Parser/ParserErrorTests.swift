@@ -30,7 +30,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("expect interfce portrait", "test.trace:1:8: error: unknown expectation 'interfce'; did you mean 'interface'?"),
         ErrorCase("expect", "test.trace:1:7: error: 'expect' needs one of interface, device, window, windows, key, screen, scene, "
                   + "statusbar, safearea, decider, controlling, order, hit, crash, no-crash, log, posted, calls, call, events, "
-                  + "asked, covered, convert, traits, view"),
+                  + "asked, covered, convert, traits, view, presentation"),
         ErrorCase("launch now", "test.trace:1:8: error: unexpected word 'now'"),
         ErrorCase("show", "test.trace:1:5: error: 'show' needs a window"),
         ErrorCase("show \"main\"", "test.trace:1:6: error: expected a window, not a quoted string"),
