@@ -39,7 +39,7 @@ enum RenderCommand {
         let name = LoadedTrace.displayName(file)
         guard let moment = moment(at, in: trace, file: name) else { return 2 }
         let snapshot = ReplaySnapshot.at(moment, trace: trace, file: name)
-        let svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: name)).svg()
+        let svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: name, device: trace.header.device)).svg()
         return write(svg, to: output, command: "render") ? 0 : CLI.cannotWrite
     }
 

@@ -1,5 +1,5 @@
 // The keys of an app's Info.plist that UIKit reads for orientation, full screen, scenes and the
-// status bar. Read with Foundation's property-list reader (XML or binary), never by hand.
+// status bar. Read with Pivot's own bounded readers (XML or binary: PlistValue).
 
 import Foundation
 import Pivot
@@ -40,21 +40,18 @@ public struct InfoPlist: Hashable, Sendable {
         guard data.starts(with: Array("bplist".utf8)) || text.first == UInt8(ascii: "<") else {
             throw InfoPlistError(key: nil, message: "not a property list (neither XML nor binary)")
         }
-        let root: Any
+        // Pivot's own readers: Foundation's traps on a binary set and expands shared objects
+        // without end (issue 37).
+        let root: PlistValue
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PlistValue.read(Array(data))
         } catch {
-            // Foundation falls back to its XML reader when a binary one will not read, and its
-            // complaint ("Unexpected character b at line 1") is about the wrong format.
-            if data.starts(with: Array("bplist".utf8)) {
-                throw InfoPlistError(key: nil, message: "a corrupt binary property list: it starts as one, but its contents cannot be read")
-            }
-            throw InfoPlistError(key: nil, message: "not a property list (\(Self.reason(of: error)))")
+            throw InfoPlistError(key: nil, message: error.message)
         }
-        guard let keys = root as? [String: Any] else {
+        guard case .dictionary = root else {
             throw InfoPlistError(key: nil, message: "a property list whose top level is not a dictionary")
         }
-        try self.init(keys: keys)
+        try self.init(keys: root)
     }
 
     /// Reads a property list file: a regular file of at most `TraceInput.sizeLimit` bytes (a
@@ -100,10 +97,15 @@ public struct InfoPlist: Hashable, Sendable {
     static func load(_ path: String, besideTrace traceFile: String) throws(InfoPlistError) -> InfoPlist {
         let folder = URL(fileURLWithPath: traceFile).deletingLastPathComponent()
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        return try InfoPlist(contentsOf: url)
+        do {
+            return try InfoPlist(contentsOf: url)
+        } catch where error.key == nil && error.message.hasPrefix("no such file") && !path.hasPrefix("/") {
+            // Relative to the trace, not to the shell's folder: say where it was looked for.
+            throw InfoPlistError(key: nil, message: error.message + " (looked for \(url.standardized.path), beside the trace)")
+        }
     }
 
-    init(keys: [String: Any]) throws(InfoPlistError) {
+    init(keys: PlistValue) throws(InfoPlistError) {
         orientations = try Self.orientations(keys, "UISupportedInterfaceOrientations")
         padOrientations = try Self.orientations(keys, "UISupportedInterfaceOrientations~ipad")
         phoneOrientations = try Self.orientations(keys, "UISupportedInterfaceOrientations~iphone")
@@ -125,7 +127,7 @@ public struct InfoPlist: Hashable, Sendable {
             requiresFullScreenIgnoredFrom = version
         }
         if let manifest = keys["UIApplicationSceneManifest"] {
-            guard manifest is [String: Any] else {
+            guard case .dictionary = manifest else {
                 throw InfoPlistError(key: "UIApplicationSceneManifest", message: "expected a dictionary")
             }
             declaresScenes = true
@@ -155,12 +157,14 @@ public struct InfoPlist: Hashable, Sendable {
         "UIStatusBarStyleBlackTranslucent": .lightContent,
     ]
 
-    private static func orientations(_ keys: [String: Any], _ key: String) throws(InfoPlistError) -> [InterfaceOrientation]? {
+    private static func orientations(_ keys: PlistValue, _ key: String) throws(InfoPlistError) -> [InterfaceOrientation]? {
         guard let value = keys[key] else { return nil }
-        guard let names = value as? [Any] else { throw InfoPlistError(key: key, message: "expected an array of orientations") }
+        guard case .array(let names) = value else {
+            throw InfoPlistError(key: key, message: "expected an array of orientations, found \(value.kind)")
+        }
         var result: [InterfaceOrientation] = []
         for name in names {
-            guard let text = name as? String else { throw InfoPlistError(key: key, message: "expected strings in the array") }
+            guard case .string(let text) = name else { throw InfoPlistError(key: key, message: "expected strings in the array, found \(name.kind)") }
             guard let orientation = orientationNames[text] else {
                 let hint = Suggestion.hint(for: text, among: orientationNames.keys.sorted()) ?? ""
                 throw InfoPlistError(key: key, message: "unknown orientation '\(text)'\(hint)")
@@ -171,17 +175,17 @@ public struct InfoPlist: Hashable, Sendable {
         return result
     }
 
-    private static func bool(_ keys: [String: Any], _ key: String) throws(InfoPlistError) -> Bool? {
+    private static func bool(_ keys: PlistValue, _ key: String) throws(InfoPlistError) -> Bool? {
         guard let value = keys[key] else { return nil }
         // Xcode writes <true/> or <false/>; a hand-edited plist may say YES or NO, which UIKit takes too.
-        if let flag = value as? Bool { return flag }
-        if let text = value as? String, let flag = ["YES": true, "NO": false, "true": true, "false": false][text] { return flag }
+        if case .bool(let flag) = value { return flag }
+        if case .string(let text) = value, let flag = ["YES": true, "NO": false, "true": true, "false": false][text] { return flag }
         throw InfoPlistError(key: key, message: "expected a boolean (<true/> or <false/>)")
     }
 
-    private static func string(_ keys: [String: Any], _ key: String) throws(InfoPlistError) -> String? {
+    private static func string(_ keys: PlistValue, _ key: String) throws(InfoPlistError) -> String? {
         guard let value = keys[key] else { return nil }
-        guard let text = value as? String else { throw InfoPlistError(key: key, message: "expected a string") }
+        guard case .string(let text) = value else { throw InfoPlistError(key: key, message: "expected a string, found \(value.kind)") }
         return text
     }
 
@@ -189,13 +193,6 @@ public struct InfoPlist: Hashable, Sendable {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...3).contains(parts.count), let major = parts[0], parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
         return OSVersion(major, parts.count > 1 ? parts[1] ?? 0 : 0)
-    }
-
-    /// The reader's own account ("Value missing for key inside <dict> at line 1") where it gives one.
-    private static func reason(of error: any Error) -> String {
-        let error = error as NSError
-        if let debug = error.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty { return debug }
-        return error.localizedDescription
     }
 }
 

@@ -27,7 +27,9 @@ extension TraceReader {
         let what = Self.headerArgument[keyword] ?? "a value"
         let word = keyword == .infoPlist ? try nextWordOrString(what) : try next(what)
         let range = word.range
-        if keyword == .device || keyword == .ios { eraWords[keyword] = SourceLocation(line: line, column: word.start - lineStart + 1) }
+        // Only a device and an iOS the trace gave rightly are checked as a pair: a misspelt one is
+        // one error, not a second about the default it leaves in place.
+        let place = SourceLocation(line: line, column: word.start - lineStart + 1)
         switch keyword {
         case .pivotTrace:
             trace.header.version = try formatVersion(word)
@@ -39,9 +41,12 @@ extension TraceReader {
                               at: word.start)
             }
             trace.header.device = name
+            eraWords[.device] = place
             // The orientations key an Info.plist gives depends on the idiom.
             applyInfoPlist()
-        case .ios: trace.header.ios = try version(range, what: "iOS")
+        case .ios:
+            trace.header.ios = try version(range, what: "iOS")
+            eraWords[.ios] = place
         case .sdk: trace.header.sdk = try version(range, what: "SDK")
         case .plist: trace.header.plist = try mask(range)
         case .statusbarAppearance:
@@ -67,7 +72,7 @@ extension TraceReader {
     /// A trace read from its copy in a test bundle (`resources: [.copy("Traces")]`) finds no
     /// Info.plist outside the copied folder: say where it was read and what to do.
     static func copiedTraceHint(file: String, _ error: InfoPlistError) -> String {
-        guard error.message == "no such file", file.contains(".resources/") || file.contains(".bundle/") else { return "" }
+        guard error.message.hasPrefix("no such file"), file.contains(".resources/") || file.contains(".bundle/") else { return "" }
         return "; this trace was read from its copy in the test bundle, and the Info.plist was not copied with it: "
             + "read the traces where they are with TraceFiles(folder: \"Traces\", nextTo: #filePath), "
             + "or keep the Info.plist inside the copied folder"

@@ -95,7 +95,7 @@ package struct ReplayReportSection {
         }
         var svg: String? = nil
         if budget.pictures > 0 || last {
-            svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: file),
+            svg = ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: file, device: header.device),
                                 idPrefix: "t\(index)-f\(frames.count)").svg()
             budget.pictures -= svg?.utf8.count ?? 0
         } else {

@@ -25,9 +25,10 @@ package struct ReplaySnapshot: Sendable {
     /// "line N: statement" of the step, or "start".
     package var title: String { step.map { "line \($0.line): \($0.text)" } ?? "start" }
 
-    /// The lines above a picture of this state: where in the trace, and the state in brief.
-    package func caption(file: String) -> [String] {
-        var state = "\(world.model.name), iOS \(world.profile.ios), SDK \(world.profile.sdk) · device \(world.device.physical.name)"
+    /// The lines above a picture of this state: where in the trace, and the state in brief; the
+    /// device as the trace names it (`iPhone6`, an alias of the iPhone 8's screen).
+    package func caption(file: String, device: String? = nil) -> [String] {
+        var state = "\(device ?? world.model.name), iOS \(world.profile.ios), SDK \(world.profile.sdk) · device \(world.device.physical.name)"
             + " · interface \(world.statusBar.orientation.name) · t = \(world.clock) ms"
         if let crash = world.crash { state += " · crashed: \(crash.name)" }
         return ["\(file): \(title)", state]

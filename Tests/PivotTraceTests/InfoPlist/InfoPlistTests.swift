@@ -26,10 +26,10 @@ import Testing
         let temporary = FileManager.default.temporaryDirectory
         let copy = temporary.appendingPathComponent(".build/debug/ToastKit_ToastKitTests.resources/Traces")
         let error = errorBeside("device iPhone8\nios 17.0\ninfo-plist ../../App/Info.plist\n", folder: copy)
-        #expect(error?.message.contains("no such file; this trace was read from its copy in the test bundle") == true)
+        #expect(error?.message.contains("beside the trace); this trace was read from its copy in the test bundle") == true)
         #expect(error?.message.contains("TraceFiles(folder: \"Traces\", nextTo: #filePath)") == true)
         let source = errorBeside("device iPhone8\nios 17.0\ninfo-plist ../../App/Info.plist\n", folder: temporary.appendingPathComponent("Tests/Traces"))
-        #expect(source?.message.hasSuffix("no such file") == true, "a source trace gets the plain error")
+        #expect(source?.message.hasSuffix("beside the trace)") == true, "a source trace gets the plain error")
     }
 
     @Test("an XML Info.plist gives the orientations in written order and the app's own status bar")
@@ -133,7 +133,9 @@ import Testing
     func missingFile() throws {
         let error = try #require(errorBeside("ios 12.0\ninfo-plist Nowhere/Info.plist\n"))
         #expect(error.location == PivotTrace.SourceLocation(line: 2, column: 12))
-        #expect(error.message == "info-plist 'Nowhere/Info.plist': no such file")
+        // The path it resolved, beside the trace, not in the shell's folder.
+        #expect(error.message == "info-plist 'Nowhere/Info.plist': no such file (looked for "
+                + Self.folder.appendingPathComponent("Nowhere/Info.plist").standardized.path + ", beside the trace)")
         #expect(errorBeside("info-plist PhoneApp\n") != nil)
     }
 
@@ -214,7 +216,7 @@ import Testing
 
     @Test("a corrupt binary property list is called one, not given the XML reader's complaint")
     func corruptBinary() throws {
-        #expect(throws: InfoPlistError(key: nil, message: "a corrupt binary property list: it starts as one, but its contents cannot be read")) {
+        #expect(throws: InfoPlistError(key: nil, message: "a corrupt binary property list: it starts as one, but is too short to hold its trailer")) {
             try InfoPlist(data: Data("bplist00\u{D1}\u{01}\u{02}garbage".utf8))
         }
     }
