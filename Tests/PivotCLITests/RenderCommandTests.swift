@@ -22,8 +22,9 @@ struct RenderCommandTests {
 
     /// The picture `render --at` draws, made by the library.
     static func picture(at moment: PictureMoment) throws -> String {
-        let snapshot = ReplaySnapshot.at(moment, trace: try trace(), file: hud)
-        return ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: hud)).svg()
+        let trace = try trace()
+        let snapshot = ReplaySnapshot.at(moment, trace: trace, file: hud)
+        return ScreenPicture(world: snapshot.world, touches: snapshot.touches, caption: snapshot.caption(file: hud, device: trace.header.device)).svg()
     }
 
     /// A trace with three misspelt lines.
