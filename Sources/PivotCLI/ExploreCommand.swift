@@ -24,6 +24,7 @@ enum ExploreCommand {
         if CLI.wantsHelp(args, command: "explore") { return 0 }
         if args.first == "merge" { return ExploreMergeCommand.run(Array(args.dropFirst())) }
         guard let options = parse(args) else { return 2 }
+        if RenderCommand.clash(output: options.html, inputs: [options.file], command: "explore") { return 2 }
         guard let (trace, source) = CLI.load(options.file, command: "explore", format: options.format) else { return 2 }
         let file = LoadedTrace.displayName(options.file)
         let exploration: Exploration

@@ -30,12 +30,24 @@ extension Exploration {
         // The library's windows keep no scene in a scene host: as the library wrote them.
         let library = start.libraryNames(of: spec.actions.filter(\.library).map(\.event),
                                          host: spec.actions.filter { !$0.library }.map(\.event)).windows
+        // A sweep of no host would hold in every host explored: say why it has none instead.
+        guard !hosts.isEmpty else {
+            throw ExploreSpecError(message: "the sweep selects no host: no host of its `explore host`/`explore hosts` lines "
+                                   + "runs (a `from X.Y` past every host's iOS, or devices that never ran the versions given)")
+        }
         var chosen = Array(hosts.indices)
         if let label = selection.host {
             chosen = chosen.filter { hosts[$0].label == label }
             if chosen.isEmpty { throw Self.noSuchHost(label, among: hosts) }
         }
-        if let shard = selection.shard { chosen = chosen.filter { $0 % shard.count == shard.index } }
+        if let shard = selection.shard {
+            let kept = chosen.filter { $0 % shard.count == shard.index }
+            if let label = selection.host, kept.isEmpty, let place = chosen.first {
+                throw ExploreSpecError(message: "host '\(label)' is host \(place) of \(hosts.count), in shard \(place % shard.count)/\(shard.count), "
+                                       + "not in shard \(shard.index)/\(shard.count): give --shard \(place % shard.count)/\(shard.count) or no --shard")
+            }
+            chosen = kept
+        }
         var rows: [SweepOutcome.Row] = []
         for index in chosen {
             let host = hosts[index]

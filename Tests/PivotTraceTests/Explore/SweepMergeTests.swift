@@ -50,8 +50,12 @@ struct SweepMergeTests {
         #expect(reason([shards[0], changed]) == "shard0.json and shard1.json are not shards of one sweep: what they explored changed between them (traceDigest)")
         var whole = shards[1]
         whole.sweep.shard = nil
-        #expect(reason([shards[0], whole]) == "shard1.json is a whole sweep, not a shard: there is nothing to merge it with")
-        #expect(try SweepMerge.merge([whole]).get() == whole.sweep, "a whole sweep alone is its own merge")
+        #expect(reason([shards[0], whole])?.hasPrefix("shard1.json is a whole sweep, not a shard: there is nothing to merge it with "
+                                                      + "(results of several sweeps in one folder: merge each by its name") == true)
+        // Issue 37: a whole sweep alone is its own merge, but its rows are checked against its hosts.
+        #expect(reason([whole]) == "shard1.json: rows: 63 rows, but a sweep of 126 hosts has 126: rows are missing or added")
+        let complete = SweepMerge.Shard(file: "whole.json", sweep: try ExploreFixtures.exploration(Self.path).sweep())
+        #expect(try SweepMerge.merge([complete]).get() == complete.sweep, "a whole sweep alone is its own merge")
         var stray = shards[1]
         stray.sweep.rows[0].index = 0
         #expect(reason([shards[0], stray])?.hasPrefix("shard1.json: rows[0] (") == true)
