@@ -52,7 +52,7 @@ extension Exploration {
         for index in chosen {
             let host = hosts[index]
             let hostSpec = spec.inHost(host, libraryWindows: library)
-            let replayed = Replay.run(hostSpec.setup, file: file)
+            let replayed = Replay.end(of: hostSpec.setup, file: file)
             var row = SweepOutcome.Row(host: host.label, group: host.group, index: index)
             if let failure = replayed.summary.failures.first {
                 row.setupFailure = failure.description
