@@ -297,7 +297,7 @@ public struct LibraryExplorer {
     /// objects' values, its observers, its delayed work and its `state`).
     func key(of app: PivotApp, twin: Twin?) -> StateKey {
         let library = app.run {
-            LibraryDigest(app.madeObjects, extra: state?(), observers: app.notificationCenter.observerSignature,
+            LibraryDigest(app.madeObjects, statics: app.statics.snapshot, extra: state?(), observers: app.notificationCenter.observerSignature,
                           pending: app.pendingWorkSignature)
         }
         return StateKey(world: app.world.fingerprint, twin: twin?.fingerprint, library: library)
