@@ -34,7 +34,7 @@ struct LeavesHostAloneTests {
         let sweep = try ExploreFixtures.exploration(Self.path).sweep()
         let report = sweep.text()
         #expect(!sweep.violated, "\(report)")
-        #expect(report.hasPrefix("== \(Self.path): 126 hosts × 1 property, breadth-first to depth 6"))
+        #expect(report.hasPrefix("== \(Self.path): 152 hosts × 1 property, breadth-first to depth 6"))
         #expect(report.contains("ok leaves-host-alone: holds in every host explored"))
         // Every host runs the app: the landscape games have a landscape Info.plist (A3).
         #expect(sweep.rows.filter { $0.verdict(of: "leaves-host-alone") == .setupFails }.isEmpty)
