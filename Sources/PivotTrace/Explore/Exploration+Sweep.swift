@@ -8,10 +8,15 @@ import Pivot
 public struct SweepSelection: Sendable, Hashable {
     /// The one host whose label (as the table prints it) this is.
     public var host: String?
+    /// The hosts whose label has this text (`variant root-portrait`, `iOS 12.4`, `iPadPro11`):
+    /// a group, an iOS, a device of the table.
+    public var matching: String?
     /// The hosts whose index in the table is `index` modulo `count`.
     public var shard: Shard?
 
-    public init(host: String? = nil, shard: Shard? = nil) { self.host = host; self.shard = shard }
+    public init(host: String? = nil, matching: String? = nil, shard: Shard? = nil) {
+        self.host = host; self.matching = matching; self.shard = shard
+    }
 }
 
 extension Exploration {
@@ -39,6 +44,10 @@ extension Exploration {
         if let label = selection.host {
             chosen = chosen.filter { hosts[$0].label == label }
             if chosen.isEmpty { throw Self.noSuchHost(label, among: hosts) }
+        }
+        if let text = selection.matching {
+            chosen = chosen.filter { hosts[$0].label.contains(text) }
+            if chosen.isEmpty { throw Self.noHostMatching(text, among: hosts) }
         }
         if let shard = selection.shard {
             let kept = chosen.filter { $0 % shard.count == shard.index }
@@ -79,7 +88,16 @@ extension Exploration {
         sweep.hostCount = hosts.count
         sweep.shard = selection.shard.map { "\($0.index)/\($0.count)" }
         sweep.host = selection.host
+        sweep.matching = selection.matching
         return sweep
+    }
+
+    /// `--hosts` matching no row: the groups there are.
+    static func noHostMatching(_ text: String, among hosts: [ExploreHost]) -> ExploreSpecError {
+        var groups: [String] = []
+        for host in hosts where !groups.contains(host.group) { groups.append(host.group) }
+        return ExploreSpecError(message: "no host of this sweep of \(hosts.count) host\(hosts.count == 1 ? "" : "s") has '\(text)' in its label "
+                                + "(its groups: \(groups.joined(separator: "; ")))")
     }
 
     /// `--host` naming no row: the nearest label, and where the labels are.

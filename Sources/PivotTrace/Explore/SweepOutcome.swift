@@ -68,6 +68,8 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     public var shard: String? = nil
     /// `--host LABEL`: the one host explored.
     public var host: String? = nil
+    /// `--hosts TEXT`: the sweep's hosts whose label has TEXT.
+    public var matching: String? = nil
     /// `pivot explore merge --partial`: the shards that were not given (`2/4`).
     public var missingShards: [String]? = nil
     public var depth: Int

@@ -25,8 +25,8 @@ struct SweepMergeTests {
     func mergedIsWhole() throws {
         let whole = try ExploreFixtures.exploration(Self.path).sweep()
         let shards = try Self.shards(3)
-        #expect(shards[1].sweep.rows.map(\.index) == Array(stride(from: 1, to: 126, by: 3)))
-        #expect(shards[1].sweep.text().hasPrefix("== \(Self.path): 42 hosts × 1 property, shard 1/3 of 126 hosts"))
+        #expect(shards[1].sweep.rows.map(\.index) == Array(stride(from: 1, to: 152, by: 3)))
+        #expect(shards[1].sweep.text().hasPrefix("== \(Self.path): 51 hosts × 1 property, shard 1/3 of 152 hosts"))
         let merged = try SweepMerge.merge(shards).get()
         #expect(merged.rows == whole.rows)
         #expect(merged.shard == "3 merged" && merged.violated == whole.violated)
@@ -67,7 +67,7 @@ struct SweepMergeTests {
     func partial() throws {
         let shards = try Self.shards(3)
         let merged = try SweepMerge.merge([shards[0], shards[2]], partial: true).get()
-        #expect(merged.missingShards == ["1/3"] && merged.rows.count == 84)
+        #expect(merged.missingShards == ["1/3"] && merged.rows.count == 101)
         #expect(merged.text().contains("\npartial: shard 1/3 missing: their hosts are not in the table\n"))
     }
 }
