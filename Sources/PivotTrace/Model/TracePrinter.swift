@@ -147,6 +147,7 @@ extension Expectation {
             return "expect hit \(S.point(point)) \(window)\(view.map { "/\($0)" } ?? "")"
         case .crash(let name, let reason): return "expect crash \(name)\(reason.map { " " + S.quoted($0) } ?? "")"
         case .noCrash: return "expect no-crash"
+        case .refused(let reason): return reason.map { "expect refused \(S.quoted($0))" } ?? "expect refused"
         case .log(let text): return "expect log \(S.quoted(text))"
         case .posted(let names):
             return "expect posted \(names.isEmpty ? "none" : names.map(\.rawValue).joined(separator: ","))"

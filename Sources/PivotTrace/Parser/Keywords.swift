@@ -62,7 +62,7 @@ enum Keyword: String, CaseIterable {
 enum ExpectKind: String, CaseIterable {
     case interface, device, window, windows, key, screen, scene, statusbar, safearea, decider, controlling, order, hit, crash
     case noCrash = "no-crash"
-    case log, posted, calls, call, events, asked, covered, convert, traits, view, presentation
+    case log, posted, calls, call, events, asked, covered, convert, traits, view, presentation, refused
 
     static let table = WordTable(cases: ExpectKind.self)
 }
