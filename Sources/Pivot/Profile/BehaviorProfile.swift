@@ -119,6 +119,13 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A17: where a presentation adapts, and to what.
     public var adaptsInCompactHeight: Bool { Turns.adaptsInCompactHeight.on(ios) }
     public var compactAdaptsToSheet: Bool { Turns.compactAdaptsToSheet.on(ios) }
+    /// A17: a presentation delegate may answer the adapted style (`adaptive=`; iOS 8).
+    public var asksAdaptiveDelegate: Bool { Turns.adaptiveDelegate.on(ios) }
+    /// A6: on iOS 8 a controller whose presentationController the app read before presenting it
+    /// is presented without asking its preferredInterfaceOrientationForPresentation (radar 19096083).
+    public var presentationControllerReadDropsPreferred: Bool {
+        Turns.presentationControllerReadDropsPreferred.on(ios) && !Turns.presentationControllerReadFixed.on(ios)
+    }
 
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }

@@ -229,6 +229,7 @@ extension TraceHelp {
                   a popover or sheet in a compact width is full screen on \(BehaviorProfile.Turns.sizeClasses.through(BehaviorProfile.Turns.compactAdaptsToSheet)), \
                   a form sheet \(BehaviorProfile.Turns.compactAdaptsToSheet.fromWords); a popover in a compact height \
                   with a regular width (an iPhone Plus in landscape) is a form sheet \(BehaviorProfile.Turns.adaptsInCompactHeight.fromWords). \
+                  Where it adapts, the controller's adaptive= answer wins (none keeps the style asked for). \
                   none: the controller is not presented.
                   """,
               options: [.pivot("style=STYLE|none", "fullScreen, overFullScreen, pageSheet, formSheet, overCurrentContext, popover, custom; none: not presented")],

@@ -288,6 +288,8 @@ package enum TraceSyntax {
             case .capturesStatusBar(let on): text += "captures-statusbar=\(yesNo(on))"
             case .presentationController(let kind): text += "presentation-controller=\(kind.rawValue)"
             case .displayMode(let mode): text += "display-mode=\(mode.rawValue)"
+            case .adaptive(let answer): text += "adaptive=\(answer.rawValue)"
+            case .presentationControllerRead(let read): text += "presentation-controller-read=\(yesNo(read))"
             case .relay(let window): text += "relay=\(window ?? "none")"
             case .relays(let answers):
                 text += "relays=" + (answers == .all ? "all" : RelayedAnswers.named.filter { answers.contains($0.1) }.map(\.0).joined(separator: "|"))
