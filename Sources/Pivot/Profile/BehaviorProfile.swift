@@ -150,6 +150,9 @@ public struct BehaviorProfile: Hashable, Sendable {
 
     /// P2: iPadOS 26 made qualifying iPad apps resizable windows.
     public var hasResizableWindows: Bool { Turns.resizableWindows.on(ios) }
+    /// P2: from iOS 27 an iPhone app's window may be resized; its size classes stay the device's
+    /// (forum thread 836088: only viewWillTransition(to:with:) tells the app).
+    public var hasResizablePhoneWindows: Bool { Turns.resizablePhoneWindows.on(ios) }
     /// P2: UIRequiresFullScreen counts before iPadOS 26, and after only on systems older than the
     /// app's UIRequiresFullScreenIgnoredStartingWithVersion.
     public func honoursRequiresFullScreen(ignoredFrom: OSVersion?) -> Bool {

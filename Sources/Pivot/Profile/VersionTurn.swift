@@ -137,6 +137,9 @@ extension BehaviorProfile {
         @inline(__always) package static var presentationControllerReadFixed: VersionTurn { VersionTurn("iOS", 9) }
         /// L7: dark mode, and the app-switcher snapshot in both appearances.
         @inline(__always) package static var darkModeSnapshots: VersionTurn { VersionTurn("iOS", 13) }
+        /// P2: an iPhone app's window resizes (iPhone Mirroring on a Mac, iPhone apps on an iPad;
+        /// forum thread 836088, fatbobman's "From Size Class to Available Space").
+        @inline(__always) package static var resizablePhoneWindows: VersionTurn { VersionTurn("iOS", 27) }
         /// P2: resizable windows.
         @inline(__always) package static var resizableWindows: VersionTurn { VersionTurn("iPadOS", 26) }
     }
