@@ -107,6 +107,18 @@ package struct ExpectationMismatch: Sendable, Hashable {
 
 /// One world read for expectations.
 struct Reading {
+    /// What refused a step (`expect refused`): the world's rejection, or the error UIKit logged
+    /// for a request it declined (requestGeometryUpdate's UISceneErrorDomain error, A9).
+    static func refusals(in effects: [Effect]) -> [String] {
+        effects.compactMap { effect in
+            switch effect {
+            case .rejected(let reason): reason.string
+            case .log(let line) where line.string.hasPrefix("Error Domain="): line.string
+            default: nil
+            }
+        }
+    }
+
     let world: World
     let state: ExpectationChecker
     var lastEffects: [Effect] { state.lastEffects }
@@ -137,6 +149,11 @@ struct Reading {
         case .noCrash:
             for case .crash(let crash) in lastEffects { return words("crash \(crash.name) \"\(crash.reason)\"") }
             return nil
+        case .refused(let reason):
+            let refusals = Self.refusals(in: lastEffects)
+            if refusals.contains(where: { reason.map($0.contains) ?? true }) { return nil }
+            return refusals.isEmpty ? words("the step ran", note: "nothing refused it: no rejection and no request error")
+                : words("refused \(refusals.map { "\"\($0)\"" }.joined(separator: ", "))")
         case .timeline(let timeline):
             return check(timeline, wanted)
         case .call(let call):
@@ -293,7 +310,7 @@ struct Reading {
         case .covered(let name, _):
             guard let index = world.viewIndex(name) else { return expectation }
             return .covered(name, Coverage(world.coverage(ofView: index)))
-        case .crash, .log, .noCrash, .timeline, .call:
+        case .crash, .log, .noCrash, .refused, .timeline, .call:
             return expectation
         }
     }

@@ -247,6 +247,8 @@ package struct ReplaySession: Sendable {
             case .crash(let crash):
                 summary.crash = crash
                 if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line, column: trace.column(of: index)) }
+            case .rejected where refusalIsExpected(after: index):
+                continue
             case .rejected(let reason):
                 summary.failures.append(ReplayFailure(file: file, line: line, message: "\(what) rejected: \(reason)", kind: .rejectedStep,
                                                       column: trace.column(of: index)))
@@ -258,9 +260,19 @@ package struct ReplaySession: Sendable {
     /// A crash is expected when an `expect crash` follows its step before the next step
     /// (declarations, marks and other expectations may come between).
     func crashIsExpected(after index: Int) -> Bool {
+        follows(index) { if case .crash = $0 { true } else { false } }
+    }
+
+    /// A refusal is expected when an `expect refused` follows its step, as a crash is.
+    func refusalIsExpected(after index: Int) -> Bool {
+        follows(index) { if case .refused = $0 { true } else { false } }
+    }
+
+    /// Whether an expectation that `matches` stands after step `index`, before the next step.
+    func follows(_ index: Int, _ matches: (Expectation) -> Bool) -> Bool {
         for statement in trace.statements[(index + 1)...] {
             switch statement {
-            case .expect(.crash): return true
+            case .expect(let expectation) where matches(expectation): return true
             case .event(let event, _) where event.isDeclaration: continue
             case .event: return false
             default: continue
