@@ -175,6 +175,14 @@ open class UIView: UIResponder {
     /// The view's turn in the update-constraints pass (call super last).
     open func updateConstraints() {}
     open class var requiresConstraintBasedLayout: Bool { false }
+    /// The view whose baseline a baseline constraint uses: the view itself unless overridden.
+    open func forBaselineLayout() -> UIView { self }
+    open var forFirstBaselineLayout: UIView { forBaselineLayout() }
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
+    /// Limits on the text size category the view's traits report (iOS 15): stored, text is not laid out.
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    open var appliedContentSizeCategoryLimitsDescription: String { "" }
 
     /// The safe area (G-rules): the engine's for a window or a controller's root view; else the
     /// window's, clipped to the part of it this view covers.
