@@ -131,6 +131,13 @@ struct EngineConstraint {
         return wanted
     }
 
+    /// The guides' constraints alone, from where the last solve put their owners.
+    static func guideConstraints(_ shape: Shape, in engine: LayoutEngine) -> [EngineConstraint] {
+        var wanted = Wanted()
+        for guide in shape.guides { guideConstraints(of: guide, engine: engine, into: &wanted) }
+        return wanted.constraints
+    }
+
     /// The root's frame (or the fitting size), an autoresizing view's frame, an Auto Layout
     /// view's content size.
     private static func frameConstraints(of view: UIView, root: UIView, engine: LayoutEngine, into wanted: inout Wanted) {
@@ -176,7 +183,7 @@ struct EngineConstraint {
     private static func guideConstraints(of guide: UILayoutGuide, engine: LayoutEngine, into wanted: inout Wanted) {
         guard let owner = guide.owningView else { return }
         let g = engine.variables(of: guide), o = engine.variables(of: owner)
-        let safe = owner.safeAreaInsets
+        let safe = engine.safeArea(of: owner)
         let rows: [(String, [(Int, Double)], CGFloat)]
         switch guide.kind {
         case .topSupport, .bottomSupport:
@@ -188,7 +195,7 @@ struct EngineConstraint {
                 ("height", [(g.height, 1)], top ? safe.top : safe.bottom),
             ]
         default:
-            let insets = guide.kind == .safeArea ? safe : owner.layoutMargins
+            let insets = guide.kind == .safeArea ? safe : owner.layoutMargins(safeArea: safe)
             rows = [
                 ("left", [(g.x, 1), (o.x, -1)], insets.left),
                 ("top", [(g.y, 1), (o.y, -1)], insets.top),

@@ -189,12 +189,7 @@ open class UIView: UIResponder {
     open var safeAreaInsets: UIEdgeInsets {
         if let controller = owningController, let id = controller.pivotID { return UIEdgeInsets(controller.app.world.safeArea(of: id)) }
         guard let window, window !== self else { return .zero }
-        let outer = window.safeAreaInsets
-        let inWindow = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        return UIEdgeInsets(top: max(0, outer.top - inWindow.minY), left: max(0, outer.left - inWindow.minX),
-                            bottom: max(0, inWindow.maxY - (windowBounds.height - outer.bottom)),
-                            right: max(0, inWindow.maxX - (windowBounds.width - outer.right)))
+        return window.safeArea(covering: convert(bounds, to: window))
     }
 
     // MARK: Coordinates (frames only: a transform is the library's own drawing)
