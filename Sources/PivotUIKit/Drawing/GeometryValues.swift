@@ -129,3 +129,13 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 public func UIGraphicsEndImageContext() {}
+
+/// UIKit's spellings of Foundation's `NSValue(point:)` and friends (a keyboard frame, an animation's value).
+extension NSValue {
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public var cgPointValue: CGPoint { pointValue }
+    public var cgSizeValue: CGSize { sizeValue }
+    public var cgRectValue: CGRect { rectValue }
+}

@@ -146,7 +146,8 @@ extension UIViewController {
     func engineWillLayout(_ record: CallbackRecord) {
         let view = self.view!
         let size = CGSize(record.bounds)
-        if view.frame != CGRect(origin: .zero, size: size) { view.frame = CGRect(origin: .zero, size: size) }
+        // A custom presentation's view is where its animator or presentation controller put it.
+        if customPresentation?.containerView == nil, view.frame != CGRect(origin: .zero, size: size) { view.frame = CGRect(origin: .zero, size: size) }
         // The safe area and margins may have changed with the turn: the engine reads them again.
         PivotAppContext.current?.layoutState.generation += 1
         viewWillLayoutSubviews()
