@@ -208,7 +208,8 @@ extension PivotApp {
             if controller.isViewLoaded, let view = controller.view, let flags = view.layoutStorageIfAny,
                flags.needsLayout || flags.descendantNeedsLayout || flags.descendantNeedsUpdateConstraints {
                 let frame = CGRect(origin: .zero, size: CGSize(world.viewBounds(of: controllerID)))
-                if view.frame != frame { view.frame = frame }
+                // A custom presentation's view is where its animator or presentation controller put it.
+                if controller.customPresentation?.containerView == nil, view.frame != frame { view.frame = frame }
                 view.updateConstraintsPass()
                 view.layOutSubtree()
             }

@@ -87,6 +87,8 @@ struct CustomTransitionTests {
             app.advance(by: 0.4)
             #expect(presentation.log == ["will begin", "did end true at \(started + 0.4)"])
             app.rotate(to: .landscapeLeft)
+            toast.view.setNeedsLayout()
+            app.advance(by: 0.1)
             #expect(toast.view.frame == CGRect(x: 0, y: 0, width: 300, height: 60))
         }
     }
