@@ -53,6 +53,8 @@ open class UIView: UIResponder {
     weak var owningController: UIViewController?
     /// Layout flags, constraints and guides, made on first use (`Layout/ViewLayoutState.swift`).
     var layoutStorageIfAny: ViewLayoutState?
+    /// Touch exclusivity, layout direction, motion effects, made on first use (`ViewStyle.swift`).
+    var styleStorage: ViewStyleState?
 
     public init(frame: CGRect) {
         storedFrame = frame
