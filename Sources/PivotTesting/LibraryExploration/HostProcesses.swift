@@ -55,6 +55,8 @@ enum HostProcesses {
         var stderr: String = ""
         var ending: Ending
         var progress: ProgressSlot.Snapshot
+        /// The child's user and system time (the benchmark's measure of a host's cost).
+        var cpuSeconds = 0.0
     }
 
     nonisolated static let hangExit: Int32 = 86
@@ -104,17 +106,19 @@ enum HostProcesses {
                 drain(child.output, into: &child.bytes, keepingLast: nil, tooLong: &child.tooLong)
                 drain(child.errors, into: &child.stderr, keepingLast: stderrLimit, tooLong: &child.tooLong)
                 var status: Int32 = 0
-                let done = waitpid(child.pid, &status, WNOHANG) == child.pid
+                var usage = rusage()
+                let done = wait4(child.pid, &status, WNOHANG, &usage) == child.pid
                 if done || child.tooLong {
                     if !done {
                         kill(child.pid, SIGKILL)
-                        _ = waitpid(child.pid, &status, 0)
+                        _ = wait4(child.pid, &status, 0, &usage)
                     }
                     drain(child.output, into: &child.bytes, keepingLast: nil, tooLong: &child.tooLong)
                     drain(child.errors, into: &child.stderr, keepingLast: stderrLimit, tooLong: &child.tooLong)
                     let ending: Ending = child.tooLong ? .tooLong
                         : status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
                     outcomes[child.index] = finish(child, ending)
+                    outcomes[child.index]?.cpuSeconds = seconds(usage.ru_utime) + seconds(usage.ru_stime)
                     continue
                 }
                 let announced = child.slot.announcements
@@ -138,6 +142,8 @@ enum HostProcesses {
         }
         return outcomes
     }
+
+    private static func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
 
     private static func finish(_ child: Running, _ ending: Ending) -> Outcome {
         close(child.output)
