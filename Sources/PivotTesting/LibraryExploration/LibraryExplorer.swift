@@ -94,7 +94,9 @@ public struct LibraryExplorer {
             }
             for index in owned {
                 guard let outcome = outcomes[index] else { continue }
-                report.add(result(of: hosts[index], outcome), index: index)
+                var found = result(of: hosts[index], outcome)
+                found.cpuSeconds = outcome.cpuSeconds
+                report.add(found, index: index)
             }
         } else {
             for index in owned { report.add(search(hosts[index]), index: index) }
