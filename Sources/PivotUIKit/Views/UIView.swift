@@ -14,7 +14,8 @@ open class UIEvent {
 
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    private var storedFrame: CGRect
+    // Read and written by every layout pass: no runtime exclusivity check (see `PivotApp.shell`).
+    @exclusivity(unchecked) private var storedFrame: CGRect
     private var storedHidden = false
     private var storedAlpha: CGFloat = 1
     private var storedTransform: CGAffineTransform = .identity
@@ -52,7 +53,7 @@ open class UIView: UIResponder {
     /// The controller whose root view this is (`UIViewController.view`).
     weak var owningController: UIViewController?
     /// Layout flags, constraints and guides, made on first use (`Layout/ViewLayoutState.swift`).
-    var layoutStorageIfAny: ViewLayoutState?
+    @exclusivity(unchecked) var layoutStorageIfAny: ViewLayoutState?
     /// Touch exclusivity, layout direction, motion effects, made on first use (`ViewStyle.swift`).
     var styleStorage: ViewStyleState?
 
