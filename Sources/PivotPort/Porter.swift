@@ -43,7 +43,7 @@ public enum Porter {
         var diagnostics: [PortDiagnostic] = []
         for index in sources.indices {
             var rewrite = rewrites[index]
-            ImportRewrite.apply(&rewrite, context)
+            ImportRewrite.apply(&rewrite, context, scopes[index])
             AttributeRewrite.apply(&rewrite, scopes[index])
             SelectorRewrite.apply(&rewrite, scopes[index])
             AvailabilityRewrite.apply(&rewrite)

@@ -22,6 +22,8 @@ package struct ExpectationChecker: Sendable {
     var history: [Effect] = []
     /// Where in `history` each mark stands.
     var marks: [String: Int] = [:]
+    /// Where each item stands in `history`: a `since` expectation that holds reads this only.
+    var index = TimelineIndex()
 
     package init() {}
 
@@ -50,6 +52,7 @@ package struct ExpectationChecker: Sendable {
             case .posted(let n) where observed.contains(n.name): history.append(effect)
             default: continue
             }
+            index.append(effect)
         }
     }
 
@@ -60,7 +63,24 @@ package struct ExpectationChecker: Sendable {
 
     /// nil when the expectation holds in `world`, else what was expected and what was found.
     package func check(_ expectation: Expectation, in world: World) -> ExpectationMismatch? {
-        Reading(world: world, state: self).check(expectation)
+        var read = 0
+        return check(expectation, in: world, entriesRead: &read)
+    }
+
+    /// The same, counting the history entries and index searches it took: a `since`
+    /// expectation that holds is answered from the index, one that fails from its whole span.
+    package func check(_ expectation: Expectation, in world: World, entriesRead: inout Int) -> ExpectationMismatch? {
+        let reading = Reading(world: world, state: self)
+        switch expectation {
+        case .timeline(let timeline) where timeline.since != nil:
+            if reading.holdsByIndex(timeline, lookups: &entriesRead) { return nil }
+            entriesRead += timeline.since.flatMap(reading.spanRange(since:))?.count ?? 0
+        case .call(let call) where call.since != nil:
+            if reading.holdsByIndex(call, lookups: &entriesRead) { return nil }
+            entriesRead += call.since.flatMap(reading.spanRange(since:))?.count ?? 0
+        default: break
+        }
+        return reading.check(expectation)
     }
 }
 

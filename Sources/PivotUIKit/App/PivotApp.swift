@@ -27,6 +27,9 @@ public final class PivotApp {
     /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
     var timers: [ScheduledClosure] = []
     var scheduleCount = 0
+    /// Open `UIView.beginAnimations` blocks and `performWithoutAnimation` depth (`Views/ViewAnimations.swift`).
+    var animationBlocks: [UIView.AnimationBlock] = []
+    var animationsDisabled = 0
     /// The lower-camel-case name of each object type (a function of the type, so shared by
     /// every app), and the last number this app gave each.
     private static var baseNames: [ObjectIdentifier: String] = [:]

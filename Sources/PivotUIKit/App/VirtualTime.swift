@@ -13,9 +13,19 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
     public static func < (a: VirtualTime, b: VirtualTime) -> Bool { a.milliseconds < b.milliseconds }
     /// Now, on the current app's clock.
     @preconcurrency @MainActor public static func now() -> VirtualTime { VirtualTime(milliseconds: PivotApp.current.world.clock) }
-    /// Seconds later (negative counts as none).
+    /// Seconds later (negative counts as none; an infinite, huge or NaN delay is never, as Dispatch
+    /// clamps it to DISPATCH_TIME_FOREVER: `.now() + .infinity` schedules work that never runs).
     public static func + (time: VirtualTime, seconds: Double) -> VirtualTime {
-        VirtualTime(milliseconds: time.milliseconds + max(0, Int((seconds * 1000).rounded())))
+        let milliseconds = (seconds * 1000).rounded()
+        return time.later(milliseconds < Double(never) ? max(0, Int(exactly: milliseconds) ?? 0) : never)
+    }
+
+    /// Milliseconds that stand for never: far past any run.
+    static let never = Int.max / 4
+
+    func later(_ milliseconds: Int) -> VirtualTime {
+        let sum = self.milliseconds.addingReportingOverflow(max(0, milliseconds))
+        return VirtualTime(milliseconds: sum.overflow ? Int.max : sum.partialValue)
     }
 }
 
@@ -48,14 +58,14 @@ public typealias DispatchTime = VirtualTime
 extension VirtualTime {
     public static func + (time: VirtualTime, interval: Dispatch.DispatchTimeInterval) -> VirtualTime {
         let milliseconds: Int = switch interval {
-        case .seconds(let seconds): seconds * 1000
+        case .seconds(let seconds): seconds.multipliedReportingOverflow(by: 1000).overflow ? never : seconds * 1000
         case .milliseconds(let milliseconds): milliseconds
         case .microseconds(let microseconds): microseconds / 1000
         case .nanoseconds(let nanoseconds): nanoseconds / 1_000_000
-        case .never: Int.max / 4
+        case .never: never
         @unknown default: 0
         }
-        return VirtualTime(milliseconds: time.milliseconds + max(0, milliseconds))
+        return time.later(milliseconds)
     }
 }
 

@@ -52,6 +52,8 @@ extension UIViewController {
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var pendingBarHidden = false
+    /// Told before and after a push or pop shows a controller (`NavigationDelegate.swift`).
+    open weak var delegate: (any UINavigationControllerDelegate)?
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
@@ -71,14 +73,18 @@ open class UINavigationController: UIViewController {
         guard let nav = engineName(declaring: false), let pushed = controller.engineName(declaring: true) else {
             return addChild(controller)
         }
-        app.send(.push(pushed, on: nav))
+        tellDelegate(showing: controller, animated: animated) { app.send(.push(pushed, on: nav)) }
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         let stack = children
         guard stack.count > 1, let top = stack.last else { return nil }
-        if let nav = engineName(declaring: false) { app.send(.pop(nav)) } else { setChildren(stack.dropLast()) }
+        if let nav = engineName(declaring: false) {
+            tellDelegate(showing: stack[stack.count - 2], animated: animated) { app.send(.pop(nav)) }
+        } else {
+            setChildren(stack.dropLast())
+        }
         return top
     }
 

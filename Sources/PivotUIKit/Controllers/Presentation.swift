@@ -11,13 +11,17 @@ import Pivot
 
 /// Manages a presented controller's place on screen (`modalPresentationStyle = .custom`).
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject, UIContentContainer {
     public let presentedViewController: UIViewController
     public let presentingViewController: UIViewController
+    /// The view the presentation happens in, made when it starts (`CustomTransitions.swift`).
+    public internal(set) var containerView: UIView?
+    open var preferredContentSize: CGSize = .zero
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
     }
 
     /// YES: the presenter's view leaves the window when the presentation ends (A13); UIKit's default NO.
@@ -32,14 +36,34 @@ open class UIPresentationController {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+    open var traitCollection: UITraitCollection { presentingViewController.traitCollection }
+    // UIContentContainer: the presented controller takes the container's size unless told otherwise.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }
 
 /// What a transition hands its animator.
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
+    var containerView: UIView { get }
     var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func initialFrame(for vc: UIViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
     func completeTransition(_ didComplete: Bool)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+    var targetTransform: CGAffineTransform { get }
 }
 
 /// The keys of `viewController(forKey:)`.
@@ -56,6 +80,11 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepre
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
 /// Makes the objects of a custom presentation; every method is optional, as in UIKit.
@@ -86,6 +115,7 @@ extension UIViewController {
         var settings: [ControllerSetting] = [.capturesStatusBar(modalPresentationCapturesStatusBarAppearance)]
         guard style == .custom else { return settings }
         let made = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: presenter)
+        customPresentation = made ?? UIPresentationController(presentedViewController: self, presenting: presenter)
         settings.append(.presentationController(made?.shouldRemovePresentersView == true ? .removesPresenter : .standard))
         return settings
     }

@@ -95,6 +95,10 @@ open class UIViewController: UIResponder {
         app.send(.updateOrientations(name))
     }
 
+    /// A3: every window's controllers are asked again and the interface turns to the device
+    /// orientation where they now allow it (deprecated in iOS 16, still honoured).
+    public class func attemptRotationToDeviceOrientation() { PivotAppContext.current?.send(.attemptRotation) }
+
     func engineName(declaring: Bool) -> String? {
         let id = declaring ? app.controllerID(of: self) : pivotID
         return id.map { app.world[$0].name }
@@ -152,6 +156,8 @@ open class UIViewController: UIResponder {
     open var modalPresentationCapturesStatusBarAppearance = false
     /// A13, S8: who makes a custom presentation's presentation controller (Presentation.swift).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The presentation controller of a `.custom` presentation, made when it is presented (`CustomTransitions.swift`).
+    var customPresentation: UIPresentationController?
 
     public var presentedViewController: UIViewController? {
         pivotID.flatMap { app.controller(app.world[$0].presented?.controller) }
@@ -169,6 +175,7 @@ open class UIViewController: UIResponder {
         // A14: where the popover anchors, as its presentation controller was told.
         if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
         app.send(.present(presented, from: presenter, style: style, animated: animated))
+        if style == .custom { controller.runCustomPresentation(from: self, animated: animated) }
         completion?()
     }
 
@@ -177,6 +184,7 @@ open class UIViewController: UIResponder {
         guard let target = presentedViewController ?? (presentingViewController == nil ? nil : self),
               let name = target.engineName(declaring: false) else { return }
         app.send(.dismiss(name))
+        target.runCustomDismissal(animated: animated)
         completion?()
     }
 
@@ -204,6 +212,10 @@ open class UIViewController: UIResponder {
     public var viewRespectsSystemMinimumLayoutMargins = true
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// UIContentContainer (`CustomTransitions.swift`): a child takes the size it is given.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// L6: before a turn that changes the size classes, with the window's new ones.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}

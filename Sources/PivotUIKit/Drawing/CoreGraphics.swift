@@ -67,19 +67,4 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 public enum CGLineCap: Int32, Sendable { case butt, round, square }
 public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
-/// A drawing context: inert, every call is accepted and draws nothing.
-public final class CGContext {
-    init() {}
-    public func setFillColor(_ color: CGColor) {}
-    public func setStrokeColor(_ color: CGColor) {}
-    public func setLineWidth(_ width: CGFloat) {}
-    public func addPath(_ path: CGPath) {}
-    public func fillPath() {}
-    public func strokePath() {}
-    public func fill(_ rect: CGRect) {}
-    public func saveGState() {}
-    public func restoreGState() {}
-    public func translateBy(x: CGFloat, y: CGFloat) {}
-    public func scaleBy(x: CGFloat, y: CGFloat) {}
-    public func clear(_ rect: CGRect) {}
-}
+// CGContext and the image contexts: `GraphicsContexts.swift`.

@@ -103,29 +103,12 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
 }
 
-/// Image rendering, inert: the renderer calls the drawing block with an inert context and
-/// answers a blank image of its size.
-public final class UIGraphicsImageRenderer: NSObject {
-    public let size: CGSize
-    public init(size: CGSize) { self.size = size }
-    public init(bounds: CGRect) { size = bounds.size }
-    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size }
-    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        actions(UIGraphicsImageRendererContext())
-        return UIImage(name: nil, size: size)
-    }
+/// UIKit's spellings of Foundation's `NSValue(point:)` and friends (a keyboard frame, an animation's value).
+extension NSValue {
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public var cgPointValue: CGPoint { pointValue }
+    public var cgSizeValue: CGSize { sizeValue }
+    public var cgRectValue: CGRect { rectValue }
 }
-public final class UIGraphicsImageRendererFormat: NSObject {
-    public var scale: CGFloat = 1
-    public var opaque = false
-    public override init() {}
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-}
-public final class UIGraphicsImageRendererContext: NSObject {
-    public let cgContext = CGContext()
-    public func fill(_ rect: CGRect) {}
-}
-public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
-public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
-public func UIGraphicsEndImageContext() {}

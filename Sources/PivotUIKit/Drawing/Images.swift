@@ -11,8 +11,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     public let capInsets: UIEdgeInsets
 
-    init(name: String?, size: CGSize = CGSize(width: 1, height: 1), renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero) {
-        self.name = name; self.size = size; scale = 1; self.renderingMode = renderingMode; self.capInsets = capInsets
+    init(name: String?, size: CGSize = CGSize(width: 1, height: 1), scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+         capInsets: UIEdgeInsets = .zero) {
+        self.name = name; self.size = size; self.scale = scale; self.renderingMode = renderingMode; self.capInsets = capInsets
         super.init()
     }
     public override convenience init() { self.init(name: nil, size: .zero) }

@@ -146,7 +146,8 @@ extension UIViewController {
     func engineWillLayout(_ record: CallbackRecord) {
         let view = self.view!
         let size = CGSize(record.bounds)
-        if view.frame != CGRect(origin: .zero, size: size) { view.frame = CGRect(origin: .zero, size: size) }
+        // A custom presentation's view is where its animator or presentation controller put it.
+        if customPresentation?.containerView == nil, view.frame != CGRect(origin: .zero, size: size) { view.frame = CGRect(origin: .zero, size: size) }
         // The safe area and margins may have changed with the turn: the engine reads them again.
         PivotAppContext.current?.layoutState.generation += 1
         viewWillLayoutSubviews()
@@ -207,7 +208,8 @@ extension PivotApp {
             if controller.isViewLoaded, let view = controller.view, let flags = view.layoutStorageIfAny,
                flags.needsLayout || flags.descendantNeedsLayout || flags.descendantNeedsUpdateConstraints {
                 let frame = CGRect(origin: .zero, size: CGSize(world.viewBounds(of: controllerID)))
-                if view.frame != frame { view.frame = frame }
+                // A custom presentation's view is where its animator or presentation controller put it.
+                if controller.customPresentation?.containerView == nil, view.frame != frame { view.frame = frame }
                 view.updateConstraintsPass()
                 view.layOutSubtree()
             }

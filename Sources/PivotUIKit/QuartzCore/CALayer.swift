@@ -14,6 +14,9 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var zPosition: CGFloat = 0
     open var transform = CATransform3DIdentity
+    open var sublayerTransform = CATransform3DIdentity
+    open var isDoubleSided = true
+    open var allowsEdgeAntialiasing = false
     open var isHidden = false
     open var opacity: Float = 1
     open var cornerRadius: CGFloat = 0
@@ -39,6 +42,15 @@ open class CALayer: NSObject, @unchecked Sendable {
     open weak var delegate: AnyObject?
     public private(set) weak var superlayer: CALayer?
     open var sublayers: [CALayer]?
+    // CAMediaTiming: a layer's own timing, kept (the clock of its animations is the app's).
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
@@ -54,6 +66,13 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         insertSublayer(layer, at: UInt32(sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers?.count ?? 0))
     }
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+    open func setAffineTransform(_ transform: CGAffineTransform) { self.transform = CATransform3DMakeAffineTransform(transform) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     open func removeFromSuperlayer() {
         superlayer?.sublayers?.removeAll { $0 === self }
         superlayer = nil
@@ -132,6 +151,8 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
     open var lineDashPattern: [NSNumber]?
+    open var lineDashPhase: CGFloat = 0
+    open var miterLimit: CGFloat = 10
     open var fillRule: CAShapeLayerFillRule = .nonZero
 }
 
@@ -174,47 +195,38 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 
+/// A text layer: its string and style are kept; nothing draws them.
+open class CATextLayer: CALayer, @unchecked Sendable {
+    open var string: Any?
+    open var font: AnyObject?
+    open var fontSize: CGFloat = 36
+    open var foregroundColor: CGColor?
+    open var isWrapped = false
+    open var truncationMode: CATextLayerTruncationMode = .none
+    open var alignmentMode: CATextLayerAlignmentMode = .natural
+}
+
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
 open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     open var instanceCount = 1
     open var instanceDelay: CFTimeInterval = 0
     open var instanceTransform = CATransform3DIdentity
 }
-
-/// A 3D transform: the matrix is kept; only the affine part means anything to Pivot (none draws).
-public struct CATransform3D: Sendable, Hashable {
-    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
-    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
-    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1, m34: CGFloat = 0
-    public var m41: CGFloat = 0, m42: CGFloat = 0, m43: CGFloat = 0, m44: CGFloat = 1
-    public init() {}
-}
-
-public let CATransform3DIdentity = CATransform3D()
-public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    var t = CATransform3D(); t.m11 = sx; t.m22 = sy; t.m33 = sz; return t
-}
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    var t = CATransform3D(); t.m41 = tx; t.m42 = ty; t.m43 = tz; return t
-}
-public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: z >= 0 ? angle : -angle))
-}
-public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    var t = CATransform3D(); t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty; return t
-}
-public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
-    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
-}
-public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    CATransform3DMakeAffineTransform(CATransform3DGetAffineTransform(a).concatenating(CATransform3DGetAffineTransform(b)))
-}
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
-}
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
-}
-public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
-}
-public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }

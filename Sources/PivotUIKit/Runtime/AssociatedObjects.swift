@@ -43,7 +43,11 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 }
 
 extension NSObject {
-    /// Key-value observing's notifications (an `Operation` subclass sends them); nothing observes here.
+    /// Key-value observing's notifications: an `Operation` subclass sends them, and its queue
+    /// hears `isFinished` (`App/Operations.swift`); nothing else observes here.
     public func willChangeValue(forKey key: String) {}
-    public func didChangeValue(forKey key: String) {}
+    public func didChangeValue(forKey key: String) {
+        guard let operation = self as? Operation, MainQueue.isCurrent else { return }
+        MainActor.assumeIsolated { operation.valueDidChange(forKey: key) }
+    }
 }

@@ -66,3 +66,34 @@ struct LayerTests {
         }
     }
 }
+
+/// The layer members a HUD's drawing sets and reads back.
+@MainActor
+@Suite("PivotUIKit: layer timing, text layers, NSValue")
+struct LayerMemberTests {
+    @Test("A layer keeps its own timing, and a sublayer replaced takes the old one's place")
+    func layerTimingAndReplacement() {
+        let parent = CALayer(), old = CALayer(), new = CATextLayer(), last = CALayer()
+        parent.addSublayer(old)
+        parent.addSublayer(last)
+        parent.replaceSublayer(old, with: new)
+        #expect(parent.sublayers?.first === new && old.superlayer == nil && parent.sublayers?.count == 2)
+        let shape = CAShapeLayer()
+        shape.fillMode = .forwards
+        shape.speed = 0
+        shape.timeOffset = 0.5
+        #expect(shape.fillMode == .forwards && shape.speed == 0 && shape.timeOffset == 0.5)
+        new.string = "42%"
+        new.alignmentMode = .center
+        #expect(new.string as? String == "42%" && new.alignmentMode == .center)
+        parent.setAffineTransform(CGAffineTransform(translationX: 3, y: 4))
+        #expect(parent.affineTransform().tx == 3 && parent.affineTransform().ty == 4)
+    }
+
+    @Test("NSValue keeps a point and a rect under UIKit's names")
+    func valuesRoundTrip() {
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+        #expect(NSValue(cgRect: CGRect(x: 0, y: 216, width: 320, height: 264)).cgRectValue.minY == 216)
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue.height == 6)
+    }
+}
