@@ -150,6 +150,10 @@ public struct BehaviorProfile: Hashable, Sendable {
 
     /// P2: iPadOS 26 made qualifying iPad apps resizable windows.
     public var hasResizableWindows: Bool { Turns.resizableWindows.on(ios) }
+    /// K4: which iPad keyboards exist, and iOS 8's silent undocking gesture.
+    public var hasSplitKeyboard: Bool { Turns.splitKeyboard.on(ios) && !Turns.splitKeyboardGone.on(ios) }
+    public var hasFloatingKeyboard: Bool { Turns.floatingKeyboard.on(ios) }
+    public var undockGestureSkipsHide: Bool { Turns.undockGestureSkipsHide.on(ios) && !Turns.undockGestureFixed.on(ios) }
     /// P2: from iOS 27 an iPhone app's window may be resized; its size classes stay the device's
     /// (forum thread 836088: only viewWillTransition(to:with:) tells the app).
     public var hasResizablePhoneWindows: Bool { Turns.resizablePhoneWindows.on(ios) }

@@ -135,6 +135,15 @@ extension BehaviorProfile {
         /// (radar 19096083, iOS 8.1.1; that iOS 9 fixed it is a model decision: no later report).
         @inline(__always) package static var presentationControllerReadDropsPreferred: VersionTurn { VersionTurn("iOS", 8) }
         @inline(__always) package static var presentationControllerReadFixed: VersionTurn { VersionTurn("iOS", 9) }
+        /// K4: the iPad's undocked and split keyboard (iOS 5; the split one left with iPadOS 13's
+        /// floating keyboard on most iPads: model decision, Pivot keeps both through iPadOS 26)…
+        @inline(__always) package static var splitKeyboard: VersionTurn { VersionTurn("iOS", 5) }
+        @inline(__always) package static var splitKeyboardGone: VersionTurn { VersionTurn("iOS", 27) }
+        /// …the floating keyboard…
+        @inline(__always) package static var floatingKeyboard: VersionTurn { VersionTurn("iPadOS", 13) }
+        /// …and iOS 8's undocking gesture that posts no hide (radar 18010127; fixed in 9: model decision).
+        @inline(__always) package static var undockGestureSkipsHide: VersionTurn { VersionTurn("iOS", 8) }
+        @inline(__always) package static var undockGestureFixed: VersionTurn { VersionTurn("iOS", 9) }
         /// L7: dark mode, and the app-switcher snapshot in both appearances.
         @inline(__always) package static var darkModeSnapshots: VersionTurn { VersionTurn("iOS", 13) }
         /// P2: an iPhone app's window resizes (iPhone Mirroring on a Mac, iPhone apps on an iPad;

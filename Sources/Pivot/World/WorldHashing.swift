@@ -144,7 +144,7 @@ extension World {
         bits.put(UInt64(statusBar.syncedOrientation.rawValue), width: 3)
         bits.put(device.locked); bits.put(statusBar.globalHidden); bits.put(statusBar.preferenceHidden)
         bits.put(statusBar.preferenceAsks); bits.put(statusBar.inCall); bits.put(keyboard.shown)
-        bits.put(keyboard.everShown); bits.put(launched); bits.put(crashed); bits.put(swapFault); bits.put(inBackground)
+        bits.put(keyboard.everShown); bits.put(caseNumber(keyboard.mode), width: 2); bits.put(keyboard.upElsewhere); bits.put(launched); bits.put(crashed); bits.put(swapFault); bits.put(inBackground)
         bits.put(caseNumber(statusBar.preferenceStyle), width: 2); bits.put(caseNumber(statusBar.globalStyle), width: 2)
         bits.put(caseNumber(multitaskMode), width: 3)
         fold.add(bits.word)

@@ -125,7 +125,7 @@ extension TraceHelp {
               meaning: """
                   The system refused the previous step, with words containing the substring: an action \
                   the model declines (Slide Over for an app that cannot multitask, a resize on an iPhone \
-                  before iOS 27) or the error UIKit logs for a request it declines (requestGeometryUpdate's \
+                  \(BehaviorProfile.Turns.resizablePhoneWindows.beforeWords)) or the error UIKit logs for a request it declines (requestGeometryUpdate's \
                   UISceneErrorDomain error, A9). A step refused without it still fails the replay.
                   """,
               example: "device iPad\nios 9.3\nplist allButUpsideDown\ncontroller chat\nwindow main root=chat\nshow main key\nmultitask slide-over\nexpect refused \"all four orientations\"",

@@ -216,6 +216,7 @@ package enum TraceSyntax {
         case .statusBarUpdate(let controller): return "statusbar-update \(controller)"
         case .inCall(let on): return "incall \(onOff(on))"
         case .keyboard(let shown): return "keyboard \(shown ? "show" : "hide")"
+        case .keyboardMode(let mode, let gesture): return "keyboard \(mode.rawValue)\(gesture ? " via=gesture" : "")"
         case .deviceNotifications(let begin): return "device-notifications \(begin ? "begin" : "end")"
         case .swapFault(let on): return "fault ios8-swap \(onOff(on))"
         case .wait(let milliseconds): return "wait \(seconds(milliseconds))"

@@ -91,6 +91,7 @@ struct OptionKeys: Sendable {
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips", "fill"])
     static let layout = OptionKeys(["frame", "alpha", "hidden", "rotation", "scale", "fill"])
     static let present = OptionKeys(["from", "style", "animated", "removes-presenter"])
+    static let keyboardMode = OptionKeys(["via"])
     static let push = OptionKeys(["on"])
     static let force = OptionKeys(["via"])
     static let expectWindow = OptionKeys(["orientation", "bounds", "frame", "visible", "key", "rotation"])
