@@ -17,7 +17,7 @@ enum ExploreMergeCommand {
         while let item = reader.next() {
             switch item {
             case .value("--html", let value?) where !value.isEmpty: html = value
-            case .value("--html", _):
+            case .value("--html", ""?):
                 printError("pivot explore merge: --html needs a file to write the page to\n" + usage)
                 return 2
             case .value("--format", let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!

@@ -97,3 +97,18 @@ struct HostilePathsTests {
         }
     }
 }
+
+extension HostilePathsTests {
+    @Test("a trace without an expectation passes with a warning; under --strict it fails (issue 37)")
+    func noExpectation() throws {
+        let trace = "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nlaunch\n"
+        let plain = try pivot(["replay", "--quiet", "-"], input: trace)
+        #expect(plain.status == 0)
+        #expect(plain.err == "<stdin>: warning: no expectation: the trace replays without checking anything; add `expect` lines\n")
+        let strict = try pivot(["replay", "--strict", "--quiet", "-"], input: trace)
+        #expect(strict.status == 1)
+        #expect(strict.err.hasPrefix("<stdin>: error: no expectation:"))
+        let checked = try pivot(["replay", "--strict", "--quiet", "-"], input: trace + "expect interface portrait\n")
+        #expect(checked.status == 0 && checked.err.isEmpty, "\(checked.err)")
+    }
+}
