@@ -13,7 +13,7 @@ enum CLI {
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
             USAGE: pivot replay [--format text|json|junit] [--json-schema 2|1] [--quiet] [--explain]
-                                [--html REPORT.html] FILE|FOLDER...
+                                [--strict] [--html REPORT.html] FILE|FOLDER...
 
             Runs each trace (or standard input, given as -) and prints every step, the
             notifications, callbacks and state changes it caused, and each expectation
@@ -30,6 +30,8 @@ enum CLI {
                                   booleans, objects for sizes, frames and insets) or every
                                   value as text (1, the form before 0.9; kept for a release)
               --quiet             print only failures and the summary
+              --strict            a trace without any expectation fails (exit 1); without
+                                  --strict it is a warning
               --explain           under each step that turns a window or the interface, why
                                   (the decider, the masks, the device's target, the rule)
               --html REPORT.html  also write one self-contained HTML page: for each trace,

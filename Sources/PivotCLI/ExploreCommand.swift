@@ -94,12 +94,7 @@ enum ExploreCommand {
 
     /// `-o DIR`: one `PROPERTY.trace` per violated property.
     static func writeTraces(_ outcome: ExploreOutcome, to directory: String, infoPlist: String?) -> Bool {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            printError("pivot explore: cannot create \(directory): \(error.localizedDescription)")
-            return false
-        }
+        guard RenderCommand.makeFolder(directory, command: "explore") else { return false }
         for (name, text) in outcome.counterexampleFiles(inFolder: directory, infoPlist: infoPlist) {
             let path = (directory as NSString).appendingPathComponent(name)
             if !RenderCommand.write(text, to: path, command: "explore") { return false }
@@ -143,10 +138,14 @@ enum ExploreCommand {
             case .value("--format", let v?):
                 guard let format = ResultFormat(rawValue: v) else { return bad("--format takes text, json or junit") }
                 options.format = format
-            case .value("-o", let v?): options.directory = v
+            case .value("-o", let v?):
+                guard !v.isEmpty else { return bad("-o needs a folder to write the counterexamples to") }
+                options.directory = v
             case .value("--host", let v?): options.host = v
             case .value("--hosts", let v?): options.matching = v
-            case .value(_, let v?): options.html = v
+            case .value(_, let v?):
+                guard !v.isEmpty else { return bad("--html needs a file to write the page to") }
+                options.html = v
             case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "explore"))
                 return nil

@@ -16,7 +16,10 @@ enum ExploreMergeCommand {
         var reader = ArgumentReader(args, options: [.value("--format"), .flag("--partial"), .value("--html")])
         while let item = reader.next() {
             switch item {
-            case .value("--html", let value?): html = value
+            case .value("--html", let value?) where !value.isEmpty: html = value
+            case .value("--html", ""?):
+                printError("pivot explore merge: --html needs a file to write the page to\n" + usage)
+                return 2
             case .value("--format", let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
             case .flag: partial = true
             case .positional(let file) where file != "-": files.append(file)

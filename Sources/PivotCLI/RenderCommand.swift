@@ -21,7 +21,12 @@ enum RenderCommand {
                 printError("pivot render: \(name) needs a value\n\(usage)")
                 return 2
             case .value("--at", let value?): at = value
-            case .value(_, let value?): output = value
+            case .value(let name, let value?):
+                guard !value.isEmpty else {
+                    printError("pivot render: \(name) needs a file to write the picture to (or - for standard output)\n\(usage)")
+                    return 2
+                }
+                output = value
             case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "render"))
                 return 2

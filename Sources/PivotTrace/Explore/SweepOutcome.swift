@@ -93,6 +93,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
 
     /// The same among `rows`.
     static func shortest(_ property: String, in rows: [Row]) -> (row: Row, found: ExploreOutcome.Property)? {
+        WorkCount.add(rows.count)
         var best: (row: Row, found: ExploreOutcome.Property)? = nil
         for row in rows {
             guard let found = row.outcome?.properties.first(where: { $0.name == property && $0.violated }),
@@ -104,6 +105,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
 
     /// The groups of hosts in table order, each with its rows.
     public var groups: [(name: String, rows: [Row])] {
+        WorkCount.add(rows.count)
         var groups: [(name: String, rows: [Row])] = []
         for row in rows {
             let name = row.group ?? row.host

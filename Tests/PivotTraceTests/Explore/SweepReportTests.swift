@@ -57,4 +57,37 @@ struct SweepReportTests {
                                          + "its own set-up fails at line 16: expectation failed: expected interface portrait, got interface landscapeRight"])
         #expect(sweep.rows.filter { $0.outcome == nil }.count == 13)
     }
+
+    /// A sweep of `hosts` groups of one host each that hold, after the forgetful sweep's
+    /// shortest counterexample: many groups, one drawn counterexample.
+    static func wide(_ sweep: SweepOutcome, hosts: Int) throws -> SweepOutcome {
+        let property = try #require(sweep.properties.first)
+        let violated = try #require(sweep.shortest(property)).row
+        let holding = try #require(sweep.rows.first { $0.outcome != nil && !($0.outcome?.properties.contains(where: \.violated) ?? true) })
+        var wide = sweep
+        wide.rows = [violated] + (0..<hosts).map { i in
+            var row = holding
+            row.host = "iOS 12.0, iPhone8, variant v\(i)"
+            row.group = "variant v\(i)"
+            row.index = i + 1
+            return row
+        }
+        wide.hostCount = hosts + 1
+        return wide
+    }
+
+    @Test("the report and the page of a sweep of N groups read its rows a bounded number of times, not once per group (issue 37)")
+    func wideSweepIsLinear() throws {
+        let sweep = try Self.forgetful()
+        var work: [(text: Int, page: Int)] = []
+        for hosts in [200, 400, 800] {
+            let wide = try Self.wide(sweep, hosts: hosts)
+            let text = WorkCount.counting { wide.text() }
+            let page = WorkCount.counting { wide.htmlPage() }
+            #expect(text.value.contains("variant v\(hosts - 1)") && page.value.contains("variant v\(hosts - 1)"))
+            #expect(text.work <= 40 * hosts && page.work <= 40 * hosts, "text \(text.work), page \(page.work) rows read for \(hosts) hosts")
+            work.append((text.work, page.work))
+        }
+        #expect(work[2].text <= 5 * work[0].text && work[2].page <= 5 * work[0].page, "\(work)")
+    }
 }
