@@ -97,3 +97,36 @@ struct LayerMemberTests {
         #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue.height == 6)
     }
 }
+
+/// Key-value coding, coordinates and timing curves of layers and animations.
+@Suite("PivotUIKit: layer keys, coordinates and curves")
+struct LayerCodingTests {
+    @Test("A layer and an animation keep any key set on them")
+    func keyValueCodingKeepsKeys() {
+        let layer = CALayer(), animation = CABasicAnimation(keyPath: "opacity")
+        layer.setValue("ring", forKey: "role")
+        animation.setValue(3, forKey: "toastID")
+        #expect(layer.value(forKey: "role") as? String == "ring" && animation.value(forKey: "toastID") as? Int == 3)
+        #expect(layer.value(forKey: "other") == nil)
+    }
+
+    @Test("A point converts between layers through their frames")
+    func layersConvertThroughFrames() {
+        let root = CALayer(), child = CALayer(), grandchild = CALayer()
+        child.frame = CGRect(x: 10, y: 20, width: 100, height: 100)
+        grandchild.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        #expect(root.convert(CGPoint(x: 1, y: 1), from: grandchild) == CGPoint(x: 16, y: 26))
+        #expect(grandchild.convert(CGRect(x: 16, y: 26, width: 2, height: 2), from: root).origin == CGPoint(x: 1, y: 1))
+    }
+
+    @Test("A named timing curve gives Core Animation's control points")
+    func timingCurveControlPoints() {
+        var point: [Float] = [0, 0]
+        CAMediaTimingFunction(name: .easeOut).getControlPoint(at: 2, values: &point)
+        #expect(point == [0.58, 1])
+        CAMediaTimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4).getControlPoint(at: 1, values: &point)
+        #expect(point == [0.1, 0.2])
+    }
+}
