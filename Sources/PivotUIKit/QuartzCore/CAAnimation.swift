@@ -67,6 +67,8 @@ open class CAAnimation: NSObject, @unchecked Sendable {
         running = true
         let start = beginTime > CACurrentMediaTime() ? beginTime - CACurrentMediaTime() : 0
         onVirtualClock(after: start) { [self] in delegate?.animationDidStart(self) }
+        // Repeating forever (`repeatCount = .infinity`): it runs until removed.
+        guard totalDuration.isFinite else { return }
         onVirtualClock(after: start + totalDuration) { [self] in
             guard running else { return }
             removing()

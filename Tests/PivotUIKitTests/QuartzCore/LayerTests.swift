@@ -130,3 +130,33 @@ struct LayerCodingTests {
         #expect(point == [0.1, 0.2])
     }
 }
+
+/// Animations without an end, as spinners make them: they run until removed, and nothing traps.
+@MainActor
+@Suite("PivotUIKit: animations that never end")
+struct EndlessAnimationTests {
+    final class Listener: CAAnimationDelegate {
+        var log: [String] = []
+        func animationDidStart(_ animation: CAAnimation) { log.append("start") }
+        func animationDidStop(_ animation: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
+    }
+
+    @Test("SPEC L4: a spin repeating forever keeps its key until removed; an endless UIView animation never completes")
+    func endlessAnimationsRunUntilRemoved() {
+        let (app, _) = launchedHost()
+        app.run {
+            let spinner = UIView(), listener = Listener()
+            let spin = CABasicAnimation(keyPath: "transform.rotation")
+            spin.duration = 1
+            spin.repeatCount = .infinity
+            spin.delegate = listener
+            spinner.layer.add(spin, forKey: "spin")
+            var completed = false
+            UIView.animate(withDuration: .infinity, animations: {}, completion: { _ in completed = true })
+            app.advance(by: 3600)
+            #expect(spinner.layer.animationKeys() == ["spin"] && listener.log == ["start"] && !completed)
+            spinner.layer.removeAnimation(forKey: "spin")
+            #expect(listener.log == ["start", "stop false"])
+        }
+    }
+}
