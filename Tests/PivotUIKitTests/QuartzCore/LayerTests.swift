@@ -135,17 +135,11 @@ struct LayerCodingTests {
 @MainActor
 @Suite("PivotUIKit: animations that never end")
 struct EndlessAnimationTests {
-    final class Listener: CAAnimationDelegate {
-        var log: [String] = []
-        func animationDidStart(_ animation: CAAnimation) { log.append("start") }
-        func animationDidStop(_ animation: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
-    }
-
     @Test("SPEC L4: a spin repeating forever keeps its key until removed; an endless UIView animation never completes")
     func endlessAnimationsRunUntilRemoved() {
         let (app, _) = launchedHost()
         app.run {
-            let spinner = UIView(), listener = Listener()
+            let spinner = UIView(), listener = LayerTests.Listener()
             let spin = CABasicAnimation(keyPath: "transform.rotation")
             spin.duration = 1
             spin.repeatCount = .infinity
@@ -154,9 +148,9 @@ struct EndlessAnimationTests {
             var completed = false
             UIView.animate(withDuration: .infinity, animations: {}, completion: { _ in completed = true })
             app.advance(by: 3600)
-            #expect(spinner.layer.animationKeys() == ["spin"] && listener.log == ["start"] && !completed)
+            #expect(spinner.layer.animationKeys() == ["spin"] && listener.log == ["start 0.0"] && !completed)
             spinner.layer.removeAnimation(forKey: "spin")
-            #expect(listener.log == ["start", "stop false"])
+            #expect(listener.log == ["start 0.0", "stop 3600.0 false"])
         }
     }
 }
