@@ -90,6 +90,16 @@ struct LayerMemberTests {
         #expect(parent.affineTransform().tx == 3 && parent.affineTransform().ty == 4)
     }
 
+    @Test("NSValue keeps a 3D transform, an affine transform and insets; a value of another kind answers the identity")
+    func transformValuesRoundTrip() {
+        let move = CATransform3DMakeTranslation(3, -4, 0)
+        let boxed: [Any] = [NSValue(caTransform3D: move), NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1))]
+        #expect((boxed[0] as? NSValue)?.caTransform3DValue == move && (boxed[1] as? NSValue)?.caTransform3DValue.m11 == 2)
+        #expect(NSValue(cgAffineTransform: CGAffineTransform(rotationAngle: 1)).cgAffineTransformValue == CGAffineTransform(rotationAngle: 1))
+        #expect(NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).uiEdgeInsetsValue.right == 4)
+        #expect(NSValue(cgPoint: .zero).caTransform3DValue == CATransform3DIdentity)
+    }
+
     @Test("NSValue keeps a point and a rect under UIKit's names")
     func valuesRoundTrip() {
         #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
