@@ -1,5 +1,5 @@
 // Optional chains that were double because the member was an optional Objective-C requirement:
-// `delegate?.window??.rootViewController` (UIApplicationDelegate's `window`) and
+// `delegate?.window??.rootViewController` and `delegate!.window!!` (UIApplicationDelegate's `window`) and
 // `delegate?.toastDidHide?(toast)` (the set's own optional requirements, now plain).
 
 enum ChainRewrite {
@@ -14,6 +14,10 @@ enum ChainRewrite {
                file.touching(mark + 1), file.is(mark + 2, ".") || file.is(mark + 2, "!"), isAfterDelegate(file, i) {
                 rewrite.replace(tokens: mark, mark + 1, with: "?")
                 rewrite.note(file.token(mark).start, "'window??' → 'window?': PivotUIKit's app delegate window is a plain optional property")
+            } else if name == "window", file.touching(i), file.kind(mark) == .bang, file.touching(mark), file.kind(mark + 1) == .bang,
+                      isAfterDelegate(file, i) {
+                rewrite.replace(tokens: mark, mark + 1, with: "!")
+                rewrite.note(file.token(mark).start, "'window!!' → 'window!': PivotUIKit's app delegate window is a plain optional property")
             } else if name == "window", isAfterDelegate(file, i), !(file.touching(i) && [.question, .bang].contains(file.kind(mark))),
                       let start = appDelegateChainStart(file, i - 3) {
                 // Bare, it is `UIWindow??` on iOS (`if let w = …delegate?.window` then `w?.x`): kept so.

@@ -19,10 +19,21 @@ struct Edit {
     let order: Int
 }
 
+/// Source bytes `start..<end` taken out of their place and written at `destination` (between
+/// `prefix` and `suffix`), with the edits made inside them.
+struct Move {
+    let start: Int
+    let end: Int
+    let destination: Int
+    let prefix: String
+    let suffix: String
+}
+
 /// One file's rewrites under way: the edits and the diagnostics, both in the order made.
 struct FileRewrite {
     let source: SourceFile
     private(set) var edits: [Edit] = []
+    private(set) var moves: [Move] = []
     private(set) var diagnostics: [(offset: Int, order: Int, severity: PortDiagnostic.Severity, message: String)] = []
 
     init(_ source: SourceFile) { self.source = source }
@@ -37,6 +48,11 @@ struct FileRewrite {
     }
 
     mutating func insert(_ text: String, at offset: Int) { replace(offset, offset, with: text) }
+
+    /// Moves bytes `start..<end` to `destination`; the edits within them move along.
+    mutating func move(_ start: Int, _ end: Int, to destination: Int, prefix: String = "", suffix: String = "") {
+        moves.append(Move(start: start, end: end, destination: destination, prefix: prefix, suffix: suffix))
+    }
 
     /// Removes code tokens `first...last`: the whole line when nothing else is on it, else the
     /// tokens and the spaces after them.
@@ -73,10 +89,24 @@ struct FileRewrite {
     /// The rewritten bytes. Edits apply in the order of their positions (an insertion before a
     /// replacement at the same place); one that overlaps an earlier one is left out, with a warning.
     mutating func output() -> [UInt8] {
+        var all = edits
+        for move in moves {
+            let inside = { (edit: Edit) in edit.start >= move.start && edit.end <= move.end }
+            let moved = render(move.start, move.end, all.filter(inside))
+            all.removeAll(where: inside)
+            all.append(Edit(start: move.start, end: move.end, text: "", order: all.count + edits.count))
+            all.append(Edit(start: move.destination, end: move.destination,
+                            text: move.prefix + String(decoding: moved, as: UTF8.self) + move.suffix, order: all.count + edits.count))
+        }
+        return render(0, source.bytes.count, all)
+    }
+
+    /// Bytes `from..<to` with the edits applied, in the order of their positions.
+    private mutating func render(_ from: Int, _ to: Int, _ edits: [Edit]) -> [UInt8] {
         let sorted = edits.sorted { ($0.start, $0.end, $0.order) < ($1.start, $1.end, $1.order) }
         var out: [UInt8] = []
-        out.reserveCapacity(source.bytes.count + 256)
-        var at = 0
+        out.reserveCapacity(to - from + 256)
+        var at = from
         for edit in sorted {
             guard edit.start >= at else {
                 warn(edit.start, "two rewrites overlap here; the second was left out (please report this)")
@@ -86,7 +116,7 @@ struct FileRewrite {
             out.append(contentsOf: edit.text.utf8)
             at = edit.end
         }
-        out.append(contentsOf: source.bytes[at...])
+        out.append(contentsOf: source.bytes[at..<to])
         return out
     }
 

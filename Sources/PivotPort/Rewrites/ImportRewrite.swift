@@ -45,12 +45,16 @@ enum ImportRewrite {
         return found
     }
 
-    static func apply(_ rewrite: inout FileRewrite, _ context: PortContext) {
+    static func apply(_ rewrite: inout FileRewrite, _ context: PortContext, _ scopes: Scopes) {
         let file = rewrite.source
         let conditionals = Conditionals(file)
+        let active = ActiveClauses(conditionals)
         var importedIn: Set<Int32> = []
         var leftOut = false
-        for statement in statements(file) {
+        let all = statements(file)
+        // A UIKit file keeps its UIKit code; only what uses the absent framework goes.
+        let importsUIKit = all.contains { replaced.contains($0.module) && active.compiled($0.first) }
+        for statement in all {
             let written = file.text(from: file.token(statement.first).start, to: file.token(statement.last).end)
             let at = file.token(statement.first).start
             if replaced.contains(statement.module) {
@@ -67,8 +71,12 @@ enum ImportRewrite {
             } else if let renamed = context.options.renamedModules[statement.module] {
                 rewrite.replace(tokens: statement.pathStart, statement.pathStart, with: renamed)
                 rewrite.note(at, "'\(written)': the module is ported as '\(renamed)'")
-            } else if absent.contains(statement.module) && !leftOut
+            } else if absent.contains(statement.module) && !leftOut && active.compiled(statement.first)
                         && !conditionals.inside(statement.first, conditionContaining: "canImport(\(statement.module)") {
+                if importsUIKit {
+                    FrameworkUseRewrite.apply(&rewrite, module: statement.module, statement: statement, scopes, active)
+                    continue
+                }
                 leftOut = true
                 rewrite.insert("#if canImport(\(statement.module)) // pivot port: \(statement.module) does not exist on Linux\n", at: 0)
                 let ends = file.bytes.last == 0x0A

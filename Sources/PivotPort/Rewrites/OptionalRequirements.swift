@@ -27,8 +27,9 @@ struct OptionalRequirements {
                 rewrite.remove(tokens: i, i)
                 if let member = Self.defaultMember(&rewrite, keyword: keyword, end: end, isPublic: isPublic, modifiersFrom: i + 1) {
                     members.append(member)
-                    if file.is(keyword, "func"), let name = file.name(keyword + 1) { names.insert(name) }
                 }
+                // Plain now, with or without a default: `?(` after its name goes either way.
+                if file.is(keyword, "func"), let name = file.name(keyword + 1) { names.insert(name) }
                 i = end + 1
             }
             guard !members.isEmpty else { continue }

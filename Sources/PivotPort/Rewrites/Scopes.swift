@@ -97,6 +97,8 @@ struct Conditionals {
     private(set) var clause: [Int32]
     private(set) var conditions: [String] = []
     private(set) var parents: [Int] = []
+    /// The clause before each one in its `#if` … `#elseif` … `#else` chain (-1 for the `#if`).
+    private(set) var previous: [Int] = []
 
     init(_ file: SourceFile) {
         clause = [Int32](repeating: -1, count: file.count)
@@ -106,11 +108,13 @@ struct Conditionals {
                 switch file.text(i) {
                 case "#if":
                     parents.append(current)
+                    previous.append(-1)
                     current = conditions.count
                     conditions.append(Self.condition(file, i))
                 case "#elseif", "#else":
                     let parent = current >= 0 ? parents[current] : -1
                     parents.append(parent)
+                    previous.append(current)
                     current = conditions.count
                     conditions.append(file.text(i) == "#else" ? "else" : Self.condition(file, i))
                 case "#endif":

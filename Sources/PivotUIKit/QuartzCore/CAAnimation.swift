@@ -57,10 +57,10 @@ open class CAAnimation: NSObject, @unchecked Sendable {
 
     public class func defaultValue(forKey key: String) -> Any? { nil }
 
-    /// Key-value coding: an animation keeps any key set on it (libraries tag animations this way).
-    private var keyedValues: [String: Any] = [:]
+    /// Key-value coding: an animation keeps any key set on it (libraries tag animations this
+    /// way); `value(forKey:)` reads it back (`Runtime/DarwinNames.swift`).
+    var keyedValues: [String: Any] = [:]
     open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
-    open func value(forKey key: String) -> Any? { keyedValues[key] }
 
     /// Starts on the clock: the delegate hears it start now and stop when it ends.
     func run(removing: @escaping @MainActor () -> Void) {
@@ -243,3 +243,10 @@ open class CADisplayLink: NSObject {
         timer = nil
     }
 }
+
+/// What Core Animation's objects keep through key-value coding.
+protocol KeyedValueStore: AnyObject {
+    var keyedValues: [String: Any] { get }
+}
+extension CALayer: KeyedValueStore {}
+extension CAAnimation: KeyedValueStore {}

@@ -104,11 +104,11 @@ open class CALayer: NSObject, @unchecked Sendable {
         return point
     }
 
-    // MARK: Key-value coding: Core Animation keeps any key set on a layer (no property is set through it here).
+    // MARK: Key-value coding: Core Animation keeps any key set on a layer (no property is set
+    // through it here); `value(forKey:)` reads it back (`Runtime/DarwinNames.swift`).
 
-    private var keyedValues: [String: Any] = [:]
+    var keyedValues: [String: Any] = [:]
     open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
-    open func value(forKey key: String) -> Any? { keyedValues[key] }
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
     open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
 

@@ -63,3 +63,80 @@ struct ResourceRewriteTests {
         #expect(ported.warnings.count == 2)
     }
 }
+
+@Suite("Overrides in extensions of the library's own classes move into the class")
+struct OwnClassOverrideTests {
+    @Test("the override, its doc comment and the extension's access level move to the end of the class's body")
+    func moved() {
+        let ported = port("""
+            public class Popup: UIViewController {
+                var shown = false
+            }
+
+            public extension Popup {
+                /// Lays the buttons out.
+                @objc override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                }
+                func other() {}
+            }
+            """)
+        #expect(ported.text == """
+            public class Popup: UIViewController {
+                var shown = false
+                // pivot port: moved here from the extension at line 5 (an override in an extension needs Objective-C)
+                /// Lays the buttons out.
+                public override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                }
+            }
+
+            public extension Popup {
+                func other() {}
+            }
+            """)
+        #expect(ported.notes.last == "F0.swift:7:11: note: 'override' of 'viewDidLayoutSubviews' in an extension of Popup moved into the class's body (line 1): Swift overrides in extensions only through Objective-C")
+        #expect(ported.warnings.isEmpty)
+    }
+
+    @Test("a nested class is found by its qualified name; a constrained extension keeps the old refusal")
+    func nestedAndConstrained() {
+        let ported = port("""
+            enum Kit { class View: UIView {} }
+            extension Kit.View { override func layoutSubviews() {} }
+            class Box<T>: UIView {}
+            extension Box where T == Int { override func layoutSubviews() {} }
+            """)
+        #expect(ported.text.hasPrefix("enum Kit { class View: UIView {\n// pivot port: moved here"))
+        #expect(ported.warnings.count == 1)
+    }
+}
+
+@Suite("delegate!.window!! reads PivotUIKit's plain optional")
+struct ForcedDelegateWindowTests {
+    @Test("two forced unwraps of the app delegate's window become one")
+    func forced() {
+        let ported = port("let w = UIApplication.shared.delegate!.window!!\nlet x = a!!\n")
+        #expect(ported.text == "let w = UIApplication.shared.delegate!.window!\nlet x = a!!\n")
+    }
+}
+
+@Suite("Key-value observing")
+struct KeyValueObservingRewriteTests {
+    @Test("observeValue(forKeyPath:…) loses 'override' (Linux's NSObject has none), in a class or an extension, with a warning")
+    func observeValue() {
+        let ported = port("""
+            class M: NSObject {}
+            extension M {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """)
+        #expect(ported.text == """
+            class M: NSObject {}
+            extension M {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """)
+        #expect(ported.warnings.count == 1 && ported.warnings[0].contains("key-value observing needs Objective-C"))
+    }
+}
