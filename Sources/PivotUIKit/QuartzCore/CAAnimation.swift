@@ -244,9 +244,14 @@ open class CADisplayLink: NSObject {
     }
 }
 
-/// What Core Animation's objects keep through key-value coding.
-protocol KeyedValueStore: AnyObject {
-    var keyedValues: [String: Any] { get }
+/// An object that answers key-value coding's reads itself (`Runtime/DarwinNames.swift` asks it
+/// first): `.some` for a key it knows, nil for one it leaves to the stored-property lookup.
+protocol KeyValueAnswering: AnyObject {
+    func answer(forKey key: String) -> Any??
 }
-extension CALayer: KeyedValueStore {}
-extension CAAnimation: KeyedValueStore {}
+extension CALayer: KeyValueAnswering {
+    func answer(forKey key: String) -> Any?? { keyedValues[key].map { .some($0) } }
+}
+extension CAAnimation: KeyValueAnswering {
+    func answer(forKey key: String) -> Any?? { keyedValues[key].map { .some($0) } }
+}

@@ -51,8 +51,8 @@ extension NSObject {
     /// Key-value coding's read, as far as Swift can answer it without Objective-C: the stored
     /// property of that name (the object's own or an ancestor's), nil where there is none.
     public func value(forKey key: String) -> Any? {
-        // A layer or an animation: first what was set on it by key (`QuartzCore/`).
-        if let store = self as? KeyedValueStore, let value = store.keyedValues[key] { return value }
+        // A layer's or an animation's keys, a view's properties by their Objective-C names (`QuartzCore/`, `Views/`).
+        if let answering = self as? KeyValueAnswering, let answer = answering.answer(forKey: key) { return answer }
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
             for child in current.children where child.label == key || child.label == "_" + key || child.label == "$__lazy_storage_$_" + key {
