@@ -34,6 +34,7 @@ enum ExploreMergeCommand {
             printError("pivot explore merge: no result given\n" + usage)
             return 2
         }
+        if RenderCommand.clash(output: html, inputs: files, command: "explore merge") { return 2 }
         var shards: [ExploreMerge.Shard] = []
         var sweeps: [SweepMerge.Shard] = []
         for file in files {
@@ -42,6 +43,11 @@ enum ExploreMergeCommand {
                 bytes = try TraceInput.read(file)
             } catch {
                 printError("pivot explore merge: cannot read \(file): \(error.message)")
+                return 2
+            }
+            // A key given twice would make the result say two things: refused, whichever the decoder keeps.
+            if let problem = StrictJSON.problem(bytes) {
+                printError("pivot explore merge: \(file): \(problem)")
                 return 2
             }
             // A host sweep's result has rows; a search's has none.

@@ -65,6 +65,7 @@ enum ReplayCommand {
             printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--html REPORT.html] FILE|FOLDER...")
             return 2
         }
+        if RenderCommand.clash(output: html, inputs: files, command: "replay") { return 2 }
         // A malformed trace means nothing runs (exit 2): parse everything first, and report
         // every malformed file, not only the first.
         let loaded = TraceArguments.read(files)

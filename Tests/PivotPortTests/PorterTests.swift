@@ -29,13 +29,14 @@ struct PorterTests {
         #expect(String(decoding: first.files[0], as: UTF8.self).contains("perform(Selector(\"hide\", Toast.hide), with: nil, afterDelay: 1)"))
     }
 
-    @Test("a megabyte of source ports in well under a second")
+    @Test("a megabyte of source ports as its parts do, each copy rewritten alike")
     func large() {
-        let bytes = Array(String(repeating: Self.library, count: 1_000_000 / Self.library.utf8.count + 1).utf8)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { _ = Porter.port([PortInput(path: "Big.swift", bytes: bytes)]) }
-        // Debug builds are several times slower than release; the bound holds for both.
-        #expect(elapsed < .seconds(5), "\(elapsed)")
+        let copies = 1_000_000 / Self.library.utf8.count + 1
+        let one = Porter.port([PortInput(path: "Big.swift", bytes: Array(Self.library.utf8))])
+        let big = Porter.port([PortInput(path: "Big.swift", bytes: Array(String(repeating: Self.library, count: copies).utf8))])
+        // Its speed is measured by `pivot-bench` (Docs/PERFORMANCE.md), never by a timed test.
+        #expect(big.files[0] == Array(repeating: one.files[0], count: copies).flatMap { $0 })
+        #expect(big.diagnostics.count == one.diagnostics.count * copies)
     }
 
     @Test("hostile bytes (unbalanced brackets, stray quotes) port without a trap")

@@ -37,6 +37,10 @@ public enum ControllerSetting: Hashable, Sendable {
     case presentationController(PresentationControllerKind)
     /// A split controller's preferredDisplayMode.
     case displayMode(SplitDisplayMode)
+    /// The presentation delegate's adaptivePresentationStyle answer (A17).
+    case adaptive(AdaptiveAnswer)
+    /// The app read presentationController before presenting it (A6).
+    case presentationControllerRead(Bool)
 }
 
 public struct WindowSpec: Hashable, Sendable {

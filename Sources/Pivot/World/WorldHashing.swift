@@ -81,6 +81,7 @@ extension Controller {
         bits.put(o.traitCallback.map { caseNumber($0) + 1 } ?? 0, width: 2)
         bits.put(caseNumber(o.presentationController), width: 2)
         bits.put(caseNumber(o.displayMode), width: 2)
+        bits.put(caseNumber(o.adaptive), width: 3); bits.put(o.presentationControllerRead)
         fold.add(bits.word)
         fold.add(o.supports.map { Int(bitPattern: $0.rawValue) } ?? -1)
         fold.add(selected?.index ?? -1, parent?.index ?? -1, presenter?.index ?? -1, presented?.controller.index ?? -1)

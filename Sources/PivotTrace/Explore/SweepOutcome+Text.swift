@@ -116,6 +116,7 @@ extension SweepOutcome {
         let broken = rows.filter { $0.outcome == nil }.count
         var which = ""
         if let host { which = ", host \(host) of \(hostCount ?? rows.count)" }
+        if let matching { which += ", hosts matching '\(matching)' of \(hostCount ?? rows.count)" }
         if let shard {
             which += shard.contains("/") ? ", shard \(shard) of \(hostCount ?? rows.count) hosts" : ", shards \(shard)"
         }

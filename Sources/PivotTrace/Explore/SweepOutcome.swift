@@ -68,6 +68,8 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     public var shard: String? = nil
     /// `--host LABEL`: the one host explored.
     public var host: String? = nil
+    /// `--hosts TEXT`: the sweep's hosts whose label has TEXT.
+    public var matching: String? = nil
     /// `pivot explore merge --partial`: the shards that were not given (`2/4`).
     public var missingShards: [String]? = nil
     public var depth: Int
@@ -115,7 +117,8 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         groups.compactMap { group in Self.shortest(property, in: group.rows).map { (group.name, $0.row, $0.found) } }
     }
 
-    public var states: Int { rows.reduce(0) { $0 + ($1.outcome?.states ?? 0) } }
+    /// The states of every host, saturated rather than trapping (merge refuses a sum past Int.max).
+    public var states: Int { rows.reduce(0) { ExploreMerge.saturatingSum($0, $1.outcome?.states ?? 0) } }
     /// Whether some property is violated in some host (`pivot explore` exits 1).
     public var violated: Bool { properties.contains { shortest($0) != nil } }
 

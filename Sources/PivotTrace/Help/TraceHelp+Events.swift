@@ -282,7 +282,9 @@ extension TraceHelp {
                   A resizable iPad app (\(BehaviorProfile.Turns.resizableWindows.from), all four orientations, full screen not required; P2): \
                   size transitions and trait changes, no change of interface orientation; clamped to the screen. \
                   A full-screen-only app \(BehaviorProfile.Turns.resizableWindows.fromWords) keeps its full-screen canvas, which the system scales: \
-                  nothing changes (P5). Refused before \(BehaviorProfile.Turns.resizableWindows.version) and on an iPhone.
+                  nothing changes (P5). An iPhone app's window resizes \(BehaviorProfile.Turns.resizablePhoneWindows.fromWords) \
+                  (iPhone Mirroring, iPhone apps on an iPad): a size transition, never a change of size class. \
+                  Refused before \(BehaviorProfile.Turns.resizableWindows.version) and on an iPhone before \(BehaviorProfile.Turns.resizablePhoneWindows.version).
                   """,
               example: """
                   device iPadPro11

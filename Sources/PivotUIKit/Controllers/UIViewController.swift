@@ -95,6 +95,10 @@ open class UIViewController: UIResponder {
         app.send(.updateOrientations(name))
     }
 
+    /// A3: every window's controllers are asked again and the interface turns to the device
+    /// orientation where they now allow it (deprecated in iOS 16, still honoured).
+    public class func attemptRotationToDeviceOrientation() { PivotAppContext.current?.send(.attemptRotation) }
+
     func engineName(declaring: Bool) -> String? {
         let id = declaring ? app.controllerID(of: self) : pivotID
         return id.map { app.world[$0].name }

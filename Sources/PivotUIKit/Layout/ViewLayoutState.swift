@@ -33,6 +33,8 @@ final class ViewLayoutState {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A controller's top and bottom layout guides, in its view.
+    var supportGuides: [LayoutSupportGuide] = []
 
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?

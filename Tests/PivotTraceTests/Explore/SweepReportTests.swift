@@ -25,7 +25,7 @@ struct SweepReportTests {
         let table = text.components(separatedBy: "\n\n")[1].split(separator: "\n").map(String.init)
         #expect(table.first?.hasPrefix("host ") == true)
         let headings = table.filter { $0.hasPrefix("[") }
-        #expect(headings.count == 12 && headings.first == "[as written]" && headings.last == "[iPadPro11, plist all, full screen]")
+        #expect(headings.count == 14 && headings.first == "[as written]" && headings.last == "[iPadPro11, plist all, full screen]")
         let game = try #require(table.firstIndex(of: "[plist landscape, variant landscape-game]"))
         #expect(table[game + 1].hasPrefix("iOS 7.1, iPhone4s, plist landscape, variant landscape-game "))
         #expect(table[game + 13].hasPrefix("iOS 26.0, iPhone17, plist landscape, variant landscape-game "))
@@ -39,7 +39,7 @@ struct SweepReportTests {
         #expect(groups.map(\.row.host) == ["iOS 7.1, iPhone4s, plist landscape, variant landscape-game", "iOS 7.1, iPhone4s, variant root-hides-statusbar"])
         let text = sweep.text()
         #expect(text.contains("violated leaves-host-alone: 1 event in host iOS 7.1, iPhone4s, plist landscape, variant landscape-game "
-                              + "(violated in 14 of 126 hosts, in 2 of 12 groups)\n    pivot-trace 1\n"), "\(text)")
+                              + "(violated in 14 of 152 hosts, in 2 of 14 groups)\n    pivot-trace 1\n"), "\(text)")
         let other = try #require(text.components(separatedBy: "\n\nviolated leaves-host-alone in [variant root-hides-statusbar]: ").last)
         #expect(other.hasPrefix("1 event in host iOS 7.1, iPhone4s, variant root-hides-statusbar (violated in 13 of 13 hosts of the group)\n"
                                 + "    # explore: `leaves-host-alone` fails after 1 event\n"), "\(other)")
