@@ -6,7 +6,10 @@ public struct PortInput: Sendable {
     /// The path diagnostics name (as the user gave it).
     public let path: String
     public let bytes: [UInt8]
-    public init(path: String, bytes: [UInt8]) { self.path = path; self.bytes = bytes }
+    /// What names the file in the ported code (the keys of its statics): its path relative to
+    /// the port's root, so the output does not depend on where the sources sit.
+    public let key: String
+    public init(path: String, bytes: [UInt8], key: String? = nil) { self.path = path; self.bytes = bytes; self.key = key ?? path }
 }
 
 public struct PortOptions: Sendable {
@@ -30,7 +33,7 @@ public enum Porter {
     static let pivotImport = "@preconcurrency import PivotUIKit"
 
     public static func port(_ inputs: [PortInput], options: PortOptions = PortOptions()) -> PortResult {
-        let sources = inputs.map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        let sources = inputs.map { SourceFile(path: $0.path, bytes: $0.bytes, key: $0.key) }
         let scopes = sources.map(Scopes.init)
         var rewrites = sources.map(FileRewrite.init)
         // The optional requirements of every protocol of the set, so that calls in any file are seen.
@@ -50,7 +53,9 @@ public enum Porter {
             ConditionRewrite.apply(&rewrite)
             ChainRewrite.apply(&rewrite, context)
             ResourceRewrite.apply(&rewrite)
+            DescriptionRewrite.apply(&rewrite)
             ExtensionOverrideRewrite.apply(&rewrite, scopes[index])
+            KeyValueObservingRewrite.apply(&rewrite)
             StaticsRewrite.apply(&rewrite, scopes[index])
             InfoDictionaryRewrite.apply(&rewrite)
             files.append(rewrite.output())

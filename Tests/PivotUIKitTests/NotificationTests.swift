@@ -85,7 +85,7 @@ struct NotificationTests {
         var heard: [String] = []
         app.run {
             _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
-                let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
                 let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
                 heard.append("will show \(Int(end?.height ?? 0)) over \(duration ?? 0)")
             }

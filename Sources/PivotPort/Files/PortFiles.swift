@@ -116,7 +116,7 @@ public enum PortFiles {
     public static func port(_ arguments: [String], output: String, options: PortOptions = PortOptions()) throws(PortFailure) -> [PortDiagnostic] {
         let sources = try sources(arguments, output: output)
         var inputs: [PortInput] = []
-        for source in sources { inputs.append(PortInput(path: source.path, bytes: try read(source.path))) }
+        for source in sources { inputs.append(PortInput(path: source.path, bytes: try read(source.path), key: source.relative)) }
         let result = Porter.port(inputs, options: options)
         for (source, bytes) in zip(sources, result.files) {
             try write(bytes, to: (output as NSString).appendingPathComponent(source.relative))

@@ -3,6 +3,8 @@
 
 public struct SourceFile: Sendable {
     public let path: String
+    /// The file's name in the ported code (`PortInput.key`).
+    let key: String
     public let bytes: [UInt8]
     public let tokens: [Token]
     /// Indices into `tokens` of everything but comments: what the rewrites walk.
@@ -13,8 +15,9 @@ public struct SourceFile: Sendable {
     let partner: [Int]
     private let lineStarts: [Int]
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], key: String? = nil) {
         self.path = path
+        self.key = key ?? path
         self.bytes = bytes
         tokens = Lexer.tokens(bytes)
         var code: [Int] = []

@@ -12,7 +12,7 @@ enum ExtensionOverrideRewrite {
             var i = scope.open + 1
             while i < scope.close {
                 if file.is(i, "{") || file.is(i, "(") || file.is(i, "[") { i = max(file.partner[i], i) + 1; continue }
-                guard file.is(i, "override"), file.kind(i) == .identifier else { i += 1; continue }
+                guard file.is(i, "override"), file.kind(i) == .identifier, !KeyValueObservingRewrite.isObserveValue(file, i) else { i += 1; continue }
                 let start = declarationStart(file, i)
                 // Its body: the first `{` at this level; without one (a stored property), up to the next declaration.
                 var end = i + 1
@@ -117,4 +117,29 @@ enum ExtensionOverrideRewrite {
 extension SourceFile {
     /// The offset where the line of code token `i` starts.
     func source(lineStartOf i: Int) -> Int { lineStart(token(i).start) }
+}
+
+/// Key-value observing needs Objective-C: Foundation's `NSObject` on Linux has no
+/// `observeValue(forKeyPath:of:change:context:)` to override. The method stays, without
+/// `override`, and PivotUIKit's `addObserver(_:forKeyPath:options:context:)` never calls it.
+enum KeyValueObservingRewrite {
+    static func apply(_ rewrite: inout FileRewrite) {
+        let file = rewrite.source
+        for i in 0..<file.count where file.is(i, "override") && file.kind(i) == .identifier && isObserveValue(file, i) {
+            rewrite.remove(tokens: i, i)
+            rewrite.warn(file.token(i).start, "'override func observeValue(forKeyPath:…)': key-value observing needs Objective-C; the method is kept without 'override' and never called on Pivot")
+        }
+        // Its call up to NSObject's (which did nothing for an unknown key path) becomes PivotUIKit's stand-in.
+        for i in 1..<max(1, file.count) where file.is(i, "observeValue") && file.is(i - 1, ".") && file.is(i - 2, "super") && file.is(i + 1, "(") {
+            rewrite.replace(tokens: i - 2, i - 2, with: "NSObject")
+            rewrite.note(file.token(i - 2).start, "'super.observeValue(…)' → 'NSObject.observeValue(…)': NSObject has no such method on Linux; PivotUIKit's does nothing")
+        }
+    }
+
+    /// Whether the `override` at `i` is that of `func observeValue(forKeyPath:…)`.
+    static func isObserveValue(_ file: SourceFile, _ i: Int) -> Bool {
+        var j = i + 1
+        while j < i + 6, file.name(j).map(Scopes.modifierWords.contains) == true { j += 1 }
+        return file.is(j, "func") && file.is(j + 1, "observeValue") && file.is(j + 2, "(") && file.is(j + 3, "forKeyPath")
+    }
 }

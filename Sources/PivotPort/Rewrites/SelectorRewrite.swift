@@ -5,18 +5,19 @@
 enum SelectorRewrite {
     static func apply(_ rewrite: inout FileRewrite, _ scopes: Scopes) {
         let file = rewrite.source
+        let classMethods = Self.classMethods(file, scopes)
         for i in 0..<file.count where file.is(i, "#selector") && file.is(i + 1, "(") {
             let close = file.partner[i + 1]
             guard close > i + 1 else { continue }
             let at = file.token(i).start
             let written = file.text(from: at, to: file.token(close).end)
-            let replacement = selector(&rewrite, inner: (i + 2)..<close, at: at, written: written, scopes: scopes, hash: i)
+            let replacement = selector(&rewrite, inner: (i + 2)..<close, at: at, written: written, scopes: scopes, hash: i, classMethods: classMethods)
             rewrite.replace(tokens: i, close, with: replacement)
         }
     }
 
     static func selector(_ rewrite: inout FileRewrite, inner: Range<Int>, at: Int, written: String,
-                         scopes: Scopes, hash: Int) -> String {
+                         scopes: Scopes, hash: Int, classMethods: Set<String>) -> String {
         let file = rewrite.source
         var first = inner.lowerBound, last = inner.upperBound - 1
         // `(foo)`: the parentheses add nothing.
@@ -44,6 +45,7 @@ enum SelectorRewrite {
                 return "Selector(\"\(name)\")"
             }
             let typeName = type.kind == .extension && isProtocolExtension(type, scopes) ? "Self" : type.name
+            if classMethods.contains(typeName + "." + method.name) { return classMethod(&rewrite, name, typeName, at, written) }
             rewrite.note(at, "'\(written)' → Selector(\"\(name)\", \(typeName).\(name)): calls \(typeName)'s method on its target")
             return "Selector(\"\(name)\", \(typeName).\(name))"
         }
@@ -52,8 +54,37 @@ enum SelectorRewrite {
             return "Selector(\"\(name)\")"
         }
         let typeName = prefix.joined(separator: ".")
+        if classMethods.contains(typeName + "." + method.name) { return classMethod(&rewrite, name, typeName, at, written) }
         rewrite.note(at, "'\(written)' → Selector(\"\(name)\", \(typeName).\(name))")
         return "Selector(\"\(name)\", \(typeName).\(name))"
+    }
+
+    /// A class method's selector: called when the target is the class itself (`perform` in a
+    /// `class func`, a target of `self` there).
+    static func classMethod(_ rewrite: inout FileRewrite, _ name: String, _ typeName: String, _ at: Int, _ written: String) -> String {
+        let replacement = "Selector(\"\(name)\", classMethodOf: \(typeName).self, \(typeName).\(name))"
+        rewrite.note(at, "'\(written)' → \(replacement): calls the class method when the target is \(typeName) itself")
+        return replacement
+    }
+
+    /// `Type.name` for each `static func name` and `class func name` this file declares in a
+    /// body of the type (the class or one of its extensions), the type as its scope names it
+    /// and by its last component.
+    static func classMethods(_ file: SourceFile, _ scopes: Scopes) -> Set<String> {
+        var found: Set<String> = []
+        for i in 0..<file.count where file.is(i, "func") {
+            guard let name = file.name(i + 1), let scope = scopes.enclosingType(i) else { continue }
+            var j = i - 1
+            var isClass = false
+            while j >= 0, file.name(j).map(Scopes.modifierWords.contains) == true || file.kind(j) == .attribute {
+                if file.is(j, "static") || file.is(j, "class") { isClass = true }
+                j -= 1
+            }
+            guard isClass else { continue }
+            found.insert(scope.name + "." + name)
+            if let last = scope.name.split(separator: ".").last { found.insert(last + "." + name) }
+        }
+        return found
     }
 
     /// `a.b.c(x:y:)` as its parts: names, and the last one's argument labels as written without

@@ -8,9 +8,15 @@ enum StaticsRewrite {
     static func apply(_ rewrite: inout FileRewrite, _ scopes: Scopes) {
         let file = rewrite.source
         let braces = Self.innermostBraces(file)
+        var kept = false
         for i in 0..<file.count where file.is(i, "let") || file.is(i, "var") {
             guard let declaration = StoredDeclaration(file, keyword: i, scopes: scopes, braces: braces) else { continue }
-            declaration.rewrite(&rewrite)
+            kept = declaration.rewrite(&rewrite) || kept
+        }
+        // `PivotStatics` comes from PivotUIKit: a file that imports nothing (a plain config) needs it.
+        if kept, !ImportRewrite.statements(file).contains(where: { ImportRewrite.replaced.contains($0.module) }), file.count > 0 {
+            rewrite.insert(Porter.pivotImport + "\n", at: file.source(lineStartOf: 0))
+            rewrite.note(file.token(0).start, "'\(Porter.pivotImport)' added: the file's statics are kept per app by PivotUIKit")
         }
     }
 
@@ -111,21 +117,24 @@ struct StoredDeclaration {
         }
     }
 
-    func rewrite(_ rewrite: inout FileRewrite) {
+    /// Rewrites the declaration; true when it is now kept per app.
+    func rewrite(_ rewrite: inout FileRewrite) -> Bool {
         let start = file.token(keyword).start
         guard let type else {
             rewrite.warn(start, "'\(name)' stays one value for the process, shared by every app: write its type " +
                          "(and no observers) so that the porting step can keep it per app")
-            return
+            return false
         }
         let (line, column) = file.position(start)
-        let key = "\"\(file.path):\(line):\(column)\""
+        let key = "\"\(file.key):\(line):\(column)\""
         let initial = initialiser.map { file.text(from: file.token($0.lowerBound).start, to: file.token($0.upperBound).end) } ?? "nil"
         let value = "PivotStatics.value(\(key)) { \(initial) }"
         let body = isVar ? "{ get { \(value) } set { PivotStatics.set(\(key), newValue) } }" : "{ \(value) }"
-        rewrite.replace(start, file.token(end).end, with: "var \(name): \(type) \(body)")
+        // The name as written: `default` keeps its backticks.
+        rewrite.replace(start, file.token(end).end, with: "var \(file.text(keyword + 1)): \(type) \(body)")
         if let unsafeNonisolated { rewrite.remove(tokens: unsafeNonisolated.lowerBound, unsafeNonisolated.upperBound) }
         rewrite.note(start, "'\(name)' is kept per app (PivotStatics): each app starts from the library's initial state")
+        return true
     }
 
     // MARK: Reading the declaration

@@ -59,8 +59,9 @@ extension PivotApp {
         case .willChangeStatusBarFrame, .didChangeStatusBarFrame:
             if let frame = note.frame { info[UIApplication.statusBarFrameUserInfoKey] = CGRect(frame) }
         case .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide, .keyboardWillChangeFrame, .keyboardDidChangeFrame:
-            if let frame = note.frame { info[UIResponder.keyboardFrameBeginUserInfoKey] = CGRect(frame) }
-            if let end = note.endFrame { info[UIResponder.keyboardFrameEndUserInfoKey] = CGRect(end) }
+            // NSValues, as UIKit posts them (`(info[key] as? NSValue)?.cgRectValue`).
+            if let frame = note.frame { info[UIResponder.keyboardFrameBeginUserInfoKey] = NSValue(cgRect: CGRect(frame)) }
+            if let end = note.endFrame { info[UIResponder.keyboardFrameEndUserInfoKey] = NSValue(cgRect: CGRect(end)) }
             info[UIResponder.keyboardAnimationDurationUserInfoKey] = 0.25 as Double
             info[UIResponder.keyboardAnimationCurveUserInfoKey] = 7 as Int
         default: break

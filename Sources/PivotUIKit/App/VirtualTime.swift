@@ -163,7 +163,8 @@ extension PivotApp {
     public func advance(by seconds: Double) {
         PivotApp.workBudget?.spend()
         run {
-            let end = world.clock + max(0, Int((seconds * 1000).rounded()))
+            // An infinite or huge wait runs what is due and stops at never (no trap).
+            let end = min(VirtualTime.never, (VirtualTime(milliseconds: world.clock) + seconds).milliseconds)
             runDue(until: end)
             if world.clock < end { sendStep(.wait(milliseconds: end - world.clock)) }
         }

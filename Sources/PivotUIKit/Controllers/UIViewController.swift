@@ -233,6 +233,17 @@ open class UIViewController: UIResponder {
     /// Containment: a container calls these itself, as in UIKit (`Containers.swift`).
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+    /// Navigation items and extended layout, stored for the library to read (`NavigationItems.swift`).
+    open var title: String? { didSet { navigationItem.title = title } }
+    public private(set) lazy var navigationItem = UINavigationItem(title: "")
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var automaticallyAdjustsScrollViewInsets = true
+    open var hidesBottomBarWhenPushed = false
+    open var definesPresentationContext = false
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Never sent: a modelled app has no memory pressure.
+    open func didReceiveMemoryWarning() {}
 
     /// Calls the callback the engine recorded, with what the controller read then.
     func receive(_ record: CallbackRecord, in app: PivotApp) {

@@ -143,22 +143,25 @@ open class UIAction: NSObject {
 
 /// A bar button item: its target-action is kept for a test to fire with `sendAction()`.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, close = 24 }
-    open var title: String?
     open var style: Style = .plain
     open weak var target: AnyObject?
     open var action: Selector?
-    open var isEnabled = true
-    open var tag = 0
     open var customView: UIView?
     public private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.title = title; self.style = style; self.target = target.map { $0 as AnyObject }; self.action = action
+        self.style = style; self.target = target.map { $0 as AnyObject }; self.action = action
         super.init()
+        self.title = title
+    }
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.style = style; self.target = target.map { $0 as AnyObject }; self.action = action
+        super.init()
+        self.image = image
     }
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.systemItem = systemItem; self.target = target.map { $0 as AnyObject }; self.action = action

@@ -23,16 +23,7 @@ extension NSObject {
     /// Calls the selector's method after `delay` seconds of the app's virtual clock.
     @preconcurrency @MainActor
     public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
-        let app = PivotApp.current
-        let request = PerformRequest(app: app, target: self, selector: selector, object: object)
-        // Requests of apps that are gone would never run: they go (and their targets with them).
-        PerformRequest.pending.removeAll { $0.app == nil }
-        PerformRequest.pending.append(request)
-        app.schedule(at: .now() + delay) {
-            guard let index = PerformRequest.pending.firstIndex(where: { $0 === request }) else { return }
-            PerformRequest.pending.remove(at: index)
-            _ = selector.invoke(on: request.target, sender: request.object)
-        }
+        PerformRequest.schedule(target: self, selector: selector, object: object, delay: delay)
     }
 
     @preconcurrency @MainActor
@@ -43,17 +34,31 @@ extension NSObject {
     /// Cancels every delayed perform pending on `target`.
     @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget target: Any) {
-        let id = ObjectIdentifier(target as AnyObject)
-        PerformRequest.pending.removeAll { ObjectIdentifier($0.target) == id }
+        let id = PerformRequest.identity(target)
+        PerformRequest.pending.removeAll { PerformRequest.identity($0.target) == id }
     }
 
     /// Cancels the delayed performs pending on `target` with this selector and object.
     @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
-        let id = ObjectIdentifier(target as AnyObject)
+        let id = PerformRequest.identity(target)
         PerformRequest.pending.removeAll {
-            ObjectIdentifier($0.target) == id && $0.selector == selector && PerformRequest.same($0.object, object)
+            PerformRequest.identity($0.target) == id && $0.selector == selector && PerformRequest.same($0.object, object)
         }
+    }
+
+    // A class is an object in Objective-C: a class method performs on the class itself
+    // (`perform(#selector(hide), with: window, afterDelay: 2)` in `class func show`).
+
+    @preconcurrency @MainActor @discardableResult
+    public class func perform(_ selector: Selector) -> Any? { selector.invoke(on: self as AnyObject) }
+
+    @preconcurrency @MainActor @discardableResult
+    public class func perform(_ selector: Selector, with object: Any?) -> Any? { selector.invoke(on: self as AnyObject, sender: object) }
+
+    @preconcurrency @MainActor
+    public class func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
+        PerformRequest.schedule(target: self as AnyObject, selector: selector, object: object, delay: delay)
     }
 
     /// Whether the object implements the selector's method: it is of the class that declares it.
@@ -73,6 +78,26 @@ final class PerformRequest {
 
     init(app: PivotApp, target: AnyObject, selector: Selector, object: Any?) {
         self.app = app; self.target = target; self.selector = selector; self.object = object
+    }
+
+    static func schedule(target: AnyObject, selector: Selector, object: Any?, delay: TimeInterval) {
+        let app = PivotApp.current
+        let request = PerformRequest(app: app, target: target, selector: selector, object: object)
+        // Requests of apps that are gone would never run: they go (and their targets with them).
+        pending.removeAll { $0.app == nil }
+        pending.append(request)
+        app.schedule(at: .now() + delay) {
+            guard let index = pending.firstIndex(where: { $0 === request }) else { return }
+            pending.remove(at: index)
+            _ = selector.invoke(on: request.target, sender: request.object)
+        }
+    }
+
+    /// An object's identity; a class's (boxed anew each time it is passed as an object on Linux)
+    /// is the class's own.
+    nonisolated static func identity(_ target: Any) -> ObjectIdentifier {
+        if let type = target as? AnyClass { return ObjectIdentifier(type) }
+        return ObjectIdentifier(target as AnyObject)
     }
 
     /// Objective-C's `isEqual:` as far as Swift can ask it.

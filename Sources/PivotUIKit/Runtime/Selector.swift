@@ -48,6 +48,26 @@ final class SelectorMethod: @unchecked Sendable {
         self.call = { target, sender, event in (target as? T).flatMap { call($0, sender, event) } }
         accepts = { $0 is T }
     }
+
+    init(call: @escaping @MainActor (AnyObject, Any?, Any?) -> Any?, accepts: @escaping (AnyObject) -> Bool) {
+        self.call = call
+        self.accepts = accepts
+    }
+}
+
+// MARK: Class methods (`class func hide(_:)`, the target the class itself: `perform` in a class method)
+
+extension Selector {
+    public init<T: AnyObject, R>(_ name: String, classMethodOf type: T.Type, _ method: @escaping @MainActor () -> R) {
+        self.name = name
+        self.method = SelectorMethod(call: { target, _, _ in target is T.Type ? method() : nil }, accepts: { $0 is T.Type })
+    }
+
+    public init<T: AnyObject, A, R>(_ name: String, classMethodOf type: T.Type, _ method: @escaping @MainActor (A) -> R) {
+        self.name = name
+        self.method = SelectorMethod(call: { target, sender, _ in target is T.Type ? (sender as? A).map { method($0) } : nil },
+                                     accepts: { $0 is T.Type })
+    }
 }
 
 // MARK: Methods of main-actor classes (views, controllers, the library's own @MainActor types)

@@ -120,3 +120,23 @@ struct ForcedDelegateWindowTests {
         #expect(ported.text == "let w = UIApplication.shared.delegate!.window!\nlet x = a!!\n")
     }
 }
+
+@Suite("Key-value observing")
+struct KeyValueObservingRewriteTests {
+    @Test("observeValue(forKeyPath:…) loses 'override' (Linux's NSObject has none), in a class or an extension, with a warning")
+    func observeValue() {
+        let ported = port("""
+            class M: NSObject {}
+            extension M {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """)
+        #expect(ported.text == """
+            class M: NSObject {}
+            extension M {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """)
+        #expect(ported.warnings.count == 1 && ported.warnings[0].contains("key-value observing needs Objective-C"))
+    }
+}

@@ -54,3 +54,22 @@ struct SelectorRewriteTests {
         #expect(ported.warnings[2] == "F0.swift:4:13: warning: '#selector(label.sizeToFit)': the method of an instance ('label') whose type is not known here; written as Selector(\"sizeToFit\"), which calls nothing")
     }
 }
+
+@Suite("Selectors of class methods")
+struct ClassMethodSelectorTests {
+    @Test("a class or static method's selector is called with the class itself as the target")
+    func classMethods() {
+        let ported = port("""
+            class Notice: NSObject {
+                static let hideSelector = #selector(Notice.hide(_:))
+                class func show() { perform(#selector(hide(_:)), with: nil, afterDelay: 1) }
+                @objc static func hide(_ sender: AnyObject) {}
+                @objc func tap() {}
+                func wire() { _ = #selector(tap) }
+            }
+            """)
+        #expect(ported.text.contains("static let hideSelector = Selector(\"hide(_:)\", classMethodOf: Notice.self, Notice.hide(_:))"))
+        #expect(ported.text.contains("perform(Selector(\"hide(_:)\", classMethodOf: Notice.self, Notice.hide(_:)), with: nil, afterDelay: 1)"))
+        #expect(ported.text.contains("_ = Selector(\"tap\", Notice.tap)"))
+    }
+}

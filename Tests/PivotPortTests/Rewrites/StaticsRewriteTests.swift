@@ -1,0 +1,36 @@
+import Testing
+@testable import PivotPort
+
+@Suite("Statics kept per app")
+struct StaticsRewriteTests {
+    @Test("a static named with backticks keeps them; the key names the file by its key, not where it sits")
+    func backticksAndKey() {
+        let result = Porter.port([PortInput(path: "/tmp/somewhere/Kit/Insets.swift", bytes: Array("import UIKit\nstruct Insets {\n    public static var `default` = Insets()\n}\n".utf8), key: "Kit/Insets.swift")])
+        let text = String(decoding: result.files[0], as: UTF8.self)
+        #expect(text.contains("public static var `default`: Insets { get { PivotStatics.value(\"Kit/Insets.swift:3:19\") { Insets() } }"))
+    }
+
+    @Test("a file that imports nothing gets PivotUIKit's import when a static of it is kept per app")
+    func importAdded() {
+        let ported = port("// Config\nstruct Config {\n    static var delay: Double = 2\n}\n")
+        #expect(ported.text.hasPrefix("// Config\n@preconcurrency import PivotUIKit\nstruct Config {\n    static var delay: Double { get { PivotStatics.value("))
+        #expect(port("struct C { static let x = 1 }\n").text == "struct C { static let x = 1 }\n")
+    }
+}
+
+@Suite("Resources and Objective-C class descriptions")
+struct ResourceAndDescriptionTests {
+    @Test("an implicit .module given for a bundle reads the main bundle; other .module members stay")
+    func implicitModule() {
+        let ported = port("func f() {\n    let i = UIImage(named: n, in: .module, compatibleWith: nil)\n    let b = UINib(nibName: \"V\", bundle: .module)\n    let m = f(kind: .module)\n}\n")
+        #expect(ported.text == "func f() {\n    let i = UIImage(named: n, in: .main, compatibleWith: nil)\n    let b = UINib(nibName: \"V\", bundle: .main)\n    let m = f(kind: .module)\n}\n")
+        #expect(ported.warnings.count == 2)
+    }
+
+    @Test("type(of: x).description() reads as String(reflecting:), what +description prints for a Swift class")
+    func classDescription() {
+        let ported = port("func f() {\n    let d = type(of: object).description()\n    let e = object.description\n}\n")
+        #expect(ported.text == "func f() {\n    let d = String(reflecting: type(of: object))\n    let e = object.description\n}\n")
+        #expect(ported.notes.count == 1)
+    }
+}
