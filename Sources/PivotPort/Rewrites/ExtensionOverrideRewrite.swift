@@ -129,6 +129,16 @@ enum KeyValueObservingRewrite {
             rewrite.remove(tokens: i, i)
             rewrite.warn(file.token(i).start, "'override func observeValue(forKeyPath:…)': key-value observing needs Objective-C; the method is kept without 'override' and never called on Pivot")
         }
+        // `#keyPath(UIApplication.keyWindow)` is Objective-C's key path as a string: "keyWindow".
+        for i in 0..<file.count where file.is(i, "#keyPath") && file.is(i + 1, "(") {
+            let close = file.partner[i + 1]
+            guard close > i + 2, let parts = SelectorRewrite.components(file, i + 2, close - 1), parts.allSatisfy({ $0.labels.isEmpty }) else { continue }
+            var names = parts.map(\.name)
+            if names.count > 1, names[0].first?.isUppercase == true { names.removeFirst() }
+            let path = names.joined(separator: ".")
+            rewrite.replace(tokens: i, close, with: "\"\(path)\"")
+            rewrite.note(file.token(i).start, "'#keyPath(…)' → \"\(path)\": the Objective-C key path, as a string")
+        }
         // Its call up to NSObject's (which did nothing for an unknown key path) becomes PivotUIKit's stand-in.
         for i in 1..<max(1, file.count) where file.is(i, "observeValue") && file.is(i - 1, ".") && file.is(i - 2, "super") && file.is(i + 1, "(") {
             rewrite.replace(tokens: i - 2, i - 2, with: "NSObject")

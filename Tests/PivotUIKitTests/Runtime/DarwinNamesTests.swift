@@ -32,6 +32,26 @@ struct DarwinNamesTests {
         #expect(item.value(forKey: "view") == nil && item.value(forKey: "missing") == nil)
     }
 
+    final class Holder: NSObject {
+        let item = Item()
+    }
+
+    @Test("value(forKeyPath:) follows the path; key-value observation is accepted and never fires")
+    func keyPathsAndObservation() {
+        #expect(Holder().value(forKeyPath: "item.title") as? String == "t")
+        #expect(Holder().value(forKeyPath: "item.missing.title") == nil)
+        let app = PivotApp(device: "iPhone8", ios: "13.0", plist: .allButUpsideDown)!
+        var heard = 0
+        app.run {
+            let scroll = UIScrollView(frame: .zero)
+            let observation = scroll.observe(\.contentOffset, options: [.new]) { _, _ in heard += 1 }
+            scroll.contentOffset = CGPoint(x: 0, y: 10)
+            observation.invalidate()
+            #expect(scroll.panGestureRecognizer.view === scroll && !scroll.isTracking)
+        }
+        #expect(heard == 0)
+    }
+
     /// A class whose class methods are the targets of its selectors, as HUD libraries write them.
     @MainActor final class Notice: NSObject {
         static var hidden: [String] = []
