@@ -167,3 +167,13 @@ extension NSObject {
         return current
     }
 }
+
+public typealias CFAbsoluteTime = Double
+/// Seconds on the app's virtual clock (what libraries take differences of, to measure a
+/// gesture's speed), never the wall clock: every run reads the same times.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { CACurrentMediaTime() }
+
+extension NSObject {
+    /// Objective-C's `+description`: the class's name as Swift writes it (`T.description()`).
+    public class func description() -> String { String(reflecting: self) }
+}

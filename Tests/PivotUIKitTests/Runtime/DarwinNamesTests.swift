@@ -17,6 +17,17 @@ struct DarwinNamesTests {
         #expect(NSIntegerMax == Int.max && HUGE.isInfinite)
     }
 
+    @Test("CFAbsoluteTimeGetCurrent is the virtual clock; a class describes itself by its Swift name")
+    func clockAndClassDescription() {
+        let app = PivotApp(device: "iPhone8", ios: "13.0", plist: .allButUpsideDown)!
+        var times: [CFAbsoluteTime] = []
+        app.run { times.append(CFAbsoluteTimeGetCurrent()) }
+        app.advance(by: 1.5)
+        app.run { times.append(CFAbsoluteTimeGetCurrent()) }
+        #expect(times[1] - times[0] == 1.5)
+        #expect(Item.description().hasSuffix("DarwinNamesTests.Item"))
+    }
+
     @Test("NSCoder reads and writes Core Graphics values in Foundation's string forms")
     func geometryStrings() {
         #expect(NSCoder.cgPoint(for: "{1, 2.5}") == CGPoint(x: 1, y: 2.5))
