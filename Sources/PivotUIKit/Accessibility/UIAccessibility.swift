@@ -20,6 +20,23 @@ public enum UIAccessibility {
     public static var isBoldTextEnabled: Bool { false }
     public static var isSwitchControlRunning: Bool { false }
     public static var prefersCrossFadeTransitions: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    public static var isVideoAutoplayEnabled: Bool { true }
+    public static var isClosedCaptioningEnabled: Bool { false }
+    public static var isMonoAudioEnabled: Bool { false }
+    public static var isSpeakScreenEnabled: Bool { false }
+    public static var isSpeakSelectionEnabled: Bool { false }
+    public static var isAssistiveTouchRunning: Bool { false }
+    public static var isOnOffSwitchLabelsEnabled: Bool { false }
+    public static var isShakeToUndoEnabled: Bool { true }
+    public static var isGuidedAccessEnabled: Bool { false }
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
     public static let announcementDidFinishNotification = Foundation.Notification.Name("UIAccessibilityAnnouncementDidFinishNotification")
     public static let announcementStringValueUserInfoKey = "UIAccessibilityAnnouncementKeyStringValue"

@@ -13,9 +13,18 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
     public static func < (a: VirtualTime, b: VirtualTime) -> Bool { a.milliseconds < b.milliseconds }
     /// Now, on the current app's clock.
     @preconcurrency @MainActor public static func now() -> VirtualTime { VirtualTime(milliseconds: PivotApp.current.world.clock) }
-    /// Seconds later (negative counts as none).
+    /// Seconds later (negative or NaN counts as none; an infinite or huge delay is the end of
+    /// time, which no run reaches: a repeat-forever animation, a timer of `.infinity`).
     public static func + (time: VirtualTime, seconds: Double) -> VirtualTime {
-        VirtualTime(milliseconds: time.milliseconds + max(0, Int((seconds * 1000).rounded())))
+        VirtualTime(milliseconds: min(end.milliseconds, time.milliseconds + milliseconds(in: seconds)))
+    }
+    /// Later than any run goes (about 146 million years of virtual time).
+    public static let end = VirtualTime(milliseconds: Int.max / 4)
+    /// Whole milliseconds in `seconds`, 0 for negative or NaN, at most the end of time.
+    static func milliseconds(in seconds: Double) -> Int {
+        let value = (seconds * 1000).rounded()
+        guard value > 0 else { return 0 }
+        return value < Double(end.milliseconds) ? Int(value) : end.milliseconds
     }
 }
 
@@ -153,7 +162,7 @@ extension PivotApp {
     public func advance(by seconds: Double) {
         PivotApp.workBudget?.spend()
         run {
-            let end = world.clock + max(0, Int((seconds * 1000).rounded()))
+            let end = min(VirtualTime.end.milliseconds, world.clock + VirtualTime.milliseconds(in: seconds))
             runDue(until: end)
             if world.clock < end { sendStep(.wait(milliseconds: end - world.clock)) }
         }

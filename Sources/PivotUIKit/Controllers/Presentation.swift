@@ -16,6 +16,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
     public let presentingViewController: UIViewController
     /// The view the presentation happens in, made when it starts (`CustomTransitions.swift`).
     public internal(set) var containerView: UIView?
+    /// Asked nothing: Pivot adapts no presentation (Docs/PORTING.md); kept for the library's own reads.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     open var preferredContentSize: CGSize = .zero
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -44,6 +46,26 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+}
+
+/// Told of a presentation's adaptations and of a sheet dismissed by a swipe; Pivot makes neither.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// What a transition hands its animator.

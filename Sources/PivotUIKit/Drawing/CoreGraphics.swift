@@ -51,17 +51,93 @@ open class CGPath: @unchecked Sendable {
         return points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
     public var isEmpty: Bool { elements.isEmpty }
+    public var currentPoint: CGPoint {
+        for element in elements.reversed() {
+            switch element {
+            case .move(let p), .line(let p), .quad(_, let p), .curve(_, _, let p): return p
+            case .close: continue
+            }
+        }
+        return .zero
+    }
     public func copy() -> CGPath? { let path = CGPath(); path.elements = elements; return path }
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        let path = CGPath()
+        path.elements = transform.map { elements(applying: $0.pointee) } ?? elements
+        return path
+    }
+    public func mutableCopy() -> CGMutablePath? { let path = CGMutablePath(); path.elements = elements; return path }
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+        boundingBox.applying(transform).contains(point)
+    }
+
+    /// The elements with every point transformed.
+    func elements(applying transform: CGAffineTransform) -> [Element] {
+        elements.map { element in
+            switch element {
+            case .move(let p): .move(p.applying(transform))
+            case .line(let p): .line(p.applying(transform))
+            case .quad(let a, let b): .quad(a.applying(transform), b.applying(transform))
+            case .curve(let a, let b, let c): .curve(a.applying(transform), b.applying(transform), c.applying(transform))
+            case .close: .close
+            }
+        }
+    }
 }
 
+public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
+
 public final class CGMutablePath: CGPath, @unchecked Sendable {
-    public func move(to point: CGPoint) { elements.append(.move(point)) }
-    public func addLine(to point: CGPoint) { elements.append(.line(point)) }
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append(.curve(control1, control2, end)) }
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append(.quad(control, end)) }
-    public func addRect(_ rect: CGRect) { elements += CGPath(rect: rect, transform: nil).elements }
-    public func addPath(_ path: CGPath) { elements += path.elements }
+    public override init() { super.init() }
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { elements.append(.move(point.applying(transform))) }
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { elements.append(.line(point.applying(transform))) }
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        for (index, point) in points.enumerated() {
+            if index == 0 { move(to: point, transform: transform) } else { addLine(to: point, transform: transform) }
+        }
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        elements.append(.curve(control1.applying(transform), control2.applying(transform), end.applying(transform)))
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        elements.append(.quad(control.applying(transform), end.applying(transform)))
+    }
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        elements += CGPath(rect: rect, transform: nil).elements(applying: transform)
+    }
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { for rect in rects { addRect(rect, transform: transform) } }
+    /// An ellipse as its bounding rectangle's outline (no curve is drawn; the bounds are exact).
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { addRect(rect, transform: transform) }
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+        addRect(rect, transform: transform)
+    }
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) { elements += path.elements(applying: transform) }
     public func closeSubpath() { elements.append(.close) }
+
+    /// The arc as a line from the current point to its start, then straight segments every
+    /// 1/16 of a turn or less, so its bounding box is the arc's (within a hair).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {
+        // Core Graphics' `clockwise` is in its own y-up space: the angle decreases (UIBezierPath,
+        // in UIKit's y-down space, passes the opposite).
+        var sweep = endAngle - startAngle
+        let turn = 2 * CGFloat.pi
+        if clockwise { while sweep > 0 { sweep -= turn } } else { while sweep < 0 { sweep += turn } }
+        if abs(sweep) > turn { sweep = clockwise ? -turn : turn }
+        let steps = max(1, Int((abs(sweep) / (turn / 16)).rounded(.up)))
+        for step in 0...steps {
+            let angle = startAngle + sweep * CGFloat(step) / CGFloat(steps)
+            let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            if step == 0, elements.isEmpty { move(to: point, transform: transform) } else { addLine(to: point, transform: transform) }
+        }
+    }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0, transform: transform)
+    }
+    /// A rounded corner: the line to the first tangent point's corner, kept as the corner point.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        addLine(to: tangent1End, transform: transform)
+    }
 }
 
 public enum CGLineCap: Int32, Sendable { case butt, round, square }

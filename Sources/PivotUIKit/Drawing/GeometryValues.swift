@@ -13,6 +13,11 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 }
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
 
+/// Core Graphics' C spellings of the zero values.
+public let CGPointZero = CGPoint.zero
+public let CGSizeZero = CGSize.zero
+public let CGRectZero = CGRect.zero
+
 public struct UIOffset: Sendable, Hashable {
     public var horizontal: CGFloat, vertical: CGFloat
     public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
@@ -43,15 +48,9 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var usesEvenOddFillRule = false
     open var bounds: CGRect { path.boundingBox }
     open var isEmpty: Bool { path.isEmpty }
-    open var currentPoint: CGPoint {
-        for element in path.elements.reversed() {
-            switch element {
-            case .move(let p), .line(let p), .quad(_, let p), .curve(_, _, let p): return p
-            case .close: continue
-            }
-        }
-        return .zero
-    }
+    open var currentPoint: CGPoint { path.currentPoint }
+    open var miterLimit: CGFloat = 10
+    open var flatness: CGFloat = 0.6
 
     public override init() { super.init() }
     public convenience init(rect: CGRect) {
@@ -76,26 +75,14 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
     }
     open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
-    /// The arc's end points and its bounding square's corners (no curve is drawn).
+    /// The arc as straight segments (`CGMutablePath.addArc`): its bounds are the arc's.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        if path.isEmpty { path.move(to: start) } else { path.addLine(to: start) }
-        path.addLine(to: CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle)))
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     open func append(_ other: UIBezierPath) { path.addPath(other.cgPath) }
     open func close() { path.closeSubpath() }
     open func removeAllPoints() { path.elements = [] }
-    open func apply(_ transform: CGAffineTransform) {
-        path.elements = path.elements.map { element in
-            switch element {
-            case .move(let p): .move(p.applying(transform))
-            case .line(let p): .line(p.applying(transform))
-            case .quad(let a, let b): .quad(a.applying(transform), b.applying(transform))
-            case .curve(let a, let b, let c): .curve(a.applying(transform), b.applying(transform), c.applying(transform))
-            case .close: .close
-            }
-        }
-    }
+    open func apply(_ transform: CGAffineTransform) { path.elements = path.elements(applying: transform) }
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
     open func fill() {}
     open func stroke() {}

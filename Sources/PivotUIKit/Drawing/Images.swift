@@ -23,9 +23,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) { self.init(name: name) }
     public convenience init?(contentsOfFile path: String) { self.init(name: path) }
     public convenience init?(data: Data) { self.init(name: nil) }
-    public convenience init(cgImage: AnyObject) { self.init(name: nil) }
+    /// An image of the bitmap's pixels at `scale` (its size in points is the pixels ÷ scale).
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+        self.init(name: nil, size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale), scale: scale)
+    }
 
-    public var cgImage: AnyObject? { nil }
+    /// Blank pixels of the image's size × scale.
+    public var cgImage: CGImage? { CGImage(width: Int(size.width * scale), height: Int(size.height * scale)) }
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public var imageOrientation: Orientation { .up }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(name: name, size: size, renderingMode: mode, capInsets: capInsets) }
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }

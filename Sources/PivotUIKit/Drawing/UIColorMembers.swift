@@ -45,6 +45,20 @@ extension UIColor {
         r?.pointee = red; g?.pointee = green; b?.pointee = blue; a?.pointee = alpha
         return true
     }
+    /// The hue, saturation and brightness of the components (HSB as UIKit computes it).
+    @discardableResult
+    public func getHue(_ h: UnsafeMutablePointer<CGFloat>?, saturation s: UnsafeMutablePointer<CGFloat>?,
+                       brightness b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let high = max(red, green, blue), low = min(red, green, blue), range = high - low
+        var hue: CGFloat = 0
+        if range > 0 {
+            if high == red { hue = (green - blue) / range } else if high == green { hue = 2 + (blue - red) / range } else { hue = 4 + (red - green) / range }
+            hue /= 6
+            if hue < 0 { hue += 1 }
+        }
+        h?.pointee = hue; s?.pointee = high > 0 ? range / high : 0; b?.pointee = high; a?.pointee = alpha
+        return true
+    }
     @discardableResult
     public func getWhite(_ w: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
         w?.pointee = (red + green + blue) / 3; a?.pointee = alpha

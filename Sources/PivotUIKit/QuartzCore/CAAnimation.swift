@@ -57,11 +57,18 @@ open class CAAnimation: NSObject, @unchecked Sendable {
 
     public class func defaultValue(forKey key: String) -> Any? { nil }
 
+    /// Key-value coding: an animation keeps any key set on it (libraries tag animations this
+    /// way); `value(forKey:)` reads it back (`Runtime/DarwinNames.swift`).
+    var keyedValues: [String: Any] = [:]
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+
     /// Starts on the clock: the delegate hears it start now and stop when it ends.
     func run(removing: @escaping @MainActor () -> Void) {
         running = true
         let start = beginTime > CACurrentMediaTime() ? beginTime - CACurrentMediaTime() : 0
         onVirtualClock(after: start) { [self] in delegate?.animationDidStart(self) }
+        // Repeating forever (`repeatCount = .infinity`): it runs until removed.
+        guard totalDuration.isFinite else { return }
         onVirtualClock(after: start + totalDuration) { [self] in
             guard running else { return }
             removing()
@@ -158,6 +165,24 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     public let controlPoints: [Float]
     public init(name: CAMediaTimingFunctionName) { self.name = name; controlPoints = [] }
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { name = nil; controlPoints = [c1x, c1y, c2x, c2y] }
+
+    /// Point 0 is (0, 0), 3 is (1, 1), 1 and 2 the curve's control points (a named curve's are Core Animation's).
+    public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        let points: [Float] = [0, 0] + (name.map(Self.standardControlPoints) ?? controlPoints) + [1, 1]
+        guard (0...3).contains(index), points.count == 8 else { return }
+        values[0] = points[index * 2]
+        values[1] = points[index * 2 + 1]
+    }
+
+    private static func standardControlPoints(_ name: CAMediaTimingFunctionName) -> [Float] {
+        switch name.rawValue {
+        case "easeIn": [0.42, 0, 1, 1]
+        case "easeOut": [0, 0, 0.58, 1]
+        case "easeInEaseOut": [0.42, 0, 0.58, 1]
+        case "default": [0.25, 0.1, 0.25, 1]
+        default: [0, 0, 1, 1]
+        }
+    }
 }
 
 /// Transactions: the settings are kept; the completion block runs when the animations added
@@ -218,3 +243,10 @@ open class CADisplayLink: NSObject {
         timer = nil
     }
 }
+
+/// What Core Animation's objects keep through key-value coding.
+protocol KeyedValueStore: AnyObject {
+    var keyedValues: [String: Any] { get }
+}
+extension CALayer: KeyedValueStore {}
+extension CAAnimation: KeyedValueStore {}

@@ -78,6 +78,39 @@ open class CALayer: NSObject, @unchecked Sendable {
         superlayer = nil
     }
 
+    // MARK: Coordinates: frames only, up to the common superlayer (transforms draw nothing here).
+
+    open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        let from = layer?.originInRoot ?? .zero, to = originInRoot
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint { (layer ?? CALayer()).convert(point, from: self) }
+    open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect { CGRect(origin: convert(rect.origin, from: layer), size: rect.size) }
+    open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect { CGRect(origin: convert(rect.origin, to: layer), size: rect.size) }
+    /// One clock for every layer: a time is the same in any layer's time space.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { t }
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { t }
+    open func hitTest(_ point: CGPoint) -> CALayer? { CGRect(origin: .zero, size: bounds.size).contains(point) ? self : nil }
+    open func contains(_ point: CGPoint) -> Bool { CGRect(origin: .zero, size: bounds.size).contains(point) }
+
+    private var originInRoot: CGPoint {
+        var point = CGPoint.zero
+        var current: CALayer? = self
+        while let layer = current {
+            point.x += layer.frame.minX
+            point.y += layer.frame.minY
+            current = layer.superlayer
+        }
+        return point
+    }
+
+    // MARK: Key-value coding: Core Animation keeps any key set on a layer (no property is set
+    // through it here); `value(forKey:)` reads it back (`Runtime/DarwinNames.swift`).
+
+    var keyedValues: [String: Any] = [:]
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+
     open func setNeedsDisplay() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}

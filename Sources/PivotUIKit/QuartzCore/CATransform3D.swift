@@ -40,3 +40,45 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// Core Animation's and UIKit's NSValue spellings for values that are no Foundation geometry:
+/// kept as arrays of doubles (Foundation on Linux boxes no other struct).
+extension NSValue {
+    public convenience init(caTransform3D t: CATransform3D) {
+        self.init(doubles: [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44])
+    }
+    /// The transform kept (the identity for a value that holds none).
+    public var caTransform3DValue: CATransform3D {
+        guard let m = doubles(16) else { return CATransform3DIdentity }
+        var t = CATransform3D()
+        (t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7])
+        (t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44) = (m[8], m[9], m[10], m[11], m[12], m[13], m[14], m[15])
+        return t
+    }
+    public convenience init(cgAffineTransform t: CGAffineTransform) { self.init(doubles: [t.a, t.b, t.c, t.d, t.tx, t.ty]) }
+    public var cgAffineTransformValue: CGAffineTransform {
+        guard let m = doubles(6) else { return .identity }
+        return CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+    }
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) { self.init(doubles: [insets.top, insets.left, insets.bottom, insets.right]) }
+    public var uiEdgeInsetsValue: UIEdgeInsets {
+        guard let m = doubles(4) else { return .zero }
+        return UIEdgeInsets(top: m[0], left: m[1], bottom: m[2], right: m[3])
+    }
+
+    private convenience init(doubles: [CGFloat]) {
+        // Foundation copies the bytes; the buffer lives until then.
+        let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: doubles.count)
+        defer { buffer.deallocate() }
+        _ = buffer.initialize(from: doubles.map(Double.init))
+        self.init(bytes: UnsafeRawPointer(buffer.baseAddress!), objCType: "[\(doubles.count)d]")
+    }
+
+    /// The `count` doubles the value holds, nil when it holds something else.
+    private func doubles(_ count: Int) -> [CGFloat]? {
+        guard String(cString: objCType) == "[\(count)d]" else { return nil }
+        var values = [Double](repeating: 0, count: count)
+        values.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+        return values.map { CGFloat($0) }
+    }
+}

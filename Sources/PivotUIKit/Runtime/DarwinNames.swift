@@ -51,6 +51,8 @@ extension NSObject {
     /// Key-value coding's read, as far as Swift can answer it without Objective-C: the stored
     /// property of that name (the object's own or an ancestor's), nil where there is none.
     public func value(forKey key: String) -> Any? {
+        // A layer or an animation: first what was set on it by key (`QuartzCore/`).
+        if let store = self as? KeyedValueStore, let value = store.keyedValues[key] { return value }
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
             for child in current.children where child.label == key || child.label == "_" + key || child.label == "$__lazy_storage_$_" + key {
@@ -157,8 +159,10 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 extension NSObject {
-    /// `value(forKey:)` along a dotted path.
+    /// `value(forKey:)` along a dotted path; a layer's or an animation's value set by that whole
+    /// path first (`layer.value(forKeyPath: "transform.scale")`).
     public func value(forKeyPath keyPath: String) -> Any? {
+        if let store = self as? KeyedValueStore, let value = store.keyedValues[keyPath] { return value }
         var current: Any? = self
         for key in keyPath.split(separator: ".") {
             guard let object = current as? NSObject else { return nil }

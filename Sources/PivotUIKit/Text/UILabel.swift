@@ -27,6 +27,8 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor?
     open var shadowColor: UIColor?
     open var shadowOffset = CGSize(width: 0, height: -1)
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    open var showsExpansionTextWhenTruncated = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -49,3 +51,5 @@ open class UILabel: UIView {
     }
     open func drawText(in rect: CGRect) {}
 }
+
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }

@@ -30,5 +30,11 @@ open class UIVisualEffectView: UIView {
         super.init(frame: .zero)
         addSubview(contentView)
     }
+    /// With it, `UIVisualEffectView()` is the effect-less view UIKit's inherited `init()` makes.
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
     public required init?(coder: NSCoder) { nil }
 }

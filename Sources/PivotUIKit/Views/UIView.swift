@@ -243,6 +243,10 @@ open class UIView: UIResponder {
     open override var next: UIResponder? { owningController ?? superview }
     open var gestureRecognizers: [UIGestureRecognizer]?
     open func draw(_ rect: CGRect) {}
+    /// The layer delegate's methods UIKit views implement (a marquee label overrides `draw(_:in:)`); never called.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    open func display(_ layer: CALayer) {}
+    open func layoutSublayers(of layer: CALayer) {}
     open func setNeedsDisplay() {}
     open func tintColorDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

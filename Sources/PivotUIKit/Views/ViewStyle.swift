@@ -10,6 +10,7 @@ final class ViewStyleState {
     var isMultipleTouchEnabled = false
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var motionEffects: [UIMotionEffect] = []
+    var symbolEffects: [any SymbolEffect] = []
     var accessibilityIgnoresInvertColors = false
 }
 

@@ -48,4 +48,13 @@ struct ViewStyleTests {
             #expect(grid.collectionView === grid.view && grid.collectionView.collectionViewLayout === grid.collectionViewLayout)
         }
     }
+
+    @Test("An effect view made with no argument has no effect and holds its content view")
+    func plainEffectView() {
+        let (app, _) = launchedHost()
+        app.run {
+            let blur = UIVisualEffectView()
+            #expect(blur.effect == nil && blur.contentView.superview === blur)
+        }
+    }
 }
