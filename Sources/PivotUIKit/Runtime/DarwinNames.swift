@@ -181,3 +181,10 @@ extension NSObject {
     /// Objective-C's `+description`: the class's name as Swift writes it (`T.description()`).
     public class func description() -> String { String(reflecting: self) }
 }
+
+extension UIApplication {
+    /// The app-extension-safe way libraries reach the application,
+    /// `UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))` (ported: `"shared"`).
+    @preconcurrency @MainActor
+    public class func value(forKeyPath keyPath: String) -> Any? { keyPath == "shared" ? shared : nil }
+}

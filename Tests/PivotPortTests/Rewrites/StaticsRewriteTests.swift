@@ -34,3 +34,13 @@ struct ResourceAndDescriptionTests {
         #expect(ported.notes.count == 1)
     }
 }
+
+@Suite("Playground literals")
+struct LiteralRewriteTests {
+    @Test("#colorLiteral is a UIColor, #imageLiteral a named UIImage")
+    func literals() {
+        let ported = port("func f() {\n    let c = #colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n    let i = #imageLiteral(resourceName: \"close\")\n}\n")
+        #expect(ported.text == "func f() {\n    let c = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n    let i = UIImage(named: \"close\")!\n}\n")
+        #expect(ported.notes.count == 2)
+    }
+}

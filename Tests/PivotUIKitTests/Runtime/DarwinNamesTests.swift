@@ -61,6 +61,7 @@ struct DarwinNamesTests {
             #expect(scroll.panGestureRecognizer.view === scroll && !scroll.isTracking)
         }
         #expect(heard == 0)
+        app.run { #expect(UIApplication.value(forKeyPath: "shared") as? UIApplication === UIApplication.shared) }
     }
 
     /// A class whose class methods are the targets of its selectors, as HUD libraries write them.
