@@ -44,3 +44,26 @@ struct LiteralRewriteTests {
         #expect(ported.notes.count == 2)
     }
 }
+
+@Suite("Statics whose type is evident without inference")
+struct EvidentStaticTypeTests {
+    @Test("a colour or font member, a trailing-closure initialiser and a selector are kept per app; a font size is not guessed")
+    func evidentTypes() {
+        let ported = port("""
+            import UIKit
+            enum Style {
+                static var tint = UIColor.white
+                static var font = UIFont.boldSystemFont(ofSize: 20)
+                static var dynamic = UIColor { trait in .black }
+                static let hide = #selector(Style.hide)
+                static var size = UIFont.systemFontSize
+                @objc static func hide() {}
+            }
+            """)
+        #expect(ported.text.contains("static var tint: UIColor { get { PivotStatics.value("))
+        #expect(ported.text.contains("static var font: UIFont { get { PivotStatics.value("))
+        #expect(ported.text.contains("static var dynamic: UIColor { get { PivotStatics.value("))
+        #expect(ported.text.contains("static var hide: Selector { PivotStatics.value("))
+        #expect(ported.warnings.count == 1 && ported.warnings[0].contains("'size' stays one value"))
+    }
+}
