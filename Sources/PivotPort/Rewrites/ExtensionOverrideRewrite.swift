@@ -7,7 +7,8 @@
 enum ExtensionOverrideRewrite {
     static func apply(_ rewrite: inout FileRewrite, _ scopes: Scopes) {
         let file = rewrite.source
-        let conditionals = Conditionals(file)
+        // Made only for a file with an override in an extension: most have none.
+        var made: Conditionals? = nil
         for scope in scopes.types where scope.kind == .extension && scope.close > scope.open {
             var i = scope.open + 1
             while i < scope.close {
@@ -25,6 +26,8 @@ enum ExtensionOverrideRewrite {
                 }
                 end = body > 0 ? body : end - 1
                 let name = (i..<end).first { file.name($0).map(Scopes.declarationWords.contains) ?? false }.flatMap { file.name($0 + 1) } ?? "member"
+                let conditionals = made ?? Conditionals(file)
+                made = conditionals
                 if let owner = ownClass(of: scope, scopes, file), conditionals.clause[start] == conditionals.clause[scope.open] {
                     moveIntoClass(&rewrite, start: start, end: end, owner: owner, extension: scope)
                     let (line, _) = file.position(file.token(owner.keyword).start)
