@@ -13,7 +13,7 @@ enum CLI {
     static let commands: [(name: String, summary: String, help: String)] = [
         ("replay", "run traces and print their timelines", """
             USAGE: pivot replay [--format text|json|junit] [--json-schema 2|1] [--quiet] [--explain]
-                                [--html REPORT.html] FILE|FOLDER...
+                                [--strict] [--html REPORT.html] FILE|FOLDER...
 
             Runs each trace (or standard input, given as -) and prints every step, the
             notifications, callbacks and state changes it caused, and each expectation
@@ -30,6 +30,8 @@ enum CLI {
                                   booleans, objects for sizes, frames and insets) or every
                                   value as text (1, the form before 0.9; kept for a release)
               --quiet             print only failures and the summary
+              --strict            a trace without any expectation fails (exit 1); without
+                                  --strict it is a warning
               --explain           under each step that turns a window or the interface, why
                                   (the decider, the masks, the device's target, the rule)
               --html REPORT.html  also write one self-contained HTML page: for each trace,
@@ -127,8 +129,8 @@ enum CLI {
             """),
         ("explore", "find the shortest event sequences that break a property", """
             USAGE: pivot explore FILE [--depth N] [--mode bfs|random] [--seed S] [--walks N]
-                                 [--jobs J] [--shard I/N] [--host LABEL] [--format text|json|junit]
-                                 [-o DIR] [--html REPORT.html]
+                                 [--jobs J] [--shard I/N] [--host LABEL] [--hosts TEXT]
+                                 [--format text|json|junit] [-o DIR] [--html REPORT.html]
                    pivot explore merge [--format text|json|junit] [--partial] [--html PAGE.html]
                                        RESULT.json...
 
@@ -146,8 +148,8 @@ enum CLI {
               explore depth N           the longest sequence tried
               explore host ios|device|plist|variant VALUE...   hosts to sweep (a table of hosts × properties)
               explore hosts common [from X.Y]   the host apps of the public reports: every iOS
-                                        from 7 on a phone that ran it, nine host shapes, scene
-                                        apps, iPads (126 hosts); from: the deployment target
+                                        from 7 on a phone that ran it, eleven host shapes, scene
+                                        apps, iPads (152 hosts); from: the deployment target
               explore check PROPERTY    no-crash | supported CONTROLLER | follows-interface WINDOW |
                                         upright VIEW | key-window | statusbar-follows-key |
                                         statusbar-hidden-as-preferred | covers-screen VIEW|WINDOW |
@@ -176,6 +178,10 @@ enum CLI {
                                   table is); `pivot explore merge` joins the shards' JSON results
               --host LABEL        in a host sweep, explore only the host whose label the
                                   table prints as LABEL
+              --hosts TEXT        in a host sweep, explore only the hosts whose label has
+                                  TEXT: a group ("variant root-portrait"), an iOS ("iOS 12.4"),
+                                  a device ("iPadPro11"); add hosts of your own with
+                                  `explore host` lines
               --format text|json|junit
                                   a readable report (default), one JSON object for merge, or
                                   JUnit XML for CI: a test case per property, a violated one

@@ -18,12 +18,15 @@ enum ExploreCommand {
         var html: String? = nil
         /// `--host LABEL`: one host of a sweep.
         var host: String? = nil
+        /// `--hosts TEXT`: the hosts of a sweep whose label has TEXT.
+        var matching: String? = nil
     }
 
     static func run(_ args: [String]) -> Int32 {
         if CLI.wantsHelp(args, command: "explore") { return 0 }
         if args.first == "merge" { return ExploreMergeCommand.run(Array(args.dropFirst())) }
         guard let options = parse(args) else { return 2 }
+        if RenderCommand.clash(output: options.html, inputs: [options.file], command: "explore") { return 2 }
         guard let (trace, source) = CLI.load(options.file, command: "explore", format: options.format) else { return 2 }
         let file = LoadedTrace.displayName(options.file)
         let exploration: Exploration
@@ -33,7 +36,7 @@ enum ExploreCommand {
             return CLI.refuse(options.file, diagnostics: ["\(file): error: \(error.message)"], command: "explore", format: options.format)
         }
         if exploration.isSweep { return sweep(exploration, options: options) }
-        if options.host != nil {
+        if options.host != nil || options.matching != nil {
             printError("pivot explore: --host picks a host of a sweep, and \(file) has no 'explore host' or 'explore hosts' line")
             return 2
         }
@@ -75,7 +78,7 @@ enum ExploreCommand {
         do {
             // A shard of a sweep is a share of its hosts, each searched whole.
             sweep = try exploration.sweep(depth: options.search.depth, jobs: options.search.jobs,
-                                          selection: SweepSelection(host: options.host, shard: shard))
+                                          selection: SweepSelection(host: options.host, matching: options.matching, shard: shard))
         } catch {
             return CLI.refuse(options.file, diagnostics: ["\(exploration.file): error: \(error.message)"], command: "explore",
                               format: options.format)
@@ -91,12 +94,7 @@ enum ExploreCommand {
 
     /// `-o DIR`: one `PROPERTY.trace` per violated property.
     static func writeTraces(_ outcome: ExploreOutcome, to directory: String, infoPlist: String?) -> Bool {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            printError("pivot explore: cannot create \(directory): \(error.localizedDescription)")
-            return false
-        }
+        guard RenderCommand.makeFolder(directory, command: "explore") else { return false }
         for (name, text) in outcome.counterexampleFiles(inFolder: directory, infoPlist: infoPlist) {
             let path = (directory as NSString).appendingPathComponent(name)
             if !RenderCommand.write(text, to: path, command: "explore") { return false }
@@ -109,7 +107,7 @@ enum ExploreCommand {
         var random = false, seed: UInt64 = 1, walks = 1000, shard: Shard? = nil
         var randomOnly: [String] = []
         var files: [String] = []
-        let valued = ["--depth", "--mode", "--seed", "--walks", "--jobs", "--shard", "--format", "-o", "--html", "--host"]
+        let valued = ["--depth", "--mode", "--seed", "--walks", "--jobs", "--shard", "--format", "-o", "--html", "--host", "--hosts"]
         var reader = ArgumentReader(args, options: valued.map { .value($0) })
         while let item = reader.next() {
             switch item {
@@ -140,9 +138,14 @@ enum ExploreCommand {
             case .value("--format", let v?):
                 guard let format = ResultFormat(rawValue: v) else { return bad("--format takes text, json or junit") }
                 options.format = format
-            case .value("-o", let v?): options.directory = v
+            case .value("-o", let v?):
+                guard !v.isEmpty else { return bad("-o needs a folder to write the counterexamples to") }
+                options.directory = v
             case .value("--host", let v?): options.host = v
-            case .value(_, let v?): options.html = v
+            case .value("--hosts", let v?): options.matching = v
+            case .value(_, let v?):
+                guard !v.isEmpty else { return bad("--html needs a file to write the page to") }
+                options.html = v
             case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "explore"))
                 return nil
@@ -155,6 +158,7 @@ enum ExploreCommand {
         }
         if random && shard != nil { return bad("--shard applies to breadth-first search only") }
         if random && options.host != nil { return bad("--host picks a host of a sweep, which is breadth-first") }
+        if random && options.matching != nil { return bad("--hosts picks hosts of a sweep, which is breadth-first") }
         // Given without --mode random they would change nothing: refused rather than ignored.
         if !random, let option = randomOnly.first { return bad("\(option) applies to --mode random only") }
         options.search.search = random ? .randomWalks(seed: seed, walks: walks) : .breadthFirst(shard: shard)

@@ -16,7 +16,10 @@ enum ExploreMergeCommand {
         var reader = ArgumentReader(args, options: [.value("--format"), .flag("--partial"), .value("--html")])
         while let item = reader.next() {
             switch item {
-            case .value("--html", let value?): html = value
+            case .value("--html", let value?) where !value.isEmpty: html = value
+            case .value("--html", ""?):
+                printError("pivot explore merge: --html needs a file to write the page to\n" + usage)
+                return 2
             case .value("--format", let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
             case .flag: partial = true
             case .positional(let file) where file != "-": files.append(file)
@@ -34,6 +37,7 @@ enum ExploreMergeCommand {
             printError("pivot explore merge: no result given\n" + usage)
             return 2
         }
+        if RenderCommand.clash(output: html, inputs: files, command: "explore merge") { return 2 }
         var shards: [ExploreMerge.Shard] = []
         var sweeps: [SweepMerge.Shard] = []
         for file in files {
@@ -42,6 +46,11 @@ enum ExploreMergeCommand {
                 bytes = try TraceInput.read(file)
             } catch {
                 printError("pivot explore merge: cannot read \(file): \(error.message)")
+                return 2
+            }
+            // A key given twice would make the result say two things: refused, whichever the decoder keeps.
+            if let problem = StrictJSON.problem(bytes) {
+                printError("pivot explore merge: \(file): \(problem)")
                 return 2
             }
             // A host sweep's result has rows; a search's has none.

@@ -36,7 +36,7 @@ enum MatrixCommand {
                 }
                 format = chosen
             case .value("--html", let value):
-                guard let value else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
+                guard let value, !value.isEmpty else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
                 html = value
             case .value(let name, let value?):   // --ios, --sdk
                 let values = value.split(separator: ",").map(String.init)

@@ -28,13 +28,15 @@ enum ReplayCommand {
         var html: String? = nil
         var schema = 2
         var junit = false
+        var strict = false
         var files: [String] = []
         // Each option with a value takes it as `--name VALUE` or `--name=VALUE`.
-        var reader = ArgumentReader(args, options: [.flag("--quiet"), .flag("-q"), .flag("--explain"), .value("--format", joined: true),
+        var reader = ArgumentReader(args, options: [.flag("--quiet"), .flag("-q"), .flag("--explain"), .flag("--strict"), .value("--format", joined: true),
                                                     .value("--html", joined: true), .value("--json-schema", joined: true)])
         while let item = reader.next() {
             switch item {
             case .flag("--explain"): explain = true
+            case .flag("--strict"): strict = true
             case .flag: quiet = true
             case .value("--format", "junit"?): junit = true
             case .value("--format", let value):
@@ -62,9 +64,10 @@ enum ReplayCommand {
             }
         }
         guard !files.isEmpty else {
-            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--html REPORT.html] FILE|FOLDER...")
+            printError("pivot replay: no trace given\nUSAGE: pivot replay [--format text|json|junit] [--quiet] [--strict] [--html REPORT.html] FILE|FOLDER...")
             return 2
         }
+        if RenderCommand.clash(output: html, inputs: files, command: "replay") { return 2 }
         // A malformed trace means nothing runs (exit 2): parse everything first, and report
         // every malformed file, not only the first.
         let loaded = TraceArguments.read(files)
@@ -117,6 +120,13 @@ enum ReplayCommand {
             out.write(writer.summary(summary))
             summaries.append(summary)
             if summary.exitCode != 0 { status = 1 }
+            // A trace that checks nothing passes whatever Pivot does: said, and under --strict a failure.
+            if summary.expectations == 0 && !trace.statements.contains(where: \.isExplore) {
+                out.flush()
+                printError("\(VisibleText.escaped(file, lineFeeds: true)): \(strict ? "error" : "warning"): no expectation: "
+                           + "the trace replays without checking anything; add `expect` lines")
+                if strict { status = 1 }
+            }
         }
         if summaries.count > 1 { out.write(writer.total(summaries)) }
         out.flush()

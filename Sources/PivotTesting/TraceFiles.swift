@@ -3,6 +3,7 @@
 // error, so that a moved or misspelt folder cannot pass by running nothing.
 
 import Foundation
+import PivotTrace
 #if canImport(Testing)
 import Testing
 #endif
@@ -57,19 +58,17 @@ public struct TraceFiles: RandomAccessCollection, Sendable {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw TraceFolderError(folder: folder.path, message: "no such folder")
         }
-        let paths: [String]
-        do {
-            paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        // Regular files only (a FIFO named `x.trace` would wait for ever), as `pivot replay` finds them.
+        let listing: TraceFolder.Listing
+        do throws(TraceFolder.Failure) {
+            listing = try TraceFolder.list(folder.path)
         } catch {
-            throw TraceFolderError(folder: folder.path, message: "cannot list the folder: \(error.localizedDescription)")
+            throw TraceFolderError(folder: folder.path, message: error.message)
         }
-        let files = paths.filter { $0.hasSuffix(".trace") }.sorted().map {
-            TraceFile(url: folder.appendingPathComponent($0), name: $0)
-        }.filter { file in
-            // A folder named `x.trace` is not a trace.
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: file.url.path, isDirectory: &isFolder) && !isFolder.boolValue
+        if let problem = listing.problems.first {
+            throw TraceFolderError(folder: folder.path, message: "\(problem.path): \(problem.reason)")
         }
+        let files = listing.traces.map { TraceFile(url: folder.appendingPathComponent($0), name: $0) }
         guard !files.isEmpty else {
             throw TraceFolderError(folder: folder.path, message: "no .trace file in the folder or below it")
         }

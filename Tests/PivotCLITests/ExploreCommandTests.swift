@@ -91,14 +91,25 @@ struct ExploreCommandTests {
         #expect(unmarked.status == 2 && unmarked.err.hasPrefix("<stdin>: error: 'explore check leaves-host-alone' compares the app"), "\(unmarked.err)")
     }
 
+    @Test("--hosts runs the hosts whose label has the text (a group, an iOS); text no label has exits 2 naming the groups")
+    func hostsMatching() throws {
+        let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
+        let group = try pivot(["explore", path, "--hosts", "variant root-hides-statusbar", "--depth", "2"])
+        #expect(group.status == 1 && group.out.contains("13 hosts × 1 property, hosts matching 'variant root-hides-statusbar' of 152"), "\(group.out)")
+        let global = try pivot(["explore", path, "--hosts", "variant global-hidden-statusbar", "--depth", "2"])
+        #expect(global.status == 0 && global.out.contains("13 hosts × 1 property"), "the app hides the bar itself: no controller's answer counts")
+        let none = try pivot(["explore", path, "--hosts", "variant nothing"])
+        #expect(none.status == 2 && none.err.contains("no host of this sweep of 152 hosts has 'variant nothing' in its label (its groups: as written; plist portrait;"))
+    }
+
     @Test("--host runs one host of the table by its label; a label no row has, or --host without a sweep, exits 2")
     func oneHost() throws {
         let path = "Traces/explore/hosts/relay-forgets-statusbar.trace"
         let label = "iOS 15.7, iPhone13, variant root-hides-statusbar"
         let one = try pivot(["explore", path, "--host", label])
-        #expect(one.status == 1 && one.out.contains("\n\(label)  violated (1)\n") && one.out.contains("1 host × 1 property, host \(label) of 126"))
+        #expect(one.status == 1 && one.out.contains("\n\(label)  violated (1)\n") && one.out.contains("1 host × 1 property, host \(label) of 152"))
         let unknown = try pivot(["explore", path, "--host", "iOS 15.7, iPhone14"])
-        #expect(unknown.status == 2 && unknown.out.isEmpty && unknown.err.contains("error: no host 'iOS 15.7, iPhone14' in this sweep of 126 hosts"))
+        #expect(unknown.status == 2 && unknown.out.isEmpty && unknown.err.contains("error: no host 'iOS 15.7, iPhone14' in this sweep of 152 hosts"))
         let single = try pivot(["explore", "Traces/explore/sideways-hud-ios7.trace", "--host", label])
         #expect(single.status == 2 && single.err.contains("--host picks a host of a sweep"))
     }
@@ -120,7 +131,7 @@ struct ExploreCommandTests {
         let whole = try pivot(["explore", path])
         let merged = try pivot(["explore", "merge"] + results)
         #expect(merged.status == whole.status && merged.status == 1)
-        #expect(merged.out == whole.out.replacingOccurrences(of: "126 hosts × 1 property,", with: "126 hosts × 1 property, shards 3 merged,"))
+        #expect(merged.out == whole.out.replacingOccurrences(of: "152 hosts × 1 property,", with: "152 hosts × 1 property, shards 3 merged,"))
         let page = folder.appendingPathComponent("sweep.html").path
         let drawn = try pivot(["explore", "merge"] + results + ["--html", page])
         #expect(drawn.status == 1 && drawn.out == merged.out)

@@ -60,7 +60,7 @@ struct MessageTests {
     func devicesEras() throws {
         let result = try pivot(["devices"])
         #expect(result.status == 0)
-        #expect(result.out.contains("iPhone6 (8.0),iPhone7 (10.0),iPhoneSE2 (13.4),iPhoneSE3 (15.4)"), "\(result.out)")
+        #expect(result.out.contains("iPhone6 (8.0),iPhone6s (9.0),iPhone7 (10.0),iPhoneSE2 (13.4),iPhoneSE3 (15.4)"), "\(result.out)")
         #expect(result.out.contains("iPhone5s (7.0)"))
         let refused = try pivot(["check", "-"], input: "device iPhoneX\nios 7.1\n")
         #expect(refused.status == 2 && refused.err.hasPrefix("<stdin>:2:5: error: device iPhoneX with ios 7.1: the iPhoneX first ran iOS 11.0"), "\(refused.err)")

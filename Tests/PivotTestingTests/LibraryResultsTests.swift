@@ -62,8 +62,8 @@ struct LibraryResultsTests {
         let text = try Self.pivot(["explore", "merge"] + written.map(\.path))
         #expect(alone.status == 1 && text.status == 1)
         #expect(text.out == alone.out.replacingOccurrences(of: "× 2 properties,", with: "× 2 properties, shards 2 merged,"))
-        #expect(alone.out.contains("\n[root portrait only]\n") && alone.out.contains("\n[rotating root]\n"))
-        #expect(alone.out.contains("violated leaves-host-alone: 2 events in host iOS 12.4, iPhoneXS, root portrait only"), "\(alone.out)")
+        #expect(alone.out.contains("\n[variant root-portrait]\n") && alone.out.contains("\n[as written]\n"))
+        #expect(alone.out.contains("violated leaves-host-alone: 2 events in host iOS 12.4, iPhoneXS, variant root-portrait"), "\(alone.out)")
         // The counterexample's Swift test, ready to paste, travels in its trace.
         #expect(alone.out.contains("#       test.call(\"show\") { /* your \"show\" action */ }"))
     }
@@ -75,7 +75,7 @@ struct LibraryResultsTests {
         let report = Toast.explorer(relays: false, hosts: Self.hosts).run()
         let xml = report.junit().xml()
         #expect(xml.contains("errors=\"0\" skipped=\"1\""), "\(xml)")
-        #expect(xml.contains("<skipped message=\"host iOS 12.0, NoSuchPhone, root portrait only: its trace does not parse: unknown device"))
+        #expect(xml.contains("<skipped message=\"host iOS 12.0, NoSuchPhone, variant root-portrait: its trace does not parse: unknown device"))
         #expect(xml.contains("<failure message=\"junitSkipsBrokenHosts: leaves-host-alone is violated after 2 events\""))
         let json = folder.appendingPathComponent("toast.json")
         try report.write(to: json)
@@ -120,7 +120,7 @@ struct LibraryResultsTests {
         #expect(run.status == 1, "\(run.err)")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<h1>Pivot explore: mergedPage</h1>") && html.contains("<th>leaves-host-alone</th>"))
-        #expect(html.contains("violated leaves-host-alone: 2 events in host iOS 12.4, iPhoneXS, root portrait only"))
+        #expect(html.contains("violated leaves-host-alone: 2 events in host iOS 12.4, iPhoneXS, variant root-portrait"))
         #expect(html.contains("<svg") && !html.contains("0 failed"))
         let unwritable = try Self.pivot(["explore", "merge", "--html", folder.appendingPathComponent("none/report.html").path] + files)
         #expect(unwritable.status == 3 && unwritable.err.contains("cannot write"))
@@ -140,7 +140,7 @@ struct LibraryResultsTests {
         let row = report.sweep.rows.first
         #expect(report.sweep.file == "present-landscape" && row?.verdict(of: "no-crash") == .violated(length: 1))
         let trace = row?.outcome?.properties.first?.trace ?? ""
-        #expect(trace.contains("\n# explore: `no-crash` fails after 1 step in host iOS 7.1, iPhone4s, portrait-only app\nmark \"call 1: present\"\n"), "\(trace)")
+        #expect(trace.contains("\n# explore: `no-crash` fails after 1 step in host iOS 7.1, iPhone4s, plist portrait\nmark \"call 1: present\"\n"), "\(trace)")
         #expect(trace.contains("\nexpect crash UIApplicationInvalidInterfaceOrientation\n"))
     }
 }

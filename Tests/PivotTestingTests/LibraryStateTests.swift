@@ -90,5 +90,39 @@ struct LibraryStateTests {
         // Every order ran without a failed cast; adding again is a new state each time.
         #expect((result?.states ?? 0) >= 8)
     }
-}
 
+    /// A presenter kept in a static, as `pivot port` keeps `static let shared = Presenter()`:
+    /// one per app, in PivotStatics.
+    final class Presenter { var shown = 0 }
+    static var presenter: Presenter { PivotStatics.value("LibraryStateTests.presenter") { Presenter() } }
+
+    @Test("a library's static (PivotStatics) and the helper object it holds are part of the state: the banner shown on the second call is found")
+    func staticsAreState() {
+        let explorer = LibraryExplorer(
+            actions: ["count": {
+                Self.presenter.shown += 1
+                if Self.presenter.shown == 2 { Banner.show() }
+            }],
+            hostEvents: [], hosts: Self.host, properties: [Self.noBanner], depth: 3, reset: Banner.reset)
+        let report = explorer.run()
+        #expect(report.results.first?.violations[0]?.steps == ["call count", "call count"], "\(report)")
+    }
+
+    /// A toast queue in a static: an array of the library's objects, each read by its values.
+    final class Toast { var text = "" }
+    static var queue: [Toast] {
+        get { PivotStatics.value("LibraryStateTests.queue") { [] } }
+        set { PivotStatics.set("LibraryStateTests.queue", newValue) }
+    }
+
+    @Test("an array of the library's objects in a static is read element by element: renaming the queued toast is a new state")
+    func objectsInArraysAreRead() {
+        let explorer = LibraryExplorer(
+            actions: ["queue": { if Self.queue.isEmpty { Self.queue.append(Toast()) } },
+                      "rename": { Self.queue.first?.text = "hi" },
+                      "check": { if Self.queue.first?.text == "hi" { Banner.show() } }],
+            hostEvents: [], hosts: Self.host, properties: [Self.noBanner], depth: 3, reset: Banner.reset)
+        let report = explorer.run()
+        #expect(report.results.first?.violations[0]?.steps == ["call queue", "call rename", "call check"], "\(report)")
+    }
+}

@@ -97,4 +97,19 @@ struct VirtualTimeTests {
         }
         #expect(run() == run())
     }
+
+    @Test("SPEC L4: work scheduled an infinite or overflowing delay away never runs, and scheduling it does not trap")
+    func foreverNeverRuns() {
+        let app = Self.app()
+        app.run {
+            var ran: [String] = []
+            DispatchQueue.main.asyncAfter(deadline: .now() + .infinity) { ran.append("infinity") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + Double.nan) { ran.append("nan") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(Int.max)) { ran.append("seconds") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1e300) { ran.append("huge") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { ran.append("one") }
+            app.advance(by: 3600)
+            #expect(ran == ["one"], "the rest wait for ever, as Dispatch clamps them (NaN too) to DISPATCH_TIME_FOREVER")
+        }
+    }
 }

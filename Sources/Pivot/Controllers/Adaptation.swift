@@ -7,7 +7,23 @@ extension World {
     public func shownStyle(of id: ControllerID) -> PresentationStyle? {
         guard let presenter = self[id].presenter, let p = self[presenter].presented, p.controller == id else { return nil }
         guard let window = windowOf(id), let traits = traits(of: window) else { return p.style }
-        return adapted(p.style, traits)
+        return adapted(p.style, traits, answer: self[id].options.adaptive)
+    }
+
+    /// A17: the style shown once a presentation delegate answered (`adaptive=`): where UIKit
+    /// adapts, `none` keeps the style asked for and another style replaces the adapted one; where
+    /// it does not adapt, the delegate is not asked (Apple's UIAdaptivePresentationControllerDelegate).
+    func adapted(_ style: PresentationStyle, _ traits: TraitCollection, answer: AdaptiveAnswer) -> PresentationStyle {
+        let adapted = adapted(style, traits)
+        guard adapted != style, profile.asksAdaptiveDelegate else { return adapted }
+        switch answer {
+        case .unset: return adapted
+        case .none: return style
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .formSheet: return .formSheet
+        case .pageSheet: return .pageSheet
+        }
     }
 
     /// A17: a compact width adapts popovers and sheets to full screen (iOS 8–12) or a form sheet

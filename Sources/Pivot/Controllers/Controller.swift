@@ -5,6 +5,12 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable { case plai
 
 /// A15, L2: UISplitViewController.DisplayMode (preferredDisplayMode): `automatic` shows the
 /// primary beside the secondary on an iPad in landscape and hides it in portrait.
+/// What a presentation delegate's adaptivePresentationStyle answers for the controller's
+/// presentations (A17): `unset` has no delegate (UIKit adapts), `none` keeps the style asked for.
+public enum AdaptiveAnswer: String, Hashable, Sendable, CaseIterable {
+    case unset = "default", none, fullScreen, overFullScreen, formSheet, pageSheet
+}
+
 public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
     case automatic, allVisible = "all-visible", primaryHidden = "primary-hidden", primaryOverlay = "primary-overlay"
 }
@@ -78,6 +84,10 @@ public struct ControllerOptions: Hashable, Sendable {
     public var presentationController: PresentationControllerKind = .standard
     /// A split controller's preferredDisplayMode (`display-mode=`).
     public var displayMode: SplitDisplayMode = .automatic
+    /// A17: the presentation delegate's adaptivePresentationStyle answer (`adaptive=`).
+    public var adaptive: AdaptiveAnswer = .unset
+    /// A6: the app read its presentationController before presenting it (radar 19096083).
+    public var presentationControllerRead: Bool = false
     public init() {}
 }
 

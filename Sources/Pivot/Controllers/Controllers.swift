@@ -77,6 +77,8 @@ extension World {
             case .capturesStatusBar(let b): options.capturesStatusBar = b
             case .presentationController(let kind): options.presentationController = kind
             case .displayMode(let mode): options.displayMode = mode
+            case .adaptive(let answer): options.adaptive = answer
+            case .presentationControllerRead(let read): options.presentationControllerRead = read
             case .children(let names):
                 // Containment callbacks read the options set before them.
                 write(options, to: id)

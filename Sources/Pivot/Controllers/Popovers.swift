@@ -14,6 +14,8 @@ extension World {
     func popoverLacksSource(_ presented: ControllerID, in window: WindowID) -> Bool {
         guard profile.popoversNeedSource, self[presented].options.popoverSource == .unset,
               let traits = traits(of: window) else { return false }
+        // A17: a delegate that answers `none` keeps the popover a popover, which needs its source.
+        if self[presented].options.adaptive == .none { return true }
         return traits.horizontal == .regular && !(profile.popoverAdaptsToCompactHeight && traits.vertical == .compact)
     }
 }

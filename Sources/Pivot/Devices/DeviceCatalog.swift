@@ -13,28 +13,28 @@ public enum DeviceCatalog {
     /// The models up to the 2022 iPhones and the first Face ID iPads (SPEC D1).
     static let classic: [DeviceModel] = [
         homeButtonPhone(
-            "iPhone4s", size: Size(320, 480), scale: 2, nativeBounds: Size(640, 960),
+            "iPhone4s", aliases: ["iPhone4"], size: Size(320, 480), scale: 2, nativeBounds: Size(640, 960),
             regularWidthLandscape: false, firstOS: OSVersion(5, 0),
             source: """
                 3.5-inch iPhone: 320x480 pt @2x, 640x960 px (\(hig); \(iosref)); status bar 20, navigation bar 44 \
                 portrait / 32 landscape (\(uylX)); shipped with iOS 5.0 (Wikipedia)
                 """),
         homeButtonPhone(
-            "iPhoneSE", aliases: ["iPhone5s"], size: Size(320, 568), scale: 2, nativeBounds: Size(640, 1136),
+            "iPhoneSE", aliases: ["iPhone5s", "iPhone5", "iPhone5c"], size: Size(320, 568), scale: 2, nativeBounds: Size(640, 1136),
             regularWidthLandscape: false, firstOS: OSVersion(9, 3),
             source: """
                 4-inch iPhone (SE 1st gen, 5s): 320x568 pt @2x, 640x1136 px (\(hig); \(iosref)); status bar 20, \
                 navigation bar 44 / 32 landscape (\(uylX)); iPhone SE shipped with iOS 9.3 (Wikipedia)
                 """),
         homeButtonPhone(
-            "iPhone8", aliases: ["iPhone6", "iPhone7", "iPhoneSE2", "iPhoneSE3"], size: Size(375, 667), scale: 2,
+            "iPhone8", aliases: ["iPhone6", "iPhone6s", "iPhone7", "iPhoneSE2", "iPhoneSE3"], size: Size(375, 667), scale: 2,
             nativeBounds: Size(750, 1334), regularWidthLandscape: false, firstOS: OSVersion(11, 0),
             source: """
                 4.7-inch iPhone: 375x667 pt @2x, 750x1334 px (\(hig); \(iosref)); status bar 20, navigation bar 44 \
                 portrait / 32 landscape, zero side insets (\(uylX)); iPhone 8 shipped with iOS 11.0 (Wikipedia)
                 """),
         homeButtonPhone(
-            "iPhone8Plus", aliases: ["iPhone6Plus", "iPhone7Plus"], size: Size(414, 736), scale: 3, nativeScale: 2.608, nativeBounds: Size(1080, 1920),
+            "iPhone8Plus", aliases: ["iPhone6Plus", "iPhone6sPlus", "iPhone7Plus"], size: Size(414, 736), scale: 3, nativeScale: 2.608, nativeBounds: Size(1080, 1920),
             regularWidthLandscape: true, firstOS: OSVersion(11, 0),
             source: """
                 5.5-inch iPhone: 414x736 pt rendered @3x (1242x2208) and downsampled to a 1080x1920 px panel, \

@@ -6,7 +6,8 @@ extension DeviceCatalog {
     /// The first iOS each alias shipped with (Wikipedia infoboxes, "Operating system –
     /// Original", as the models' `firstOS`): an alias shares its model's screen, not its era.
     static let aliasFirstOS: [String: OSVersion] = [
-        "iPhone5s": OSVersion(7, 0),
+        "iPhone4": OSVersion(4, 0), "iPhone5": OSVersion(6, 0), "iPhone5c": OSVersion(7, 0), "iPhone5s": OSVersion(7, 0),
+        "iPhone6s": OSVersion(9, 0), "iPhone6sPlus": OSVersion(9, 0),
         "iPhone6": OSVersion(8, 0), "iPhone7": OSVersion(10, 0), "iPhone6Plus": OSVersion(8, 0), "iPhone7Plus": OSVersion(10, 0), "iPhoneSE2": OSVersion(13, 4), "iPhoneSE3": OSVersion(15, 4),
         "iPhoneXS": OSVersion(12, 0), "iPhone11Pro": OSVersion(13, 0), "iPhone11": OSVersion(13, 0), "iPhone11ProMax": OSVersion(13, 0),
         "iPhone12Pro": OSVersion(14, 1), "iPhone13": OSVersion(15, 0), "iPhone13Pro": OSVersion(15, 0),

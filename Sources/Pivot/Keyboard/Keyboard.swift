@@ -11,8 +11,51 @@ extension World {
                 }
             }
         }
+        // K4: a keyboard away from the dock comes and goes with frame changes only.
+        if keyboard.mode != .docked {
+            guard shown != keyboard.upElsewhere else { return }
+            keyboard.upElsewhere = shown
+            postKeyboardFrameChange(&effects)
+            return
+        }
         guard shown != keyboard.shown else { return }
         postKeyboard(shown, &effects)
+    }
+
+    /// K4: the user undocks, splits, floats or docks an iPad's keyboard. Leaving the dock tells
+    /// the app the keyboard hid (the menu; on iOS 8 a gesture only changes its frame, radar
+    /// 18010127); docking an up keyboard tells it the keyboard showed.
+    mutating func moveKeyboard(to mode: KeyboardMode, gesture: Bool, _ effects: inout Effects) throws(Rejection) {
+        guard model.idiom == .pad else { throw Rejection("only an iPad's keyboard undocks, splits or floats") }
+        if mode == .floating && !profile.hasFloatingKeyboard {
+            throw Rejection("the floating keyboard is \(BehaviorProfile.Turns.floatingKeyboard.fromWords)")
+        }
+        if mode != .floating && mode != .docked && !profile.hasSplitKeyboard {
+            throw Rejection("the split and undocked keyboard are \(BehaviorProfile.Turns.splitKeyboard.through(BehaviorProfile.Turns.splitKeyboardGone))")
+        }
+        let old = keyboard.mode
+        guard mode != old else { return }
+        keyboard.mode = mode
+        if old == .docked, keyboard.shown {
+            keyboard.upElsewhere = true
+            if gesture && profile.undockGestureSkipsHide {
+                keyboard.shown = false
+                postKeyboardFrameChange(&effects)
+            } else {
+                postKeyboard(false, &effects)
+            }
+        } else if mode == .docked, keyboard.upElsewhere {
+            keyboard.upElsewhere = false
+            postKeyboard(true, &effects)
+        }
+    }
+
+    /// K4: willChangeFrame and didChangeFrame alone, with the docked keyboard's frames (model
+    /// decision: Pivot does not place a keyboard away from the dock).
+    mutating func postKeyboardFrameChange(_ effects: inout Effects) {
+        let frame = keyboardScreenFrame(shown: false)
+        post(PostedNotification(.keyboardWillChangeFrame, sender: .keyboard, frame: frame, endFrame: frame), &effects)
+        post(PostedNotification(.keyboardDidChangeFrame, sender: .keyboard, frame: frame, endFrame: frame), &effects)
     }
 
     /// K1: showing or hiding the keyboard, with its begin and end frames in screen coordinates;

@@ -57,7 +57,7 @@ extension World {
     /// viewDidLoad, once, when the view is first needed.
     mutating func loadView(_ id: ControllerID, _ effects: inout Effects) {
         // A15: a split controller's primary column loads first, when it shows.
-        if let primary = firstSplitPrimary(in: id) { loadView(primary, &effects) }
+        if hasSplits, let primary = firstSplitPrimary(in: id) { loadView(primary, &effects) }
         var next: ControllerID? = id
         while let target = next {
             if !self[target].viewLoaded {
@@ -70,13 +70,13 @@ extension World {
 
     /// Puts a controller's chain into (or out of) its window's view hierarchy.
     mutating func setInWindow(_ id: ControllerID, _ inWindow: Bool) {
-        if let primary = firstSplitPrimary(in: id) { setInWindow(primary, inWindow) }
+        if hasSplits, let primary = firstSplitPrimary(in: id) { setInWindow(primary, inWindow) }
         forVisibleChain(id) { if $0.inWindow != inWindow { $0.inWindow = inWindow } }
     }
 
     /// viewWillAppear (or viewWillDisappear) for the controllers a controller forwards to.
     mutating func beginAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
-        if let primary = firstSplitPrimary(in: id) { beginAppearance(primary, appearing: appearing, &effects) }
+        if hasSplits, let primary = firstSplitPrimary(in: id) { beginAppearance(primary, appearing: appearing, &effects) }
         if let target = callbackTarget(id) {
             let state = self[target].appearance
             if appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing) { return }
@@ -88,7 +88,7 @@ extension World {
 
     /// viewDidAppear (or viewDidDisappear), closing what `beginAppearance` opened.
     mutating func endAppearance(_ id: ControllerID, appearing: Bool, _ effects: inout Effects) {
-        if let primary = firstSplitPrimary(in: id) { endAppearance(primary, appearing: appearing, &effects) }
+        if hasSplits, let primary = firstSplitPrimary(in: id) { endAppearance(primary, appearing: appearing, &effects) }
         if let target = callbackTarget(id) {
             let state = self[target].appearance
             guard state == (appearing ? .appearing : .disappearing) else { return }
@@ -103,7 +103,7 @@ extension World {
     /// viewWillLayoutSubviews and viewDidLayoutSubviews, `passes` times.
     mutating func layout(_ id: ControllerID, passes: Int = 1, in window: WindowID? = nil, statusBarHeight: Double? = nil,
                          _ effects: inout Effects) {
-        if let primary = firstSplitPrimary(in: id) { layout(primary, passes: passes, in: window, statusBarHeight: statusBarHeight, &effects) }
+        if hasSplits, let primary = firstSplitPrimary(in: id) { layout(primary, passes: passes, in: window, statusBarHeight: statusBarHeight, &effects) }
         guard let (target, now) = layoutReading(id, in: window, statusBarHeight: statusBarHeight) else { return }
         layout(target, reading: now, passes: passes, &effects)
     }

@@ -60,7 +60,9 @@ extension World {
         }
         let preferred: InterfaceOrientation
         let rule: OrientationRule
-        if let p = preferredAnswer(of: decider) {
+        // A6: radar 19096083: a presentationController read early takes another path on iOS 8.
+        let skipsPreferred = profile.presentationControllerReadDropsPreferred && self[decider].options.presentationControllerRead
+        if !skipsPreferred, let p = preferredAnswer(of: decider) {
             (preferred, rule) = (p, common.isEmpty ? .presentationPrefersWithoutCommon : .presentationPrefers)
         } else if common.isEmpty {
             (preferred, rule) = (current, .noCommonKeeps)

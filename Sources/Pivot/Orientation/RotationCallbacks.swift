@@ -135,16 +135,19 @@ extension World {
 
     /// A turning window's size afterwards: the resize's, else its bounds turned (the screen in
     /// the new orientation for a full-screen window, the split's width in Split View).
+    @inline(__always)
     private func newWindowSize(_ turn: RotationCast.Turn) -> Size {
         if let size = turn.size { return size }
-        let old = self[turn.window].bounds
-        var new = Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? old.swapped : old
-        if profile.boundsFollowOrientation && self[turn.window].fillsScreen { new = screenSize(in: turn.to) }
+        // Field by field: copying the window would retain its name.
+        let follows = profile.boundsFollowOrientation
         // A15: a split app takes its mode's width and the screen's height (as applyGeometry).
-        if multitaskMode != .full && self[turn.window].resized && profile.boundsFollowOrientation {
-            new = Size(multitaskWidth(multitaskMode, in: turn.to), screenSize(in: turn.to).height)
+        if follows && multitaskMode != .full && self[turn.window].resized {
+            return Size(multitaskWidth(multitaskMode, in: turn.to), screenSize(in: turn.to).height)
         }
-        return new
+        // The usual window: full screen, the screen's size in the new orientation.
+        if follows && self[turn.window].fillsScreen { return screenSize(in: turn.to) }
+        let old = self[turn.window].bounds
+        return Self.quarterTurns(turn.from, turn.to) % 2 == 1 ? old.swapped : old
     }
 
     /// When the animation ends: didRotate or the transition's completion, with the values then.
@@ -179,8 +182,9 @@ extension World {
                                  hearsTraitChange: Bool, _ effects: inout Effects) {
         let now = inlinedReading(of: m.controller, in: window, statusBarHeight: bar)
         if hearsTraitChange, let callback = traitCallback(of: m.controller) { effects.record(m.controller, callback, now) }
-        // A15: a split controller's primary column lays out first.
-        if let primary = firstSplitPrimary(in: m.controller) { layout(primary, in: window, statusBarHeight: bar, &effects) }
+        // A15: a split controller's primary column lays out first. The stored flag first: the
+        // look-up is a call, and a call from here copies the world.
+        if hasSplits, let primary = firstSplitPrimary(in: m.controller) { layout(primary, in: window, statusBarHeight: bar, &effects) }
         layout(m.controller, reading: now, &effects)
         if m.legacy {
             call(m.controller, .willAnimateRotation, &effects)

@@ -119,6 +119,13 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// A17: where a presentation adapts, and to what.
     public var adaptsInCompactHeight: Bool { Turns.adaptsInCompactHeight.on(ios) }
     public var compactAdaptsToSheet: Bool { Turns.compactAdaptsToSheet.on(ios) }
+    /// A17: a presentation delegate may answer the adapted style (`adaptive=`; iOS 8).
+    public var asksAdaptiveDelegate: Bool { Turns.adaptiveDelegate.on(ios) }
+    /// A6: on iOS 8 a controller whose presentationController the app read before presenting it
+    /// is presented without asking its preferredInterfaceOrientationForPresentation (radar 19096083).
+    public var presentationControllerReadDropsPreferred: Bool {
+        Turns.presentationControllerReadDropsPreferred.on(ios) && !Turns.presentationControllerReadFixed.on(ios)
+    }
 
     /// A1: page and form sheets fill the window (and so decide) on phones before iOS 13.
     public var sheetsFillPhoneScreen: Bool { ios.major < 13 }
@@ -143,6 +150,13 @@ public struct BehaviorProfile: Hashable, Sendable {
 
     /// P2: iPadOS 26 made qualifying iPad apps resizable windows.
     public var hasResizableWindows: Bool { Turns.resizableWindows.on(ios) }
+    /// K4: which iPad keyboards exist, and iOS 8's silent undocking gesture.
+    public var hasSplitKeyboard: Bool { Turns.splitKeyboard.on(ios) && !Turns.splitKeyboardGone.on(ios) }
+    public var hasFloatingKeyboard: Bool { Turns.floatingKeyboard.on(ios) }
+    public var undockGestureSkipsHide: Bool { Turns.undockGestureSkipsHide.on(ios) && !Turns.undockGestureFixed.on(ios) }
+    /// P2: from iOS 27 an iPhone app's window may be resized; its size classes stay the device's
+    /// (forum thread 836088: only viewWillTransition(to:with:) tells the app).
+    public var hasResizablePhoneWindows: Bool { Turns.resizablePhoneWindows.on(ios) }
     /// P2: UIRequiresFullScreen counts before iPadOS 26, and after only on systems older than the
     /// app's UIRequiresFullScreenIgnoredStartingWithVersion.
     public func honoursRequiresFullScreen(ignoredFrom: OSVersion?) -> Bool {

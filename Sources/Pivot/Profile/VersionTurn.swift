@@ -129,8 +129,26 @@ extension BehaviorProfile {
         @inline(__always) package static var adaptsInCompactHeight: VersionTurn { VersionTurn("iOS", 8, 3) }
         /// …and a compact width adapts popovers and sheets to a form sheet instead of full screen.
         @inline(__always) package static var compactAdaptsToSheet: VersionTurn { VersionTurn("iOS", 13) }
+        /// A17: a presentation delegate's adaptivePresentationStyle (UIAdaptivePresentationControllerDelegate).
+        @inline(__always) package static var adaptiveDelegate: VersionTurn { VersionTurn("iOS", 8) }
+        /// A6: reading presentationController before presenting drops the preferred orientation
+        /// (radar 19096083, iOS 8.1.1; that iOS 9 fixed it is a model decision: no later report).
+        @inline(__always) package static var presentationControllerReadDropsPreferred: VersionTurn { VersionTurn("iOS", 8) }
+        @inline(__always) package static var presentationControllerReadFixed: VersionTurn { VersionTurn("iOS", 9) }
+        /// K4: the iPad's undocked and split keyboard (iOS 5; the split one left with iPadOS 13's
+        /// floating keyboard on most iPads: model decision, Pivot keeps both through iPadOS 26)…
+        @inline(__always) package static var splitKeyboard: VersionTurn { VersionTurn("iOS", 5) }
+        @inline(__always) package static var splitKeyboardGone: VersionTurn { VersionTurn("iOS", 27) }
+        /// …the floating keyboard…
+        @inline(__always) package static var floatingKeyboard: VersionTurn { VersionTurn("iPadOS", 13) }
+        /// …and iOS 8's undocking gesture that posts no hide (radar 18010127; fixed in 9: model decision).
+        @inline(__always) package static var undockGestureSkipsHide: VersionTurn { VersionTurn("iOS", 8) }
+        @inline(__always) package static var undockGestureFixed: VersionTurn { VersionTurn("iOS", 9) }
         /// L7: dark mode, and the app-switcher snapshot in both appearances.
         @inline(__always) package static var darkModeSnapshots: VersionTurn { VersionTurn("iOS", 13) }
+        /// P2: an iPhone app's window resizes (iPhone Mirroring on a Mac, iPhone apps on an iPad;
+        /// forum thread 836088, fatbobman's "From Size Class to Available Space").
+        @inline(__always) package static var resizablePhoneWindows: VersionTurn { VersionTurn("iOS", 27) }
         /// P2: resizable windows.
         @inline(__always) package static var resizableWindows: VersionTurn { VersionTurn("iPadOS", 26) }
     }

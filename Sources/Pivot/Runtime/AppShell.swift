@@ -11,6 +11,11 @@ package struct AppShell: Sendable {
 
     package init(world: World) { self.world = world }
 
+    /// Lends the world in place. Mutating only so that a class holding the shell passes its
+    /// storage: reading `world` through a class's property copies it (200 bytes and a retain of
+    /// every buffer), and PivotUIKit reads it on almost every call.
+    package mutating func lendWorld<R>(_ body: (borrowing World) -> R) -> R { body(world) }
+
     /// Runs a transition and delivers what it posted. Worlds are kept at each notification
     /// only when someone observes.
     package mutating func run(_ transition: (inout World, inout Effects) -> Void) -> [Effect] {
@@ -25,8 +30,9 @@ package struct AppShell: Sendable {
                               _ transition: (inout World, inout Effects) -> Void)
         -> (effects: [Effect], deliveries: [NotificationDelivery]) {
         var effects = Effects(keepsDeliveries: keepingWorlds || bus.hasObservers)
-        // Room for a rotation's usual effects at once, not a doubling after each few.
-        effects.list.reserveCapacity(16)
+        // Room for a rotation's usual effects at once, not a doubling after each few (a shell of
+        // objects hears every layout pass and transition: a rotation there passes 32 effects).
+        effects.list.reserveCapacity(keepingWorlds ? 64 : 16)
         if !bus.hasObservers { effects.deliveredNames = names }
         transition(&world, &effects)
         let deliveries = effects.deliveries ?? []

@@ -9,15 +9,18 @@ extension World {
         // P5: a full-screen-only app placed in a window keeps its full-screen canvas, which
         // the system scales: nothing the app can read changes.
         if scaledCanvas { return }
-        guard resizable else {
+        // P2: an iPhone app's window on iOS 27 resizes with a size transition and never a change
+        // of size class (the device's traits); an iPad's as iPadOS 26 windowing allows.
+        let phone = model.isPhone && profile.hasResizablePhoneWindows
+        guard resizable || phone else {
             throw Rejection("only a resizable app's window can be resized: \(BehaviorProfile.Turns.resizableWindows.orLater) on an iPad, all four "
-                            + "orientations in the Info.plist, and full screen not required")
+                            + "orientations in the Info.plist, and full screen not required; \(BehaviorProfile.Turns.resizablePhoneWindows.orLater) on an iPhone")
         }
         guard wanted.width > 0, wanted.height > 0 else { throw Rejection("a window needs a positive size, not \(wanted)") }
         let screen = screenSize(in: statusBar.orientation)
         let size = Size(min(wanted.width, screen.width), min(wanted.height, screen.height))
         let old = self[id].bounds
-        resizeWindow(id, to: size, changesTraits: (old.width < screen.width) != (size.width < screen.width), &effects)
+        resizeWindow(id, to: size, changesTraits: !phone && (old.width < screen.width) != (size.width < screen.width), &effects)
     }
 
     /// P2, A15: a window takes a new size in its orientation: size transitions (with trait

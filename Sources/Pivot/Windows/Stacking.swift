@@ -136,15 +136,24 @@ extension World {
         case .topmostVisible, .topmostVisibleOwner:
             return ControllingWindowDecision(window: topmostOnScreen(owningStatusBar: true), rule: rule)
         case .latestRoot:
-            var best = -1
-            let scenes = config.scenesActive
-            for i in windows.indices {
-                guard windows[i].root != nil && windows[i].affectsStatusBar && (!scenes || windows[i].hasScene) else { continue }
-                if best >= 0 && windows[best].rootStamp >= windows[i].rootStamp { continue }
-                best = i
-            }
-            return ControllingWindowDecision(window: best >= 0 ? WindowID(best) : nil, rule: rule)
+            return ControllingWindowDecision(window: latestRootWindow().window, rule: rule)
         }
+    }
+
+    /// The window with the most recent root among those that may control, and how many entries
+    /// of the root order it read: from the latest root set back, skipping entries a later stamp
+    /// made stale, so usually one.
+    func latestRootWindow() -> (window: WindowID?, read: Int) {
+        let scenes = config.scenesActive
+        var read = 0
+        for entry in stack.rootOrder.entries.reversed() {
+            read += 1
+            let i = entry.window
+            guard windows[i].rootStamp == entry.stamp, windows[i].root != nil, windows[i].affectsStatusBar,
+                  !scenes || windows[i].hasScene else { continue }
+            return (WindowID(i), read)
+        }
+        return (nil, read)
     }
 }
 

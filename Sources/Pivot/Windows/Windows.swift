@@ -156,7 +156,9 @@ extension World {
             device.generatingCount += 1
         }
         if let controller {
-            self[window].rootStamp = nextStamp
+            let stamp = nextStamp
+            self[window].rootStamp = stamp
+            stack.rootOrder.rootSet(window.index, stamp: stamp, in: windows)
             refreshCachedMask(window)
             evaluateOne(window, .rootAssigned, &effects)
             if crashed { return }

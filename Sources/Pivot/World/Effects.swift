@@ -35,8 +35,9 @@ public struct Effects {
     /// each in controller order, when the step ends. A bit set, so asking allocates nothing.
     var askedBits: UInt64 = 0
     /// The same for controllers 64 and on, 64 to a word (an app with thousands of windows asks
-    /// thousands of deciders in one rotation).
-    var askedBeyond: [UInt64] = []
+    /// thousands of deciders in one rotation), by word: a step that asks controller k allocates
+    /// for what it asks, not k / 64 words (issue 37: showing N windows one by one grew as N²).
+    var askedBeyond: [Int: UInt64] = [:]
 
     mutating func append(_ effect: Effect) { list.append(effect) }
 
@@ -50,14 +51,14 @@ public struct Effects {
     }
 
     private mutating func noteAskedBeyond(_ id: ControllerID) {
-        let word = id.index / 64 - 1
-        if word >= askedBeyond.count { askedBeyond += repeatElement(0, count: word + 1 - askedBeyond.count) }
-        askedBeyond[word] |= 1 << UInt64(id.index % 64)
+        askedBeyond[id.index / 64, default: 0] |= 1 << UInt64(id.index % 64)
     }
 
     mutating func flushAsked() {
         appendAsked(askedBits, from: 0)
-        for (word, bits) in askedBeyond.enumerated() where bits != 0 { appendAsked(bits, from: (word + 1) * 64) }
+        if !askedBeyond.isEmpty {
+            for word in askedBeyond.keys.sorted() { appendAsked(askedBeyond[word] ?? 0, from: word * 64) }
+        }
         askedBits = 0
         askedBeyond.removeAll(keepingCapacity: true)
     }

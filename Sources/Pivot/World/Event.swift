@@ -37,6 +37,10 @@ public enum ControllerSetting: Hashable, Sendable {
     case presentationController(PresentationControllerKind)
     /// A split controller's preferredDisplayMode.
     case displayMode(SplitDisplayMode)
+    /// The presentation delegate's adaptivePresentationStyle answer (A17).
+    case adaptive(AdaptiveAnswer)
+    /// The app read presentationController before presenting it (A6).
+    case presentationControllerRead(Bool)
 }
 
 public struct WindowSpec: Hashable, Sendable {
@@ -148,6 +152,9 @@ public enum Event: Hashable, Sendable {
     case statusBarUpdate(String)
     case inCall(Bool)
     case keyboard(shown: Bool)
+    /// K4: the user moves an iPad's keyboard: undocks, splits, floats or docks it, by the
+    /// keyboard button's menu or by a gesture.
+    case keyboardMode(KeyboardMode, gesture: Bool)
     case deviceNotifications(begin: Bool)
     case swapFault(Bool)
     /// The app goes to the background and comes back (L7).

@@ -183,6 +183,7 @@ extension World {
             refreshStatusBarAppearance()
         case .inCall(let on): statusBar.inCall = on
         case .keyboard(let shown): keyboard(shown, &effects)
+        case .keyboardMode(let mode, let gesture): try moveKeyboard(to: mode, gesture: gesture, &effects)
         case .deviceNotifications(let begin):
             device.generatingCount = begin ? device.generatingCount + 1 : max(0, device.generatingCount - 1)
         case .swapFault(let on): swapFault = on

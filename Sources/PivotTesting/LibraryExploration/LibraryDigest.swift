@@ -1,58 +1,50 @@
 // The library's state as a search tells states apart: the simple stored values of the objects
-// its code made, read by their type (never by a cast), its observers and delayed work, and its
-// `state`. A class whose own fields are numbers, flags, strings and references is read in place
-// at the fields' offsets (learned once per class from the standard library's field list); any
-// other class through a mirror.
+// its code made, read by their type (never by a cast), the helper objects they and the
+// library's statics (PivotStatics) refer to, its observers and delayed work, and its `state`. A
+// class whose own fields are numbers, flags, strings and references to UIKit's objects is read
+// in place at the fields' offsets (learned once per class from the standard library's field
+// list); any other class through a mirror.
 
 @_spi(Reflection) import Swift
 import Pivot
 import PivotUIKit
 
 /// The library's state: the simple stored values of the windows and controllers its code made
-/// (by reflection, their UIKit classes' own state being the engine's), its observers and delayed
-/// work, and what the library says it keeps besides (`state`). Exact: numbers, flags and strings
-/// are kept whole as words, other hashable values as they are.
+/// (by reflection, their UIKit classes' own state being the engine's), of the library's own
+/// objects those and its statics refer to (a presenter, a queue of toasts, a view of its own),
+/// its observers and delayed work, and what the library says it keeps besides (`state`). Exact:
+/// numbers, flags and strings are kept whole as words, other hashable values as they are.
 struct LibraryDigest: Hashable {
     private var words: [UInt64] = []
     private var others: [AnyHashable] = []
     /// Hashed once: a set of states hashes a key on every insertion.
     private var hash = 0
+    /// The objects met so far, numbered in the order met: each is read once, where it is first
+    /// met (cycles end there); met again, its number says which it is.
+    private var visited: [ObjectIdentifier: Int] = [:]
+
+    /// How deep references are followed from a made object or a static, and how many objects
+    /// a state reads at most: a library's helpers, not a whole graph it may hold.
+    static let maxDepth = 4
+    static let maxObjects = 512
 
     static func == (a: LibraryDigest, b: LibraryDigest) -> Bool { a.hash == b.hash && a.words == b.words && a.others == b.others }
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     @MainActor
-    init(_ objects: [AnyObject], extra: AnyHashable?, observers: [String], pending: [Int]) {
-        if let extra { add(extra.base) }
+    init(_ objects: [AnyObject], statics: [(key: String, value: Any)] = [], extra: AnyHashable?, observers: [String], pending: [Int]) {
+        if let extra { add(extra.base, depth: 0) }
         words.append(UInt64(observers.count))
         for name in observers { add(name) }
         words.append(UInt64(pending.count))
         for due in pending { words.append(UInt64(bitPattern: Int64(due))) }
-        for object in objects {
-            let type = ObjectIdentifier(Swift.type(of: object))
-            words.append(UInt64(UInt(bitPattern: type)))
-            switch Reflection.plan(for: object, type) {
-            case .none: continue
-            case .fields(let fields):
-                // Read in place: the same words the mirror would give, without its boxes.
-                let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-                for field in fields {
-                    words.append(UInt64(field.kind.rawValue))
-                    switch field.kind {
-                    case .bool: words.append(base.load(fromByteOffset: field.offset, as: Bool.self) ? 1 : 0)
-                    case .int: words.append(UInt64(bitPattern: Int64(base.load(fromByteOffset: field.offset, as: Int.self))))
-                    case .double: words.append(base.load(fromByteOffset: field.offset, as: Double.self).bitPattern)
-                    case .string: add(base.load(fromByteOffset: field.offset, as: String.self))
-                    default: continue
-                    }
-                }
-            case .mirror:
-                var mirror: Mirror? = Mirror(reflecting: object)
-                while let current = mirror, !Reflection.isUIKit(current.subjectType) {
-                    for child in current.children { add(child.value) }
-                    mirror = current.superclassMirror
-                }
-            }
+        // Made objects first, so a reference to one from a static or a helper is a mark.
+        for object in objects { visited[ObjectIdentifier(object)] = visited.count }
+        for object in objects { read(object, depth: 0) }
+        words.append(UInt64(statics.count))
+        for (key, value) in statics {
+            add(key)
+            add(Reflection.unwrapped(value), depth: 0)
         }
         var hasher = Hasher()
         hasher.combine(words)
@@ -60,10 +52,40 @@ struct LibraryDigest: Hashable {
         hash = hasher.finalize()
     }
 
-    /// A stored value, tagged with its kind; a reference or a value that is not hashable counts
-    /// only as its kind.
+    /// An object's own stored values (past PivotUIKit's classes), by its class's plan.
     @MainActor
-    private mutating func add(_ value: Any) {
+    private mutating func read(_ object: AnyObject, depth: Int) {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        words.append(UInt64(UInt(bitPattern: type)))
+        switch Reflection.plan(for: object, type) {
+        case .none: return
+        case .fields(let fields):
+            // Read in place: the same words the mirror would give, without its boxes.
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for field in fields {
+                words.append(UInt64(field.kind.rawValue))
+                switch field.kind {
+                case .bool: words.append(base.load(fromByteOffset: field.offset, as: Bool.self) ? 1 : 0)
+                case .int: words.append(UInt64(bitPattern: Int64(base.load(fromByteOffset: field.offset, as: Int.self))))
+                case .double: words.append(base.load(fromByteOffset: field.offset, as: Double.self).bitPattern)
+                case .string: add(base.load(fromByteOffset: field.offset, as: String.self))
+                default: continue
+                }
+            }
+        case .mirror:
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror, !Reflection.isUIKit(current.subjectType) {
+                for child in current.children { add(child.value, depth: depth + 1) }
+                mirror = current.superclassMirror
+            }
+        }
+    }
+
+    /// A stored value, tagged with its kind; a reference to one of the library's own objects
+    /// is followed (once, within `maxDepth`), any other reference or value that is not
+    /// hashable counts only as its kind.
+    @MainActor
+    private mutating func add(_ value: Any, depth: Int) {
         let kind = Reflection.kind(of: value)
         words.append(UInt64(kind.rawValue))
         switch kind {
@@ -75,14 +97,26 @@ struct LibraryDigest: Hashable {
             let flags = value as! [Bool]
             words.append(UInt64(flags.count))
             for flag in flags { words.append(flag ? 1 : 0) }
-        case .array:
+        case .array, .elements:
             guard let elements = value as? [Any] else { return }
             words.append(UInt64(elements.count))
-            for element in elements { add(element) }
+            for element in elements { add(element, depth: depth) }
         case .hashable:
             // Never a trap, whatever a library stores: a value that does not cast counts as its kind.
             if let hashable = value as? AnyHashable { others.append(hashable) }
-        case .skipped, .mirror: break
+        case .skipped:
+            // A library's helper object (through an optional, a weak or protocol-typed one too).
+            guard depth < Self.maxDepth, visited.count < Self.maxObjects, let object = Reflection.object(in: value) else { return }
+            guard Reflection.follows(Swift.type(of: object)) else { return }
+            let id = ObjectIdentifier(object)
+            if let number = visited[id] {
+                words.append(UInt64(number))
+                return
+            }
+            words.append(UInt64(visited.count))
+            visited[id] = visited.count
+            read(object, depth: depth)
+        case .mirror: break
         }
     }
 
@@ -146,7 +180,9 @@ enum Reflection {
                 else if field.type == Int.self { .int }
                 else if field.type == Double.self { .double }
                 else if field.type == String.self { .string }
-                else if holdsObject(field.type) { .skipped }
+                // A reference to one of the library's own objects is followed, through a mirror
+                // (a weak one cannot be read in place); one to UIKit's counts as its kind.
+                else if holdsObject(field.type) { referencedClass(field.type).map(follows) ?? true ? .mirror : .skipped }
                 else { .mirror }
             if kind == .mirror { return .mirror }
             plan.append((field.offset, kind))
@@ -156,6 +192,8 @@ enum Reflection {
     /// How a stored value is read into the state, by its dynamic type.
     enum Kind: UInt8 {
         case bool = 1, int, double, string, flags, array, hashable
+        /// An array whose elements are not hashable (the library's objects): each by its kind.
+        case elements
         /// A reference (or an optional one), which compared by identity would tell every run
         /// apart, or a value that is not hashable.
         case skipped
@@ -181,9 +219,51 @@ enum Reflection {
             // so a weak `SomeDelegate?` holding a hashable object would pass, and its nil fail.
             else if valueType is any ArrayValue.Type && valueType is any Hashable.Type { .array }
             else if !holdsObject(valueType) && valueType is any Hashable.Type { .hashable }
+            else if valueType is any ArrayValue.Type { .elements }
             else { .skipped }
         kinds[type] = kind
         return kind
+    }
+
+    /// The class a stored value's type refers to (through optionals), where the type says it.
+    static func referencedClass(_ type: Any.Type) -> AnyClass? {
+        if let type = type as? AnyClass { return type }
+        if let optional = type as? any OptionalValue.Type { return referencedClass(optional.wrappedType) }
+        return nil
+    }
+
+    /// The object a stored value refers to (through optionals, a protocol-typed one too), if
+    /// it may be one of the library's own; nil for a reference to UIKit's or the system's.
+    static func object(in value: Any) -> AnyObject? {
+        let type = Swift.type(of: value)
+        if type is AnyClass { return value as AnyObject }
+        if let known = referencedClass(type), !follows(known) { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let some = mirror.children.first else { return nil }
+        return object(in: some.value)
+    }
+
+    /// A value out of the `Any?` a store keeps it in: read by its own type.
+    static func unwrapped(_ value: Any) -> Any {
+        guard Swift.type(of: value) == Optional<Any>.self else { return value }
+        let mirror = Mirror(reflecting: value)
+        return mirror.children.first.map { unwrapped($0.value) } ?? value
+    }
+
+    static var followed: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the explorer reads an object of this class: the library's own classes (a view of
+    /// its own too, past PivotUIKit's), not PivotUIKit's, Foundation's or the standard library's,
+    /// whose state is the engine's or no part of the library's.
+    static func follows(_ type: AnyClass) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = followed[id] { return known }
+        let module = String(reflecting: type).prefix { $0 != "." }
+        let system: Set<Substring> = ["Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Dispatch",
+                                      "_Concurrency", "Synchronization", "Pivot", "PivotUIKit", "PivotTesting", "PivotTrace", "__C"]
+        let follows = !system.contains(module)
+        followed[id] = follows
+        return follows
     }
 
     static func holdsObject(_ type: Any.Type) -> Bool {

@@ -94,7 +94,9 @@ public struct LibraryExplorer {
             }
             for index in owned {
                 guard let outcome = outcomes[index] else { continue }
-                report.add(result(of: hosts[index], outcome), index: index)
+                var found = result(of: hosts[index], outcome)
+                found.cpuSeconds = outcome.cpuSeconds
+                report.add(found, index: index)
             }
         } else {
             for index in owned { report.add(search(hosts[index]), index: index) }
@@ -297,7 +299,7 @@ public struct LibraryExplorer {
     /// objects' values, its observers, its delayed work and its `state`).
     func key(of app: PivotApp, twin: Twin?) -> StateKey {
         let library = app.run {
-            LibraryDigest(app.madeObjects, extra: state?(), observers: app.notificationCenter.observerSignature,
+            LibraryDigest(app.madeObjects, statics: app.statics.snapshot, extra: state?(), observers: app.notificationCenter.observerSignature,
                           pending: app.pendingWorkSignature)
         }
         return StateKey(world: app.world.fingerprint, twin: twin?.fingerprint, library: library)
@@ -338,8 +340,10 @@ public struct LibraryExplorer {
         // In the app's context: the why asks the library's controllers, whose code may read UIApplication.shared.
         let why = app.run {
             var why = app.world.whyInterfaceLines
+            // A controller the library presents over the host's root, or its own window, decided.
+            why += app.world.controllingDecisionLines(library: app.madeNames)
             if broken.contains(where: { $0.contains("statusbar") }) { why += app.world.statusBarExplanation }
-            if broken.contains(where: { $0.contains("expect key") }) { why += app.world.stackingExplanation }
+            if broken.contains(where: { $0.contains("expect key") || $0.contains("# level ") }) { why += app.world.stackingExplanation }
             return why
         }
         return LibraryCounterexample(property: property.name, host: host, steps: words, difference: broken, why: why)

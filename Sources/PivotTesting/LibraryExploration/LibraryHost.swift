@@ -1,7 +1,9 @@
-// The host apps a library's code is explored in: each an iOS version on a device that ran it,
-// an Info.plist, and a host shape (its root controller's answers, a container, scenes), written
-// as trace lines so a counterexample can quote its host. Every host declares `home` (the root's
-// content), `main` (its window) and `modal` (a full-screen controller a host event can present).
+// The host apps a library's code is explored in: each an iOS version on a device that ran it
+// and a shape of the one catalogue both explorers share (HostShape: an Info.plist, its root
+// controller's answers, a container, scenes), written as trace lines so a counterexample can
+// quote its host. Every host declares `home` (the root's content), `main` (its window) and
+// `modal` (a full-screen controller a host event can present); a navigation root adds
+// `hostnav`, a tab root `hosttabs` and `hostsecond`, as the trace explorer names them.
 
 import Pivot
 import PivotTrace
@@ -21,37 +23,39 @@ public struct LibraryHost: Hashable, Sendable {
         hasher.combine(ios); hasher.combine(device); hasher.combine(shape); hasher.combine(own?.name); hasher.combine(own?.trace)
     }
 
-    /// The host as trace lines, from the header to `launch`.
+    /// The set-up every common host changes: a root `home` that rotates with the device in a
+    /// window `main`, and a full-screen controller `modal` a host event can present.
+    static var baseTraceForTests: String { baseTrace(ios: OSVersion(11, 0), device: "iPhone8") }
+
+    static func baseTrace(ios: OSVersion, device: String) -> String {
+        ["device \(device)", "ios \(ios)", "plist allButUpsideDown", "controller home", "controller modal supports=all",
+         "window main root=home", "show main key", "launch"].joined(separator: "\n")
+    }
+
+    /// The host as the trace explorer's catalogue makes it (`HostShape.host`): its changes to
+    /// the base set-up, and its label.
+    private var catalogued: ExploreHost? { shape.host(root: "home", ios: ios, device: device) }
+
+    /// The host as trace lines, from the header to `launch`: the base set-up changed as the
+    /// trace explorer changes a trace's for the same shape (`ExploreSpec.inHost`).
     public var trace: String {
         if let own { return own.trace }
-        var lines = ["device \(device)", "ios \(ios)", "plist \(shape.plist)"]
-        if shape.globalStatusBar { lines.append("statusbar-appearance global") }
-        if shape.scenes { lines.append("scenes yes") }
-        if shape == .iPadFullScreen { lines.append("requires-fullscreen yes") }
-        lines.append("controller home" + shape.home)
-        lines.append("controller modal supports=all")
-        let root: String
-        switch shape {
-        case .navigation:
-            lines.append("controller nav kind=navigation children=home")
-            root = "nav"
-        case .tabs:
-            lines.append("controller second")
-            lines.append("controller tabs kind=tabbar children=home,second")
-            root = "tabs"
-        default: root = "home"
-        }
-        lines.append("window main root=\(root)" + (shape.scenes ? " scene=yes" : ""))
-        lines.append("show main key")
-        // The app sets the bar itself (UIApplication.statusBarStyle, setStatusBarHidden:).
-        if shape == .globalLightStatusBar { lines.append("statusbar-style lightContent") }
-        if shape == .globalHiddenStatusBar { lines.append("statusbar hidden") }
-        lines.append("launch")
+        let base = Self.baseTrace(ios: ios, device: device)
+        guard let host = catalogued, let parsed = try? TraceParser.parse(base, file: "host") else { return base }
+        var lines = ExploreSpec(parsed).inHost(host).setup.printed().split(separator: "\n").map(String.init)
+        if lines.first?.hasPrefix("pivot-trace ") == true { lines.removeFirst() }
         return lines.joined(separator: "\n")
     }
 
-    /// `iOS 12.4, iPhoneXS, root portrait only`; a host of your own `iOS 15.0, iPhone12, NAME`.
-    public var label: String { "iOS \(ios), \(device), \(own?.name ?? shape.rawValue)" }
+    /// The row's label, as `explore hosts common` writes it: `iOS 12.4, iPhoneXS, variant
+    /// root-portrait`; a host of your own `iOS 15.0, iPhone12, NAME`.
+    public var label: String {
+        if let own { return "iOS \(ios), \(device), \(own.name)" }
+        return catalogued?.label ?? "iOS \(ios), \(device)"
+    }
+
+    /// The table's group: the shape's (`variant root-portrait`), `your hosts` for your own.
+    public var group: String { shape.group }
 
     public init(ios: OSVersion, device: String, shape: Shape) {
         self.ios = ios; self.device = device; self.shape = shape
@@ -69,66 +73,23 @@ public struct LibraryHost: Hashable, Sendable {
         own = (name, trace)
     }
 
-    /// What the host's root does, and how the app is made.
-    public enum Shape: String, Hashable, Sendable, CaseIterable {
-        case rotating = "rotating root"
-        case portraitOnly = "portrait-only app"
-        case portraitRoot = "root portrait only"
-        case landscapeGame = "landscape game"
-        case hiddenStatusBar = "hidden status bar"
-        case noAutorotation = "no autorotation"
-        case lightStatusBar = "light status bar"
-        /// UIViewControllerBasedStatusBarAppearance = NO: the app sets the bar itself, light
-        /// or hidden, and no controller's preference counts (S2, S7).
-        case globalLightStatusBar = "global light status bar"
-        case globalHiddenStatusBar = "global hidden status bar"
-        case navigation = "navigation root"
-        case tabs = "tab bar root"
-        case scenes = "scene-based app"
-        case iPadMultitasking = "iPad in multitasking"
-        case iPadFullScreen = "iPad in full screen"
-        /// Hosts of the library's own (`LibraryHost(name:trace:)`).
-        case own = "your hosts"
-
-        var plist: String {
-            switch self {
-            case .portraitOnly: "portrait"
-            case .landscapeGame: "landscape"
-            case .iPadMultitasking, .iPadFullScreen: "all"
-            default: "allButUpsideDown"
-            }
-        }
-        var home: String {
-            switch self {
-            case .portraitOnly, .portraitRoot: " supports=portrait"
-            case .landscapeGame: " supports=landscape statusbar=hidden"
-            case .hiddenStatusBar: " statusbar=hidden"
-            case .noAutorotation: " autorotate=no"
-            case .lightStatusBar: " statusbar-style=lightContent"
-            default: ""
-            }
-        }
-        var scenes: Bool { self == .scenes }
-        var globalStatusBar: Bool { self == .globalLightStatusBar || self == .globalHiddenStatusBar }
-        var isPad: Bool { self == .iPadMultitasking || self == .iPadFullScreen }
-    }
+    /// The shape of a host: the trace explorer's catalogue (`HostShape`), one for both.
+    public typealias Shape = HostShape
 
     /// The iOS versions of the common hosts, each on a phone that ran it: the trace explorer's
     /// (`explore hosts common`), so both sweep the same hosts.
     public static var eras: [(ios: OSVersion, device: String)] { HostSet.commonEras }
 
-    /// Every phone era with every phone shape (scene-based apps from iOS 13), and an iPad on
-    /// iPadOS 17 in multitasking and in full screen; grouped by shape, then iOS.
+    /// The trace explorer's `explore hosts common`, host for host: every phone era in every
+    /// phone shape (scene-based apps from iOS 13), then an iPad on iPadOS 17 in multitasking and
+    /// in full screen; grouped by shape, then iOS, with the same labels.
     public static let common: [LibraryHost] = {
-        var hosts: [LibraryHost] = []
-        for shape in Shape.allCases where !shape.isPad && shape != .own {
-            for era in eras where !shape.scenes || era.ios >= OSVersion(13, 0) {
-                hosts.append(LibraryHost(ios: era.ios, device: era.device, shape: shape))
-            }
+        var set = HostSet()
+        set.common = true
+        return set.hosts(root: "home").compactMap { host in
+            guard let shape = host.shape, let ios = host.ios, let device = host.device else { return nil }
+            return LibraryHost(ios: ios, device: device, shape: shape)
         }
-        hosts.append(LibraryHost(ios: OSVersion(17, 6), device: "iPadPro11", shape: .iPadMultitasking))
-        hosts.append(LibraryHost(ios: OSVersion(17, 6), device: "iPadPro11", shape: .iPadFullScreen))
-        return hosts
     }()
 
     /// The host events a search tries by default: the device turning.
@@ -142,6 +103,22 @@ extension Array where Element == LibraryHost {
         return filter { $0.ios >= floor }
     }
 
+    /// The hosts up to a version (`through: "12.4"`), the newest an app still meets a bug on.
+    public func through(_ version: String) -> [LibraryHost] {
+        guard let ceiling = OSVersion(version) else { return self }
+        return filter { $0.ios <= ceiling }
+    }
+
     /// The one host of a table row, by its label.
     public func host(_ label: String) -> [LibraryHost] { filter { $0.label == label } }
+
+    /// The hosts of some shapes (`.shapes(.portraitRoot, .globalLightStatusBar)`), in order.
+    public func shapes(_ shapes: HostShape...) -> [LibraryHost] { filter { shapes.contains($0.shape) } }
+
+    /// The hosts on some devices (`.devices("iPhoneXS", "iPadPro11")`).
+    public func devices(_ devices: String...) -> [LibraryHost] { filter { devices.contains($0.device) } }
+
+    /// The hosts whose label has `text` (`"variant root-portrait"`, `"iOS 12.4"`, `"scenes"`):
+    /// the rows a table shows, as both explorers label them.
+    public func labelled(_ text: String) -> [LibraryHost] { filter { $0.label.contains(text) } }
 }

@@ -16,7 +16,7 @@ extension LibraryReport {
     public var sweep: SweepOutcome {
         let events = actions.count + hostEvents.count
         let rows = results.map { result -> SweepOutcome.Row in
-            var row = SweepOutcome.Row(host: result.host.label, group: result.host.shape.rawValue, index: result.index)
+            var row = SweepOutcome.Row(host: result.host.label, group: result.host.group, index: result.index)
             if let skipped = result.skipped {
                 row.skipped = skipped
                 return row

@@ -18,6 +18,8 @@ public struct LibraryHostResult: Sendable {
     public var transitions = 0
     /// No new state appeared before the depth bound.
     public var exhausted = false
+    /// The CPU time its child process took (0 in process): what the benchmark schedules by.
+    package var cpuSeconds = 0.0
 }
 
 /// The shortest sequence found that breaks a property in a host.

@@ -59,6 +59,14 @@ extension LibraryExplorer {
         var lines: [String] = []
         var visited: Set<ObjectIdentifier> = []
         for object in app.madeObjects { walk(object, String(describing: type(of: object)), 0, &lines, &visited) }
+        for (key, value) in app.statics.snapshot {
+            if let reference = unwrapObject(value) {
+                lines.append("static \(key) = a \(type(of: reference))")
+                walk(reference, "static \(key)", 0, &lines, &visited)
+            } else {
+                lines.append("static \(key) = \(String(describing: value))")
+            }
+        }
         lines.append("observers = \(app.notificationCenter.observerSignature)")
         lines.append("delayed work = \(app.pendingWorkSignature)")
         if let state { lines.append("state = \(app.run { state() })") }

@@ -1,9 +1,9 @@
 // `explore hosts common`: the host apps of the public reports, each on an iOS version and a
 // phone that ran it (home-button phones before the iPhone X, notched and Dynamic Island phones
-// after), in the shapes those apps have: a portrait-only app, roots that answer otherwise, a
-// navigation and a tab root, a scene-based app from iOS 13, and an iPad in multitasking and in
-// full screen. The same hosts as PivotTesting's `LibraryHost.common`, made of the trace's own
-// set-up.
+// after), in the shapes of the catalogue (HostCatalogue.swift): a portrait-only app, roots that
+// answer otherwise, apps that set the status bar themselves, a navigation and a tab root, a
+// scene-based app from iOS 13, and an iPad in multitasking and in full screen. The same hosts,
+// labels and order as PivotTesting's `LibraryHost.common`, made of the trace's own set-up.
 
 import Pivot
 
@@ -20,45 +20,32 @@ extension HostSet {
     /// The iPad of the common set, on an iPadOS with both multitasking and full screen apps.
     public static let commonPad = (ios: OSVersion(17, 6), device: "iPadPro11")
 
-    /// The common set, grouped by shape, then iOS: the set-up as written; a portrait-only app
-    /// (or the Info.plists `explore host plist` lists); with a root controller `root`, its
-    /// variants (portrait only, a landscape game, a hidden status bar, no autorotation, a light
-    /// status bar, in a navigation controller, in a tab bar controller) and any `explore host
-    /// variant`; a scene-based app from iOS 13; an iPad in multitasking and one in full screen.
-    /// `explore host ios` and `device` lines replace the eras' versions and phones.
+    /// The common set, grouped by shape (`HostShape`, the catalogue PivotTesting's
+    /// `LibraryHost.common` shares), then iOS: the set-up as written; a portrait-only app (or the
+    /// Info.plists `explore host plist` lists); with a root controller `root`, its variants
+    /// (portrait only, a landscape game, a hidden status bar, no autorotation, a light status
+    /// bar); apps that set the status bar themselves, light or hidden; the root in a navigation
+    /// and in a tab bar controller; any `explore host variant`; a scene-based app from iOS 13;
+    /// an iPad in multitasking and one in full screen. `explore host ios` and `device` lines
+    /// replace the eras' versions and phones.
     func commonHosts(root: String?) -> [ExploreHost] {
         let eras: [(ios: OSVersion, device: String?)] = versions.isEmpty
             ? Self.commonEras.map { ($0.ios, $0.device) } : versions.map { ($0, nil) }
-        let plists = self.plists.isEmpty ? [MaskSpec.named(.portrait)] : self.plists
-        var shapes: [ExploreHost] = [ExploreHost()] + plists.map { ExploreHost(plist: $0) }
-        if let root {
-            func variant(_ name: String, _ settings: [ControllerSetting], plist: MaskSpec? = nil) -> ExploreHost {
-                ExploreHost(plist: plist, variant: name, steps: settings.map { .configure(root, [$0]) })
-            }
-            shapes += [variant("root-portrait", [.supports(.portrait)]),
-                       // A game: landscape in its Info.plist and its root, no status bar.
-                       variant("landscape-game", [.supports(.landscape), .statusBar(.hidden)], plist: .named(.landscape)),
-                       variant("root-hides-statusbar", [.statusBar(.hidden)]),
-                       // A player or game that stops rotating (shouldAutorotate NO, A4).
-                       variant("root-no-autorotate", [.autorotate(false)]),
-                       // A dark app's light status bar, which an overlay turns dark (S7).
-                       variant("root-light-statusbar", [.statusBarStyle(.lightContent)])]
-            for kind in [ControllerKind.navigation, .tabbar] {
-                var host = ExploreHost(variant: kind == .navigation ? "navigation-root" : "tab-root")
-                host.container = kind
+        var shapes: [ExploreHost] = []
+        for shape in HostShape.phoneShapes {
+            if shape == .portraitOnly && !plists.isEmpty {
+                shapes += plists.map { ExploreHost(plist: $0) }
+            } else if let host = shape.host(root: root) {
                 shapes.append(host)
             }
+            // The trace's own variants: after the catalogue's, before the scene-based app.
+            if shape == .tabs { shapes += variants.map { ExploreHost(variant: $0.name, steps: $0.steps) } }
         }
-        shapes += variants.map { ExploreHost(variant: $0.name, steps: $0.steps) }
-        var scenes = ExploreHost()
-        scenes.scenes = true
-        shapes.append(scenes)
         let devices: [String?] = self.devices.isEmpty ? [nil] : self.devices
         var hosts: [ExploreHost] = []
         for shape in shapes {
             for device in devices {
-                // Scenes exist from iOS 13 (W5).
-                for era in eras where !shape.scenes || era.ios >= OSVersion(13, 0) {
+                for era in eras where shape.shape?.exists(on: era.ios) ?? true {
                     var host = shape
                     host.ios = era.ios
                     host.device = device ?? era.device
@@ -67,15 +54,13 @@ extension HostSet {
                 }
             }
         }
-        for fullScreen in [false, true] {
+        for shape in [HostShape.iPadMultitasking, .iPadFullScreen] {
             // With `explore host ios` lines: the iPad on each of them that has multitasking (iOS 9).
-            let pads = versions.isEmpty ? [Self.commonPad] : versions.filter { $0 >= OSVersion(9, 0) }.map {
+            let pads = versions.isEmpty ? [Self.commonPad] : versions.filter { shape.exists(on: $0) }.map {
                 (ios: $0, device: DeviceCatalog.eraDevice(for: Self.commonPad.device, ios: $0))
             }
             for pad in pads {
-                var host = ExploreHost(ios: pad.ios, device: pad.device, plist: .named(.all))
-                host.requiresFullScreen = fullScreen
-                hosts.append(host)
+                if let host = shape.host(root: root, ios: pad.ios, device: pad.device) { hosts.append(host) }
             }
         }
         guard let from else { return hosts }

@@ -8,10 +8,15 @@ import Pivot
 public struct SweepSelection: Sendable, Hashable {
     /// The one host whose label (as the table prints it) this is.
     public var host: String?
+    /// The hosts whose label has this text (`variant root-portrait`, `iOS 12.4`, `iPadPro11`):
+    /// a group, an iOS, a device of the table.
+    public var matching: String?
     /// The hosts whose index in the table is `index` modulo `count`.
     public var shard: Shard?
 
-    public init(host: String? = nil, shard: Shard? = nil) { self.host = host; self.shard = shard }
+    public init(host: String? = nil, matching: String? = nil, shard: Shard? = nil) {
+        self.host = host; self.matching = matching; self.shard = shard
+    }
 }
 
 extension Exploration {
@@ -30,17 +35,33 @@ extension Exploration {
         // The library's windows keep no scene in a scene host: as the library wrote them.
         let library = start.libraryNames(of: spec.actions.filter(\.library).map(\.event),
                                          host: spec.actions.filter { !$0.library }.map(\.event)).windows
+        // A sweep of no host would hold in every host explored: say why it has none instead.
+        guard !hosts.isEmpty else {
+            throw ExploreSpecError(message: "the sweep selects no host: no host of its `explore host`/`explore hosts` lines "
+                                   + "runs (a `from X.Y` past every host's iOS, or devices that never ran the versions given)")
+        }
         var chosen = Array(hosts.indices)
         if let label = selection.host {
             chosen = chosen.filter { hosts[$0].label == label }
             if chosen.isEmpty { throw Self.noSuchHost(label, among: hosts) }
         }
-        if let shard = selection.shard { chosen = chosen.filter { $0 % shard.count == shard.index } }
+        if let text = selection.matching {
+            chosen = chosen.filter { hosts[$0].label.contains(text) }
+            if chosen.isEmpty { throw Self.noHostMatching(text, among: hosts) }
+        }
+        if let shard = selection.shard {
+            let kept = chosen.filter { $0 % shard.count == shard.index }
+            if let label = selection.host, kept.isEmpty, let place = chosen.first {
+                throw ExploreSpecError(message: "host '\(label)' is host \(place) of \(hosts.count), in shard \(place % shard.count)/\(shard.count), "
+                                       + "not in shard \(shard.index)/\(shard.count): give --shard \(place % shard.count)/\(shard.count) or no --shard")
+            }
+            chosen = kept
+        }
         var rows: [SweepOutcome.Row] = []
         for index in chosen {
             let host = hosts[index]
             let hostSpec = spec.inHost(host, libraryWindows: library)
-            let replayed = Replay.run(hostSpec.setup, file: file)
+            let replayed = Replay.end(of: hostSpec.setup, file: file)
             var row = SweepOutcome.Row(host: host.label, group: host.group, index: index)
             if let failure = replayed.summary.failures.first {
                 row.setupFailure = failure.description
@@ -67,7 +88,16 @@ extension Exploration {
         sweep.hostCount = hosts.count
         sweep.shard = selection.shard.map { "\($0.index)/\($0.count)" }
         sweep.host = selection.host
+        sweep.matching = selection.matching
         return sweep
+    }
+
+    /// `--hosts` matching no row: the groups there are.
+    static func noHostMatching(_ text: String, among hosts: [ExploreHost]) -> ExploreSpecError {
+        var groups: [String] = []
+        for host in hosts where !groups.contains(host.group) { groups.append(host.group) }
+        return ExploreSpecError(message: "no host of this sweep of \(hosts.count) host\(hosts.count == 1 ? "" : "s") has '\(text)' in its label "
+                                + "(its groups: \(groups.joined(separator: "; ")))")
     }
 
     /// `--host` naming no row: the nearest label, and where the labels are.

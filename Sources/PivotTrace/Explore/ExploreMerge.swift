@@ -30,7 +30,8 @@ public enum ExploreMerge {
 
     /// Reads a result of `pivot explore --format json`.
     public static func outcome(json bytes: [UInt8]) throws -> ExploreOutcome {
-        try JSONDecoder().decode(ExploreOutcome.self, from: Data(bytes))
+        if let problem = StrictJSON.problem(bytes) { throw ExploreMerge.Refusal(reason: problem) }
+        return try JSONDecoder().decode(ExploreOutcome.self, from: Data(bytes))
     }
 
     /// The shards' merged outcome; refused unless they are the shards of one search, all of them
@@ -104,7 +105,8 @@ public enum ExploreMerge {
         for result in results {
             if let merged = merged(result) { return merged }
             guard let shard = result.outcome.shard else {
-                return refuse("\(result.file) is a whole search, not a shard: there is nothing to merge it with")
+                return refuse("\(result.file) is a whole search, not a shard: there is nothing to merge it with "
+                              + "(results of several searches in one folder: merge each by its name, pivot explore merge DIR/NAME.*json)")
             }
             if let earlier = seen[shard] { return refuse("shard \(shard) given twice (\(earlier) and \(result.file))") }
             seen[shard] = result.file

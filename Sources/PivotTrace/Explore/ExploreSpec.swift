@@ -35,7 +35,7 @@ public struct ExploreSpec: Sendable {
     /// The set-up replayed: the start world, and what failed on the way (expectations of the
     /// set-up, rejected steps, a crash no `expect crash` owned).
     public func start(file: String) -> (world: World, failures: [ReplayFailure]) {
-        let result = Replay.run(setup, file: file)
+        let result = Replay.end(of: setup, file: file)
         return (result.world, result.summary.failures)
     }
 

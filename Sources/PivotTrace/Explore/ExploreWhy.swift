@@ -29,19 +29,19 @@ extension ExploreCheck {
         case .statusBarStyleAsPreferred: lines += world.statusBarStyleExplanation
         case .keyWindow: lines += world.stackingExplanation
         case .leavesHostAlone(let accepted):
-            // What differs from the host on its own: the status bar's owner, the key window.
+            // What differs from the host on its own: the status bar's owner, the key window, the order.
             guard let pair = state.hostObservations(except: accepted) else { break }
             if pair.without.statusBar.style != pair.with.statusBar.style {
                 lines += world.statusBarStyleExplanation
             } else if pair.without.statusBar != pair.with.statusBar {
                 lines += world.statusBarExplanation
             }
-            if pair.without.key != pair.with.key { lines += world.stackingExplanation }
+            // A host window raised or lowered (above the status bar: covering it) is the order's.
+            let levels = zip(pair.without.windows, pair.with.windows).contains { $0.value?.level != $1.value?.level }
+            if pair.without.key != pair.with.key || levels { lines += world.stackingExplanation }
         default: break
         }
-        if let controlling = world.controllingWindow, library.windows.contains(world[controlling].name), !explained.contains(controlling) {
-            lines.insert(contentsOf: world.whyLines(window: controlling, answers: true), at: world.whyInterfaceLines.count)
-        }
+        lines.insert(contentsOf: world.controllingDecisionLines(library: library, explained: explained), at: world.whyInterfaceLines.count)
         return lines
     }
 
@@ -50,5 +50,21 @@ extension ExploreCheck {
     static func isLibrary(_ decision: OrientationDecision, _ library: LibraryNames, in world: World) -> Bool {
         if library.windows.contains(world[decision.window].name) { return true }
         return decision.decider.map { library.controllers.contains(world[$0].name) } ?? false
+    }
+}
+
+extension World {
+    /// The decision of the window the interface follows, with every answer UIKit took from its
+    /// decider, where that decider is not simply the host window's root: a controller presented
+    /// over it (custom, overFullScreen, full screen: its mask decided, not the root's), or the
+    /// library's (its window, a controller it made). Empty otherwise, or where `explained`
+    /// already has the window. The engine's decision, as `pivot why` prints it; both explorers'
+    /// whys put it under the interface's line.
+    package func controllingDecisionLines(library: LibraryNames, explained: Set<WindowID> = []) -> [String] {
+        guard let controlling = controllingWindow, !explained.contains(controlling) else { return [] }
+        let decision = orientationDecision(of: controlling)
+        let presented = decision.path.contains { if case .presented = $0.reason { true } else { false } }
+        guard presented || ExploreCheck.isLibrary(decision, library, in: self) else { return [] }
+        return lines(for: decision, answers: true)
     }
 }

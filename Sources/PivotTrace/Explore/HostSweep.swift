@@ -22,6 +22,12 @@ public struct ExploreHost: Hashable, Sendable {
     /// Whether the device is part of the host's group: false where the device is the one that
     /// ran the iOS (the common set's), which the iOS already says.
     public var deviceInGroup = true
+    /// UIViewControllerBasedStatusBarAppearance = NO (`statusbar-appearance global`): the app
+    /// sets the status bar itself (S2).
+    public var globalStatusBar = false
+    /// The catalogue's shape this host is one of (HostCatalogue.swift); nil for hosts of the
+    /// trace's own `explore host` lines.
+    public var shape: HostShape? = nil
 
     public init(ios: OSVersion? = nil, device: String? = nil, plist: MaskSpec? = nil, variant: String? = nil, steps: [Event] = []) {
         self.ios = ios; self.device = device; self.plist = plist; self.variant = variant; self.steps = steps
@@ -136,6 +142,7 @@ extension ExploreSpec {
         }
         if let plist = host.plist { spec.setup.header.plist = plist }
         if let fullScreen = host.requiresFullScreen { spec.setup.header.requiresFullScreen = fullScreen }
+        if host.globalStatusBar { spec.setup.header.statusBarAppearance = .global }
         if host.scenes {
             spec.setup.header.scenes = true
             spec.setup.statements = spec.setup.statements.map { statement in

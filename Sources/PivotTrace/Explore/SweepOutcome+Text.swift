@@ -8,6 +8,7 @@ import Foundation
 extension SweepOutcome {
     /// The report (before hidden characters are escaped).
     public func text() -> String {
+        let lookup = SweepLookup(self)
         var lines = summaryLines()
         lines.append("")
         lines += tableLines()
@@ -25,7 +26,7 @@ extension SweepOutcome {
             // The other groups' own shortest: the same set-up but for the host, so from the events on.
             for other in shortestPerGroup(property) where other.group != (row.group ?? row.host) {
                 lines.append("")
-                lines.append(groupHeadline(property, other.group, other.row, other.found))
+                lines.append(groupHeadline(property, other.group, other.row, other.found, lookup))
                 let events = ExploreOutcome.splitAtEvents(other.found.trace ?? "").events
                 for text in events.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                     lines.append("    \(text)")
@@ -62,9 +63,6 @@ extension SweepOutcome {
     /// Whether the table shows its groups: more than one, and not one a host.
     var isGrouped: Bool { groups.count > 1 && groups.count < rows.count }
 
-    /// The place of the group named `name` among `groups`.
-    func groupIndex(_ name: String) -> Int? { groups.firstIndex { $0.name == name } }
-
     /// A host that cannot run the app is no finding about the library: one short line each, or
     /// one for the hosts of a group that fail the same way.
     func skippedLines() -> [String] {
@@ -96,19 +94,12 @@ extension SweepOutcome {
             + (groups.count > 1 ? ", in \(violatedGroups) of \(groups.count) groups)" : ")")
     }
 
-    /// `violated PROPERTY in GROUP: N events in host H (violated in A of B hosts of the group)`.
-    func groupHeadline(_ property: String, _ group: String, _ row: Row, _ found: ExploreOutcome.Property) -> String {
-        let members = rows.filter { ($0.group ?? $0.host) == group }
-        let length = found.length ?? 0
-        return "violated \(property) in [\(group)]: \(length) event\(length == 1 ? "" : "s") in host \(row.host) "
-            + "(violated in \(Self.violatedCount(property, members)) of \(members.filter { $0.outcome != nil }.count) hosts of the group)"
-    }
-
     /// A label's first part: `iOS 7.1`.
     static func ios(_ label: String) -> String { String(label.prefix { $0 != "," }) }
 
     static func violatedCount(_ property: String, _ rows: [Row]) -> Int {
-        rows.filter { $0.outcome?.properties.contains { $0.name == property && $0.violated } ?? false }.count
+        WorkCount.add(rows.count)
+        return rows.filter { $0.outcome?.properties.contains { $0.name == property && $0.violated } ?? false }.count
     }
 
     /// The report's head: the hosts and properties, and the states explored in all.
@@ -116,6 +107,7 @@ extension SweepOutcome {
         let broken = rows.filter { $0.outcome == nil }.count
         var which = ""
         if let host { which = ", host \(host) of \(hostCount ?? rows.count)" }
+        if let matching { which += ", hosts matching '\(matching)' of \(hostCount ?? rows.count)" }
         if let shard {
             which += shard.contains("/") ? ", shard \(shard) of \(hostCount ?? rows.count) hosts" : ", shards \(shard)"
         }

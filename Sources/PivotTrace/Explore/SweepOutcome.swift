@@ -68,6 +68,8 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     public var shard: String? = nil
     /// `--host LABEL`: the one host explored.
     public var host: String? = nil
+    /// `--hosts TEXT`: the sweep's hosts whose label has TEXT.
+    public var matching: String? = nil
     /// `pivot explore merge --partial`: the shards that were not given (`2/4`).
     public var missingShards: [String]? = nil
     public var depth: Int
@@ -91,6 +93,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
 
     /// The same among `rows`.
     static func shortest(_ property: String, in rows: [Row]) -> (row: Row, found: ExploreOutcome.Property)? {
+        WorkCount.add(rows.count)
         var best: (row: Row, found: ExploreOutcome.Property)? = nil
         for row in rows {
             guard let found = row.outcome?.properties.first(where: { $0.name == property && $0.violated }),
@@ -102,6 +105,7 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
 
     /// The groups of hosts in table order, each with its rows.
     public var groups: [(name: String, rows: [Row])] {
+        WorkCount.add(rows.count)
         var groups: [(name: String, rows: [Row])] = []
         for row in rows {
             let name = row.group ?? row.host
@@ -115,7 +119,8 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         groups.compactMap { group in Self.shortest(property, in: group.rows).map { (group.name, $0.row, $0.found) } }
     }
 
-    public var states: Int { rows.reduce(0) { $0 + ($1.outcome?.states ?? 0) } }
+    /// The states of every host, saturated rather than trapping (merge refuses a sum past Int.max).
+    public var states: Int { rows.reduce(0) { ExploreMerge.saturatingSum($0, $1.outcome?.states ?? 0) } }
     /// Whether some property is violated in some host (`pivot explore` exits 1).
     public var violated: Bool { properties.contains { shortest($0) != nil } }
 

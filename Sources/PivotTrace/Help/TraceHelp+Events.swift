@@ -282,7 +282,9 @@ extension TraceHelp {
                   A resizable iPad app (\(BehaviorProfile.Turns.resizableWindows.from), all four orientations, full screen not required; P2): \
                   size transitions and trait changes, no change of interface orientation; clamped to the screen. \
                   A full-screen-only app \(BehaviorProfile.Turns.resizableWindows.fromWords) keeps its full-screen canvas, which the system scales: \
-                  nothing changes (P5). Refused before \(BehaviorProfile.Turns.resizableWindows.version) and on an iPhone.
+                  nothing changes (P5). An iPhone app's window resizes \(BehaviorProfile.Turns.resizablePhoneWindows.fromWords) \
+                  (iPhone Mirroring, iPhone apps on an iPad): a size transition, never a change of size class. \
+                  Refused before \(BehaviorProfile.Turns.resizableWindows.version) and on an iPhone before \(BehaviorProfile.Turns.resizablePhoneWindows.version).
                   """,
               example: """
                   device iPadPro11
@@ -351,12 +353,17 @@ extension TraceHelp {
         .init("incall", .event, "incall on|off", "the double-height status bar (S3)",
               meaning: "The in-call status bar (S3; \(BehaviorProfile.Turns.inCallBarGone.upToLastWithout), phones without a notch, portrait).",
               example: "device iPhone7\nios 10.0\nincall on\nincall off"),
-        .init("keyboard", .event, "keyboard show|hide", "the software keyboard (W7, K1)",
+        .init("keyboard", .event, "keyboard show|hide|undock|split|float|dock [via=gesture|menu]", "the software keyboard (W7, K1, K4)",
               meaning: """
                   Posts UIKeyboardWillShow/DidShow or WillHide/DidHide and [ext] WillChangeFrame/DidChangeFrame, \
                   each right before its Will/Did, with begin and end frames (K1); a rotation with the keyboard \
-                  up hides and shows it again (K2).
+                  up hides and shows it again (K2). [ext] On an iPad the user moves the keyboard off the dock \
+                  (undock, split: \(BehaviorProfile.Turns.splitKeyboard.fromWords); float: \(BehaviorProfile.Turns.floatingKeyboard.fromWords)) \
+                  or back (dock), by the keyboard button's menu or a gesture (via=): leaving posts the hide \
+                  notifications (on \(BehaviorProfile.Turns.undockGestureSkipsHide.version) a gesture only the frame changes), \
+                  away from the dock show and hide post only the frame changes, docking posts the show ones (K4).
                   """,
+              options: [.pivot("via=menu|gesture", "how the user moved the keyboard (K4); default menu")],
               example: "keyboard show\nkeyboard hide"),
         .init("device-notifications", .event, "device-notifications begin|end",
               "begin/endGeneratingDeviceOrientationNotifications (N2)",

@@ -120,6 +120,16 @@ extension TraceHelp {
         .init("expect no-crash", .expectation, "expect no-crash", "the previous step did not crash the app",
               meaning: "The previous step did not crash the app.",
               example: "controller home\nwindow main root=home\nlaunch\nexpect no-crash"),
+        .init("expect refused", .expectation, "expect refused [\"reason substring\"]",
+              "the system refused the previous step (a rejected action, a request's error)",
+              meaning: """
+                  The system refused the previous step, with words containing the substring: an action \
+                  the model declines (Slide Over for an app that cannot multitask, a resize on an iPhone \
+                  \(BehaviorProfile.Turns.resizablePhoneWindows.beforeWords)) or the error UIKit logs for a request it declines (requestGeometryUpdate's \
+                  UISceneErrorDomain error, A9). A step refused without it still fails the replay.
+                  """,
+              example: "device iPad\nios 9.3\nplist allButUpsideDown\ncontroller chat\nwindow main root=chat\nshow main key\nmultitask slide-over\nexpect refused \"all four orientations\"",
+              origin: .pivotExtension),
         .init("expect log", .expectation, "expect log \"substring\"", "the console log so far contains it",
               meaning: "The console log so far contains the substring.",
               example: """
@@ -219,6 +229,7 @@ extension TraceHelp {
                   a popover or sheet in a compact width is full screen on \(BehaviorProfile.Turns.sizeClasses.through(BehaviorProfile.Turns.compactAdaptsToSheet)), \
                   a form sheet \(BehaviorProfile.Turns.compactAdaptsToSheet.fromWords); a popover in a compact height \
                   with a regular width (an iPhone Plus in landscape) is a form sheet \(BehaviorProfile.Turns.adaptsInCompactHeight.fromWords). \
+                  Where it adapts, the controller's adaptive= answer wins (none keeps the style asked for). \
                   none: the controller is not presented.
                   """,
               options: [.pivot("style=STYLE|none", "fullScreen, overFullScreen, pageSheet, formSheet, overCurrentContext, popover, custom; none: not presented")],

@@ -164,12 +164,16 @@ extension TraceHelp {
                   set-up as written, a portrait-only app (plist portrait), and with the host's root controller \
                   (the key window's root after the set-up) portrait only (root-portrait), a landscape game \
                   (landscape-game), hiding the status bar (root-hides-statusbar), not rotating \
-                  (root-no-autorotate), a light status bar (root-light-statusbar), in a navigation controller \
-                  (navigation-root) and in a tab bar controller (tab-root); a scene-based app where scenes exist \
-                  (scenes yes, the set-up's windows scene=yes but the library's); an iPad in multitasking and \
-                  one with requires-fullscreen yes: 126 hosts. explore host lines replace the eras (ios), the \
+                  (root-no-autorotate), a light status bar (root-light-statusbar); an app that sets the status \
+                  bar itself (statusbar-appearance global), light (global-light-statusbar) or hidden \
+                  (global-hidden-statusbar); the root in a navigation controller (navigation-root) and in a tab \
+                  bar controller (tab-root); a scene-based app where scenes exist (scenes yes, the set-up's \
+                  windows scene=yes but the library's); an iPad in multitasking and one with \
+                  requires-fullscreen yes: 152 hosts, those of PivotTesting's LibraryHost.common, with the \
+                  same labels. explore host lines replace the eras (ios), the \
                   phones (device) or the portrait-only plist, or add variants. from X.Y is the deployment \
-                  target: no host on an older iOS. pivot explore --host LABEL runs one row of the table.
+                  target: no host on an older iOS. pivot explore --host LABEL runs one row of the table, --hosts \
+                  TEXT the rows whose label has TEXT.
                   """,
               example: """
                   controller home

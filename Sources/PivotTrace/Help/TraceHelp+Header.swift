@@ -124,6 +124,7 @@ extension TraceHelp {
                   controller player orientation-locked=yes statusbar-style=lightContent style-child=no
                   controller survey class=Usabilla.UBNavigationController kind=navigation
                   controller sheet captures-statusbar=yes trait-callback=did-change presentation-controller=keeps-statusbar
+                  controller pop popover-source=view adaptive=none presentation-controller-read=yes
                   """),
         .init("window", .declaration, "window NAME [OPTION=VALUE ...]", "creates a hidden window now (a step)",
               meaning: """
@@ -212,5 +213,7 @@ extension TraceHelp {
         .pivot("captures-statusbar=yes|no", "modalPresentationCapturesStatusBarAppearance: takes the status bar when presented non-full-screen (S8); default no"),
         .pivot("presentation-controller=standard|removes-presenter|keeps-statusbar", "the presentation controller of its custom presentations (S8, A13); default standard"),
         .pivot("display-mode=automatic|all-visible|primary-hidden|primary-overlay", "a split controller's preferredDisplayMode: whether its primary column shows beside the secondary (A15); default automatic"),
+        .pivot("adaptive=default|none|fullScreen|overFullScreen|formSheet|pageSheet", "its presentation delegate's adaptivePresentationStyle answer where UIKit adapts: none keeps the style asked for (A17); default default (no delegate)"),
+        .pivot("presentation-controller-read=yes|no", "the app read its presentationController before presenting it: on iOS 8 its preferred orientation is then not asked (A6, radar 19096083); default no"),
     ]
 }

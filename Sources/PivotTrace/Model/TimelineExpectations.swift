@@ -124,6 +124,11 @@ extension CallExpectation {
 }
 
 extension Statement {
+    /// An `explore` line: what the explorer may try and check, not part of a replay.
+    public var isExplore: Bool {
+        if case .explore = self { true } else { false }
+    }
+
     /// An expectation about the steps since a mark (`since LABEL`).
     var spansSteps: Bool {
         switch self {

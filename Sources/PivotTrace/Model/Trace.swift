@@ -117,6 +117,9 @@ public enum Expectation: Hashable, Sendable {
     indirect case hit(Point, window: String, view: String?)
     case crash(name: String, reason: String?)
     case noCrash
+    /// The previous step was refused: the system declined the action or request (a rejected
+    /// step, or the error a geometry request logged), its words containing the substring.
+    case refused(String?)
     case log(String)
     /// Empty: `expect posted none`.
     case posted([NotificationName])

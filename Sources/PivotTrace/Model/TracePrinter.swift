@@ -147,6 +147,7 @@ extension Expectation {
             return "expect hit \(S.point(point)) \(window)\(view.map { "/\($0)" } ?? "")"
         case .crash(let name, let reason): return "expect crash \(name)\(reason.map { " " + S.quoted($0) } ?? "")"
         case .noCrash: return "expect no-crash"
+        case .refused(let reason): return reason.map { "expect refused \(S.quoted($0))" } ?? "expect refused"
         case .log(let text): return "expect log \(S.quoted(text))"
         case .posted(let names):
             return "expect posted \(names.isEmpty ? "none" : names.map(\.rawValue).joined(separator: ","))"
@@ -215,6 +216,7 @@ package enum TraceSyntax {
         case .statusBarUpdate(let controller): return "statusbar-update \(controller)"
         case .inCall(let on): return "incall \(onOff(on))"
         case .keyboard(let shown): return "keyboard \(shown ? "show" : "hide")"
+        case .keyboardMode(let mode, let gesture): return "keyboard \(mode.rawValue)\(gesture ? " via=gesture" : "")"
         case .deviceNotifications(let begin): return "device-notifications \(begin ? "begin" : "end")"
         case .swapFault(let on): return "fault ios8-swap \(onOff(on))"
         case .wait(let milliseconds): return "wait \(seconds(milliseconds))"
@@ -287,6 +289,8 @@ package enum TraceSyntax {
             case .capturesStatusBar(let on): text += "captures-statusbar=\(yesNo(on))"
             case .presentationController(let kind): text += "presentation-controller=\(kind.rawValue)"
             case .displayMode(let mode): text += "display-mode=\(mode.rawValue)"
+            case .adaptive(let answer): text += "adaptive=\(answer.rawValue)"
+            case .presentationControllerRead(let read): text += "presentation-controller-read=\(yesNo(read))"
             case .relay(let window): text += "relay=\(window ?? "none")"
             case .relays(let answers):
                 text += "relays=" + (answers == .all ? "all" : RelayedAnswers.named.filter { answers.contains($0.1) }.map(\.0).joined(separator: "|"))

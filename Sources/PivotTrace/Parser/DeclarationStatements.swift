@@ -9,6 +9,7 @@ extension TraceReader {
     static let traitCallbacks = WordTable(cases: TraitCallbackOverride.self)
     static let presentationControllers = WordTable(cases: PresentationControllerKind.self)
     static let displayModes = WordTable(cases: SplitDisplayMode.self)
+    static let adaptiveAnswers = WordTable(cases: AdaptiveAnswer.self)
     static let statusBarPreferences = WordTable(cases: StatusBarPreference.self)
     /// `navbar=visible|hidden`, as "is the navigation bar hidden".
     static let navigationBars = WordTable([("visible", false), ("hidden", true)])
@@ -79,6 +80,8 @@ extension TraceReader {
             case "captures-statusbar": settings.append(.capturesStatusBar(try bool(value)))
             case "presentation-controller": settings.append(.presentationController(try choice(value, Self.presentationControllers)))
             case "display-mode": settings.append(.displayMode(try choice(value, Self.displayModes)))
+            case "adaptive": settings.append(.adaptive(try choice(value, Self.adaptiveAnswers)))
+            case "presentation-controller-read": settings.append(.presentationControllerRead(try bool(value)))
             default: break
             }
         }

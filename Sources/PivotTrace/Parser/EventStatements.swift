@@ -7,6 +7,11 @@ extension TraceReader {
     static let onOff = WordTable([("on", true), ("off", false)])
     static let hiddenVisible = WordTable([("hidden", true), ("visible", false)])
     static let showHide = WordTable([("show", true), ("hide", false)])
+    /// `keyboard` takes show or hide, or (K4) where an iPad's keyboard goes.
+    enum KeyboardWord: Sendable { case shown(Bool), mode(KeyboardMode) }
+    static let keyboardWords = WordTable<KeyboardWord>([("show", .shown(true)), ("hide", .shown(false))]
+                                                        + KeyboardMode.allCases.map { ($0.rawValue, .mode($0)) })
+    static let keyboardWays = WordTable([("menu", false), ("gesture", true)])
     static let beginEnd = WordTable([("begin", true), ("end", false)])
     /// The styles a trace names (`custom removes-presenter=yes` is written with its option).
     static let presentationStyles = WordTable(PresentationStyle.allCases.filter { $0 != .customRemovingPresenter }.map { ($0.rawValue, $0) })
@@ -79,8 +84,16 @@ extension TraceReader {
             let word = try next("on or off")
             event = .inCall(try choice(word.range, Self.onOff))
         case .keyboard:
-            let word = try next("show or hide")
-            event = .keyboard(shown: try choice(word.range, Self.showHide))
+            let word = try next("show, hide, undock, split, float or dock")
+            switch try choice(word.range, Self.keyboardWords) {
+            case .shown(let shown):
+                event = .keyboard(shown: shown)
+            case .mode(let mode):
+                // K4: an iPad's keyboard leaves or rejoins the dock, by its menu or a gesture.
+                let options = try options(OptionKeys.keyboardMode)
+                let gesture = try options["via"].map { value throws(TraceError) in try choice(value, Self.keyboardWays) } ?? false
+                event = .keyboardMode(mode, gesture: gesture)
+            }
         case .deviceNotifications:
             let word = try next("begin or end")
             event = .deviceNotifications(begin: try choice(word.range, Self.beginEnd))

@@ -167,6 +167,8 @@ extension TraceReader {
             expectation = .crash(name: name, reason: reason)
         case .noCrash:
             expectation = .noCrash
+        case .refused:
+            expectation = .refused(cursor < argumentEnd && words[cursor].isQuoted ? try nextString("a reason") : nil)
         case .log:
             expectation = .log(try nextString("a substring"))
         case .posted:

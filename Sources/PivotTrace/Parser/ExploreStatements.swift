@@ -176,7 +176,7 @@ extension TraceReader {
         case .crash, .noCrash:
             throw failure("'always expect \(statementWord)' is not an invariant: crashes are checked by 'explore check no-crash'",
                           at: kindWord?.start ?? endOfArguments)
-        case .log, .posted, .calls, .events, .timeline, .call, .asked:
+        case .log, .posted, .calls, .events, .timeline, .call, .asked, .refused:
             throw failure("'always expect \(statementWord)' reads what a step did, not the state it left; "
                           + "an invariant takes an expectation about the state (for crashes: explore check no-crash)",
                           at: kindWord?.start ?? endOfArguments)

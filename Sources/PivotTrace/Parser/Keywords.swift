@@ -62,7 +62,7 @@ enum Keyword: String, CaseIterable {
 enum ExpectKind: String, CaseIterable {
     case interface, device, window, windows, key, screen, scene, statusbar, safearea, decider, controlling, order, hit, crash
     case noCrash = "no-crash"
-    case log, posted, calls, call, events, asked, covered, convert, traits, view, presentation
+    case log, posted, calls, call, events, asked, covered, convert, traits, view, presentation, refused
 
     static let table = WordTable(cases: ExpectKind.self)
 }
@@ -78,7 +78,7 @@ struct OptionKeys: Sendable {
         "kind", "supports", "autorotate", "preferred", "statusbar", "forwards", "dismiss-fix", "children",
         "selected", "navbar", "legacy", "additional", "swap-fix", "statusbar-child", "auto-forward", "orientation-locked",
         "statusbar-style", "style-child", "relay", "relays", "popover-source", "class", "trait-callback",
-        "captures-statusbar", "presentation-controller", "display-mode",
+        "captures-statusbar", "presentation-controller", "display-mode", "adaptive", "presentation-controller-read",
     ])
     static let window = OptionKeys(["level", "root", "scene", "frame", "statusbar-owner", "delegate"])
     static let expectScene = OptionKeys(["orientation"])
@@ -91,6 +91,7 @@ struct OptionKeys: Sendable {
     static let view = OptionKeys(["in", "frame", "z", "alpha", "hidden", "interactive", "rotation", "scale", "clips", "fill"])
     static let layout = OptionKeys(["frame", "alpha", "hidden", "rotation", "scale", "fill"])
     static let present = OptionKeys(["from", "style", "animated", "removes-presenter"])
+    static let keyboardMode = OptionKeys(["via"])
     static let push = OptionKeys(["on"])
     static let force = OptionKeys(["via"])
     static let expectWindow = OptionKeys(["orientation", "bounds", "frame", "visible", "key", "rotation"])

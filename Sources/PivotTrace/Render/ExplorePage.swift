@@ -39,12 +39,13 @@ package enum ExplorePage {
     package static func page(_ sweep: SweepOutcome) -> String {
         var builder = Builder()
         let names = ExploreOutcome.uniqueFileNames(sweep.properties)
+        let lookup = SweepLookup(sweep)
         return MarkupWriter.page(title: "Pivot explore: " + sweep.file, style: style) { out in
             out.element("h1", [], "Pivot explore: " + sweep.file)
             out.newline()
             summary(sweep.summaryLines(), &out)
-            contents(sweep, names, &out)
-            table(sweep, &out)
+            contents(sweep, lookup, names, &out)
+            table(sweep, lookup, &out)
             let skipped = sweep.skippedLines()
             if !skipped.isEmpty {
                 out.open("ul", [("class", "skipped")])
@@ -64,8 +65,8 @@ package enum ExplorePage {
                 builder.counterexample(nil, property: property, trace: found.trace ?? "", file: name, &out)
                 // The other groups' own shortest: the same set-up but for the host.
                 for other in sweep.shortestPerGroup(property) where other.group != group {
-                    out.open("section", [("class", "group violated"), ("id", anchor(sweep, name, property, group: other.group))])
-                    builder.counterexample(sweep.groupHeadline(property, other.group, other.row, other.found), property: property,
+                    out.open("section", [("class", "group violated"), ("id", anchor(lookup, name, property, group: other.group))])
+                    builder.counterexample(sweep.groupHeadline(property, other.group, other.row, other.found, lookup), property: property,
                                            trace: other.found.trace ?? "", file: name, &out)
                     out.close("section")
                     out.newline()
@@ -79,7 +80,7 @@ package enum ExplorePage {
 
     /// Where the counterexamples are, before the long table: per violated property, the
     /// shortest over all hosts, then each other group's.
-    static func contents(_ sweep: SweepOutcome, _ names: [String], _ out: inout MarkupWriter) {
+    static func contents(_ sweep: SweepOutcome, _ lookup: SweepLookup, _ names: [String], _ out: inout MarkupWriter) {
         let violated = zip(sweep.properties, names).compactMap { property, name in
             sweep.shortest(property).map { (property, name, $0.row.group ?? $0.row.host) }
         }
@@ -93,7 +94,7 @@ package enum ExplorePage {
             for (i, found) in ordered.enumerated() {
                 if i > 0 { out.raw(" · ") }
                 let length = found.found.length ?? 0
-                let link = "#" + anchor(sweep, name, property, group: found.group)
+                let link = "#" + anchor(lookup, name, property, group: found.group)
                 out.element("a", [("href", link)], "[\(found.group)] \(length) event\(length == 1 ? "" : "s")")
             }
             out.close("li")
@@ -107,9 +108,9 @@ package enum ExplorePage {
 
     /// The address of a group's shortest counterexample: the property's own where it is the
     /// shortest over all hosts, else the group's section.
-    static func anchor(_ sweep: SweepOutcome, _ file: String, _ property: String, group: String) -> String {
-        guard let first = sweep.shortest(property), (first.row.group ?? first.row.host) != group,
-              let index = sweep.groupIndex(group) else { return anchor(file) }
+    static func anchor(_ lookup: SweepLookup, _ file: String, _ property: String, group: String) -> String {
+        guard let first = lookup.shortest[property], (first.row.group ?? first.row.host) != group,
+              let index = lookup.groupPlace[group] else { return anchor(file) }
         return anchor(file) + "-group-\(index)"
     }
 
@@ -183,7 +184,7 @@ package enum ExplorePage {
     /// Hosts × properties, each cell the verdict as the text table prints it; where the sweep
     /// has groups, a heading row per group that says where its property is violated and links
     /// to the group's shortest counterexample.
-    static func table(_ sweep: SweepOutcome, _ out: inout MarkupWriter) {
+    static func table(_ sweep: SweepOutcome, _ lookup: SweepLookup, _ out: inout MarkupWriter) {
         let names = ExploreOutcome.uniqueFileNames(sweep.properties)
         out.open("div", [("class", "table")])
         out.open("table", [("class", "hosts")])
@@ -199,7 +200,7 @@ package enum ExplorePage {
                 out.open("tr", [("class", "group")])
                 out.element("th", [], "[\(group.name)]")
                 for (property, name) in zip(sweep.properties, names) {
-                    groupCell(sweep, group.rows, property, link: "#" + anchor(sweep, name, property, group: group.name), &out)
+                    groupCell(sweep, group.rows, property, link: "#" + anchor(lookup, name, property, group: group.name), &out)
                 }
                 out.close("tr")
                 out.newline()

@@ -22,6 +22,8 @@ package struct ExpectationChecker: Sendable {
     var history: [Effect] = []
     /// Where in `history` each mark stands.
     var marks: [String: Int] = [:]
+    /// Where each item stands in `history`: a `since` expectation that holds reads this only.
+    var index = TimelineIndex()
 
     package init() {}
 
@@ -50,6 +52,7 @@ package struct ExpectationChecker: Sendable {
             case .posted(let n) where observed.contains(n.name): history.append(effect)
             default: continue
             }
+            index.append(effect)
         }
     }
 
@@ -60,7 +63,24 @@ package struct ExpectationChecker: Sendable {
 
     /// nil when the expectation holds in `world`, else what was expected and what was found.
     package func check(_ expectation: Expectation, in world: World) -> ExpectationMismatch? {
-        Reading(world: world, state: self).check(expectation)
+        var read = 0
+        return check(expectation, in: world, entriesRead: &read)
+    }
+
+    /// The same, counting the history entries and index searches it took: a `since`
+    /// expectation that holds is answered from the index, one that fails from its whole span.
+    package func check(_ expectation: Expectation, in world: World, entriesRead: inout Int) -> ExpectationMismatch? {
+        let reading = Reading(world: world, state: self)
+        switch expectation {
+        case .timeline(let timeline) where timeline.since != nil:
+            if reading.holdsByIndex(timeline, lookups: &entriesRead) { return nil }
+            entriesRead += timeline.since.flatMap(reading.spanRange(since:))?.count ?? 0
+        case .call(let call) where call.since != nil:
+            if reading.holdsByIndex(call, lookups: &entriesRead) { return nil }
+            entriesRead += call.since.flatMap(reading.spanRange(since:))?.count ?? 0
+        default: break
+        }
+        return reading.check(expectation)
     }
 }
 
@@ -87,6 +107,18 @@ package struct ExpectationMismatch: Sendable, Hashable {
 
 /// One world read for expectations.
 struct Reading {
+    /// What refused a step (`expect refused`): the world's rejection, or the error UIKit logged
+    /// for a request it declined (requestGeometryUpdate's UISceneErrorDomain error, A9).
+    static func refusals(in effects: [Effect]) -> [String] {
+        effects.compactMap { effect in
+            switch effect {
+            case .rejected(let reason): reason.string
+            case .log(let line) where line.string.hasPrefix("Error Domain="): line.string
+            default: nil
+            }
+        }
+    }
+
     let world: World
     let state: ExpectationChecker
     var lastEffects: [Effect] { state.lastEffects }
@@ -117,6 +149,11 @@ struct Reading {
         case .noCrash:
             for case .crash(let crash) in lastEffects { return words("crash \(crash.name) \"\(crash.reason)\"") }
             return nil
+        case .refused(let reason):
+            let refusals = Self.refusals(in: lastEffects)
+            if refusals.contains(where: { reason.map($0.contains) ?? true }) { return nil }
+            return refusals.isEmpty ? words("the step ran", note: "nothing refused it: no rejection and no request error")
+                : words("refused \(refusals.map { "\"\($0)\"" }.joined(separator: ", "))")
         case .timeline(let timeline):
             return check(timeline, wanted)
         case .call(let call):
@@ -273,7 +310,7 @@ struct Reading {
         case .covered(let name, _):
             guard let index = world.viewIndex(name) else { return expectation }
             return .covered(name, Coverage(world.coverage(ofView: index)))
-        case .crash, .log, .noCrash, .timeline, .call:
+        case .crash, .log, .noCrash, .refused, .timeline, .call:
             return expectation
         }
     }

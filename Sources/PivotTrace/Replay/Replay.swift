@@ -94,6 +94,15 @@ public enum Replay {
         return ReplayResult(summary: summary, entries: entries, world: session.world)
     }
 
+    /// Replays a trace keeping nothing of its steps: its summary and the world it ends in. An
+    /// explorer's set-up runs so: keeping every entry kept every step's effects, the square of
+    /// a set-up that shows windows and turns them (issue 37).
+    public static func end(of trace: Trace, file: String) -> (summary: ReplaySummary, world: World) {
+        var session = ReplaySession(trace: trace, file: file)
+        let summary = session.run { _, _ in }
+        return (summary, session.world)
+    }
+
     /// Replays a trace, handing each entry to `sink` as it happens; returns the summary.
     public static func stream(_ trace: Trace, file: String, sink: (ReplayEntry, World) -> Void) -> ReplaySummary {
         var session = ReplaySession(trace: trace, file: file)
@@ -112,6 +121,8 @@ package struct ReplaySession: Sendable {
     var buffer: [Effect] = []
     /// The reason of a `known-gap` line, for the expectation after it.
     var pendingGap: String? = nil
+    /// The history entries and index searches the expectations took (linear in the trace).
+    package private(set) var historyRead = 0
 
     package init(trace: Trace, file: String) {
         self.trace = trace
@@ -174,7 +185,7 @@ package struct ReplaySession: Sendable {
                 expectGap(expectation, at: index, sink)
             case .expect(let expectation):
                 summary.expectations += 1
-                let mismatch = checker.check(expectation, in: world)
+                let mismatch = checker.check(expectation, in: world, entriesRead: &historyRead)
                 let failure = mismatch?.message
                 if let failure {
                     summary.failures.append(ReplayFailure(file: file, line: line, message: "expectation failed: \(failure)",
@@ -236,6 +247,8 @@ package struct ReplaySession: Sendable {
             case .crash(let crash):
                 summary.crash = crash
                 if !crashIsExpected(after: index) { reportUnexpectedCrash(crash, at: line, column: trace.column(of: index)) }
+            case .rejected where refusalIsExpected(after: index):
+                continue
             case .rejected(let reason):
                 summary.failures.append(ReplayFailure(file: file, line: line, message: "\(what) rejected: \(reason)", kind: .rejectedStep,
                                                       column: trace.column(of: index)))
@@ -247,9 +260,19 @@ package struct ReplaySession: Sendable {
     /// A crash is expected when an `expect crash` follows its step before the next step
     /// (declarations, marks and other expectations may come between).
     func crashIsExpected(after index: Int) -> Bool {
+        follows(index) { if case .crash = $0 { true } else { false } }
+    }
+
+    /// A refusal is expected when an `expect refused` follows its step, as a crash is.
+    func refusalIsExpected(after index: Int) -> Bool {
+        follows(index) { if case .refused = $0 { true } else { false } }
+    }
+
+    /// Whether an expectation that `matches` stands after step `index`, before the next step.
+    func follows(_ index: Int, _ matches: (Expectation) -> Bool) -> Bool {
         for statement in trace.statements[(index + 1)...] {
             switch statement {
-            case .expect(.crash): return true
+            case .expect(let expectation) where matches(expectation): return true
             case .event(let event, _) where event.isDeclaration: continue
             case .event: return false
             default: continue

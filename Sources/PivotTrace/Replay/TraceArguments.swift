@@ -12,17 +12,18 @@ public enum TraceArguments {
     public static func expand(_ arguments: [String]) -> [(path: String, problem: String?)] {
         arguments.flatMap { argument -> [(path: String, problem: String?)] in
             guard argument != "-", isFolder(argument) else { return [(argument, nil)] }
-            let below: [String]
-            do {
-                below = try FileManager.default.subpathsOfDirectory(atPath: argument)
+            let listing: TraceFolder.Listing
+            do throws(TraceFolder.Failure) {
+                listing = try TraceFolder.list(argument)
             } catch {
-                return [(argument, "cannot list the folder: \(error.localizedDescription)")]
+                return [(argument, error.message)]
             }
-            let traces = below.filter { $0.hasSuffix(".trace") }.sorted()
-                .map { (argument as NSString).appendingPathComponent($0) }
-                .filter { !isFolder($0) }   // a folder named `x.trace` is not a trace
-            guard !traces.isEmpty else { return [(argument, "no .trace file in the folder or below it")] }
-            return traces.map { ($0, nil) }
+            // A FIFO or device named `x.trace` is left out (opening it could wait for ever); a
+            // name that is not UTF-8 is an error of its own.
+            let found = listing.traces.map { (path: (argument as NSString).appendingPathComponent($0), problem: String?.none) }
+                + listing.problems.map { (path: (argument as NSString).appendingPathComponent($0.path), problem: Optional($0.reason)) }
+            guard !found.isEmpty else { return [(argument, "no .trace file in the folder or below it")] }
+            return found.sorted { $0.path < $1.path }
         }
     }
 

@@ -23,7 +23,7 @@ package struct WhyLocation: Equatable, Sendable {
 
     /// `FILE:LINE` or `FILE:LINE:COL` (a trailing `:` pasted with it too). Nil when the text names
     /// no line at all; a problem when it has the shape of a location but not a valid one
-    /// (`FILE:18:1:1`, a line or column 0).
+    /// (`FILE:18:1:1`, `FILE::1`, a line or column 0).
     package static func parse(_ text: String) -> Result<WhyLocation, Problem>? {
         var parts = text.split(separator: ":", omittingEmptySubsequences: false)
         if parts.last == "" { parts.removeLast() }
@@ -39,6 +39,10 @@ package struct WhyLocation: Equatable, Sendable {
         }
         let file = parts.dropLast(numbers).joined(separator: ":")
         guard !file.isEmpty else { return nil }
+        // `t.trace::1`: a colon too many, not a file named `t.trace:`.
+        if parts[parts.count - numbers - 1].isEmpty {
+            return .failure(Problem(message: "'\(text)' is not a location: an empty field before the line; give FILE:LINE or FILE:LINE:COL"))
+        }
         return .success(WhyLocation(file: file, line: line, column: column))
     }
 

@@ -2,7 +2,7 @@
 // cause: a library that re-queues main-queue work forever, or loops on the virtual clock
 // (`advance` until something that never comes), makes no progress, and the explorer reports
 // that as a hang rather than waiting. Counted where such code has to pass: each delayed closure
-// scheduled or run, and each `advance`. And the windows the library's code made.
+// scheduled or run, and each `advance`. And the windows and controllers the library's code made.
 
 import Pivot
 
@@ -44,5 +44,16 @@ extension PivotApp {
         var ids: [WindowID] = []
         windowObjects.forEach { if !$0.standsIn, let id = $0.pivotID { ids.append(id) } }
         return ids
+    }
+}
+
+extension PivotApp {
+    /// The names of the windows and controllers the app's own code made (not declared ones):
+    /// the library's, whose answers an explorer's why spells out.
+    package var madeNames: LibraryNames {
+        var names = LibraryNames()
+        for id in madeWindows { names.windows.insert(world[id].name) }
+        controllerObjects.forEach { if !$0.declared, let id = $0.pivotID, id.index < world.controllers.count { names.controllers.insert(world[id].name) } }
+        return names
     }
 }

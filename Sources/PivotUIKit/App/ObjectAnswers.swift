@@ -5,15 +5,22 @@
 
 import Pivot
 
-final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
-    // @unchecked: set once when the app is made; read only on the main actor, where every step
-    // of a PivotUIKit app runs (`ask`).
+// Main-actor isolated state; the questions are nonisolated witnesses that call isolated
+// functions of this file as plain functions. Every step of a PivotUIKit app runs on the main
+// actor (`PivotApp` is main-actor isolated and calls the engine synchronously), so neither the
+// executor check an isolated witness or closure makes nor a closure boxed to reach the main
+// actor is needed: together a sixth of a rotation's work through objects. (A reference to a
+// method, unlike one to a global function, is a closure of its own that checks the executor.)
+@MainActor
+final class ObjectAnswers: ControllerAnswers {
     weak var app: PivotApp?
     /// The engine's indexes of the windows and controllers the app's code made (not stand-ins):
-    /// only those have overrides, so a declared one answers nil without going to the main actor.
-    /// Written and read on the main actor, like `app`.
-    private var madeWindows: [Bool] = []
-    private var madeControllers: [Bool] = []
+    /// only those have overrides, so a declared one answers nil without looking further.
+    /// Read at every question: no runtime exclusivity check (see `PivotApp.shell`).
+    @exclusivity(unchecked) fileprivate var madeWindows: [Bool] = []
+    @exclusivity(unchecked) fileprivate var madeControllers: [Bool] = []
+
+    nonisolated init() {}
 
     func madeWindow(_ id: WindowID) { Self.mark(id.index, in: &madeWindows) }
     func madeController(_ id: ControllerID) { Self.mark(id.index, in: &madeControllers) }
@@ -23,51 +30,76 @@ final class ObjectAnswers: ControllerAnswers, @unchecked Sendable {
         list[index] = true
     }
 
-    /// Asks the object on the main actor; nil for a controller without an object.
-    private func ask<T: Sendable>(_ id: ControllerID, in world: World, _ question: @MainActor (UIViewController) -> T?) -> T? {
-        guard id.index < madeControllers.count, madeControllers[id.index] else { return nil }
-        return Self.onMainActor {
-            guard let app, let controller = app.madeController(id) else { return nil }
-            return app.answering(in: world) { question(controller) }
-        }
+    /// Asks the object; nil for a controller without an object.
+    fileprivate func ask<T>(_ id: ControllerID, in world: World, _ question: (UIViewController) -> T?) -> T? {
+        guard id.index < madeControllers.count, madeControllers[id.index],
+              let app, let controller = app.madeController(id) else { return nil }
+        return app.answering(in: world) { question(controller) }
     }
 
-    /// Runs main-actor code from the engine's step. Every step of a PivotUIKit app runs on the
-    /// main actor (`PivotApp` is main-actor isolated and calls the engine synchronously), so the
-    /// executor check `MainActor.assumeIsolated` makes on every question (a seventh of a step's
-    /// instructions) is made once, in debug builds.
-    static func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-        assert(Thread.isMainThread || PivotAppContext.current != nil, "PivotUIKit: an app's step ran off its main actor")
-        return withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> T).self)()
-        }
+    nonisolated func supportedInterfaceOrientations(of id: ControllerID, in world: World) -> OrientationMask? {
+        typealias Plain = (ObjectAnswers, ControllerID, World) -> OrientationMask?
+        return unsafeBitCast(maskAnswer as @MainActor (ObjectAnswers, ControllerID, World) -> OrientationMask?, to: Plain.self)(self, id, world)
     }
+    nonisolated func shouldAutorotate(of id: ControllerID, in world: World) -> Bool? {
+        typealias Plain = (ObjectAnswers, ControllerID, World) -> Bool?
+        return unsafeBitCast(autorotateAnswer as @MainActor (ObjectAnswers, ControllerID, World) -> Bool?, to: Plain.self)(self, id, world)
+    }
+    nonisolated func preferredInterfaceOrientationForPresentation(of id: ControllerID, in world: World) -> InterfaceOrientation? {
+        typealias Plain = (ObjectAnswers, ControllerID, World) -> InterfaceOrientation?
+        return unsafeBitCast(preferredOrientationAnswer as @MainActor (ObjectAnswers, ControllerID, World) -> InterfaceOrientation?,
+                             to: Plain.self)(self, id, world)
+    }
+    nonisolated func prefersStatusBarHidden(of id: ControllerID, in world: World) -> StatusBarPreference? {
+        typealias Plain = (ObjectAnswers, ControllerID, World) -> StatusBarPreference?
+        return unsafeBitCast(barPreferenceAnswer as @MainActor (ObjectAnswers, ControllerID, World) -> StatusBarPreference?,
+                             to: Plain.self)(self, id, world)
+    }
+    nonisolated func preferredStatusBarStyle(of id: ControllerID, in world: World) -> StatusBarStyle? {
+        typealias Plain = (ObjectAnswers, ControllerID, World) -> StatusBarStyle?
+        return unsafeBitCast(barStyleAnswer as @MainActor (ObjectAnswers, ControllerID, World) -> StatusBarStyle?, to: Plain.self)(self, id, world)
+    }
+    nonisolated func rootController(of window: WindowID, in world: World) -> ControllerID?? {
+        typealias Plain = (ObjectAnswers, WindowID, World) -> ControllerID??
+        return unsafeBitCast(rootAnswer as @MainActor (ObjectAnswers, WindowID, World) -> ControllerID??, to: Plain.self)(self, window, world)
+    }
+    nonisolated func prefersInterfaceOrientationLocked(of id: ControllerID, in world: World) -> Bool? {
+        typealias Plain = (ObjectAnswers, ControllerID, World) -> Bool?
+        return unsafeBitCast(lockedAnswer as @MainActor (ObjectAnswers, ControllerID, World) -> Bool?, to: Plain.self)(self, id, world)
+    }
+}
 
-    func supportedInterfaceOrientations(of id: ControllerID, in world: World) -> OrientationMask? {
-        // A12: iOS 5 asks shouldAutorotateToInterfaceOrientation: for each orientation instead.
-        if world.profile.rotationAPI == .perOrientation { return ask(id, in: world) { $0.defaulted { $0.legacyAnswers } } }
-        return ask(id, in: world) { $0.defaulted { $0.supportedInterfaceOrientations.pivot } }
-    }
-    func shouldAutorotate(of id: ControllerID, in world: World) -> Bool? { ask(id, in: world) { $0.shouldAutorotate } }
-    func preferredInterfaceOrientationForPresentation(of id: ControllerID, in world: World) -> InterfaceOrientation? {
-        ask(id, in: world) { $0.defaulted { $0.preferredInterfaceOrientationForPresentation.pivot } }
-    }
-    func prefersStatusBarHidden(of id: ControllerID, in world: World) -> StatusBarPreference? {
-        // S1: a controller that overrides prefersStatusBarHidden with NO asks for the bar.
-        ask(id, in: world) { $0.defaulted { $0.prefersStatusBarHidden ? StatusBarPreference.hidden : .visible } ?? .default }
-    }
-    func preferredStatusBarStyle(of id: ControllerID, in world: World) -> StatusBarStyle? {
-        ask(id, in: world) { $0.preferredStatusBarStyle.pivot }
-    }
-    func rootController(of window: WindowID, in world: World) -> ControllerID?? {
-        guard window.index < madeWindows.count, madeWindows[window.index] else { return nil }
-        return Self.onMainActor {
-            guard let app, let object = app.windowObjects[window.index] else { return nil }
-            return app.answering(in: world) { object.overriddenRoot() }
-        }
-    }
+// The answers, on the main actor.
 
-    func prefersInterfaceOrientationLocked(of id: ControllerID, in world: World) -> Bool? {
-        ask(id, in: world) { $0.prefersInterfaceOrientationLocked }
-    }
+@MainActor private func maskAnswer(_ answers: ObjectAnswers, _ id: ControllerID, _ world: World) -> OrientationMask? {
+    // A12: iOS 5 asks shouldAutorotateToInterfaceOrientation: for each orientation instead.
+    if world.profile.rotationAPI == .perOrientation { return answers.ask(id, in: world) { $0.defaulted { $0.legacyAnswers } } }
+    return answers.ask(id, in: world) { $0.defaulted { $0.supportedInterfaceOrientations.pivot } }
+}
+
+@MainActor private func autorotateAnswer(_ answers: ObjectAnswers, _ id: ControllerID, _ world: World) -> Bool? {
+    answers.ask(id, in: world) { $0.shouldAutorotate }
+}
+
+@MainActor private func preferredOrientationAnswer(_ answers: ObjectAnswers, _ id: ControllerID, _ world: World) -> InterfaceOrientation? {
+    answers.ask(id, in: world) { $0.defaulted { $0.preferredInterfaceOrientationForPresentation.pivot } }
+}
+
+@MainActor private func barPreferenceAnswer(_ answers: ObjectAnswers, _ id: ControllerID, _ world: World) -> StatusBarPreference? {
+    // S1: a controller that overrides prefersStatusBarHidden with NO asks for the bar.
+    answers.ask(id, in: world) { $0.defaulted { $0.prefersStatusBarHidden ? StatusBarPreference.hidden : .visible } ?? .default }
+}
+
+@MainActor private func barStyleAnswer(_ answers: ObjectAnswers, _ id: ControllerID, _ world: World) -> StatusBarStyle? {
+    answers.ask(id, in: world) { $0.preferredStatusBarStyle.pivot }
+}
+
+@MainActor private func rootAnswer(_ answers: ObjectAnswers, _ window: WindowID, _ world: World) -> ControllerID?? {
+    guard window.index < answers.madeWindows.count, answers.madeWindows[window.index],
+          let app = answers.app, let object = app.windowObjects[window.index] else { return nil }
+    return app.answering(in: world) { object.overriddenRoot() }
+}
+
+@MainActor private func lockedAnswer(_ answers: ObjectAnswers, _ id: ControllerID, _ world: World) -> Bool? {
+    answers.ask(id, in: world) { $0.prefersInterfaceOrientationLocked }
 }

@@ -9,18 +9,21 @@ import Pivot
 
 @preconcurrency @MainActor
 public final class PivotApp {
-    private(set) var shell: AppShell
+    // The properties read on every step and every callback skip the runtime's exclusivity check
+    // (`@exclusivity(unchecked)`: about 80 instructions an access, a tenth of a rotation's work
+    // through objects); each is only touched on the main actor, and no access spans a call out.
+    @exclusivity(unchecked) private(set) var shell: AppShell
     /// Every effect so far, in order: what a test reads back.
     public private(set) var effects: [Effect] = []
     /// Windows are held weakly, as UIKit holds them: a window the library stops retaining is
     /// gone (`UIWindow`'s deinit releases it in the engine).
-    var windowObjects = ObjectTable<UIWindow>(weak: true)
+    @exclusivity(unchecked) var windowObjects = ObjectTable<UIWindow>(weak: true)
     /// The stand-ins for declared windows, which only the app holds.
     private var standIns: [UIWindow] = []
-    var controllerObjects = ObjectTable<UIViewController>()
+    @exclusivity(unchecked) var controllerObjects = ObjectTable<UIViewController>()
     /// Events a callback sent while the app was calling callbacks: they run after, in order.
-    private var queued: [Event] = []
-    private var delivering = false
+    @exclusivity(unchecked) private var queued: [Event] = []
+    @exclusivity(unchecked) private var delivering = false
     /// Completions of `animate(alongsideTransition:completion:)`, by controller, run when the
     /// engine records the transition's completion.
     var transitionCompletions: [Int: [@MainActor () -> Void]] = [:]
@@ -92,15 +95,29 @@ public final class PivotApp {
         }
     }
     /// The world of the step that asks, lent for the length of one answer (a copy of a world
-    /// retains every buffer it holds, and the engine asks several questions a step).
-    private var asked: UnsafePointer<World>?
-    private var stepping = false
+    /// retains every buffer it holds, and the engine asks several questions a step). Mutable
+    /// only so that `withWorld` can lend it in place; nothing writes through it.
+    @exclusivity(unchecked) private var asked: UnsafeMutablePointer<World>?
+    @exclusivity(unchecked) private var stepping = false
+
+    /// Reads the world in place, for the paths that run on every step or callback: `world`
+    /// yields a copy (a struct stored in a class cannot be lent across an accessor: about 900
+    /// instructions a read, each buffer retained and released). `body` only reads the world:
+    /// it never calls back into the app.
+    @inline(__always)
+    func withWorld<R>(_ body: (borrowing World) -> R) -> R {
+        if let asked { return Self.lend(&asked.pointee, body) }
+        return shell.lendWorld(body)
+    }
+
+    @inline(__always)
+    private static func lend<R>(_ world: inout World, _ body: (borrowing World) -> R) -> R { body(world) }
 
     /// Runs an object's answer with the world of the step that asks.
     func answering<T>(in world: World, _ body: () -> T) -> T {
         withUnsafePointer(to: world) { pointer in
             let outer = asked
-            asked = pointer
+            asked = UnsafeMutablePointer(mutating: pointer)
             defer { asked = outer }
             return body()
         }
@@ -126,7 +143,7 @@ public final class PivotApp {
     }
 
     /// How many `run` calls are under way: the main queue waits while any is.
-    private var callDepth = 0
+    @exclusivity(unchecked) private var callDepth = 0
 
     /// The app's number among the apps of the process, which objects it made remember.
     let serial: Int = {
@@ -189,7 +206,7 @@ public final class PivotApp {
 
     /// The UIKit exception that stopped the app (A6), as data: what ran before it stays in
     /// `effects`, and nothing runs after it (events are refused, delayed work never runs).
-    public var crash: Crash? { world.crash }
+    public var crash: Crash? { withWorld { $0.crash } }
 
     /// Set when the app's own work kept the main queue turning at one instant (`runDue`): what a
     /// device shows as a busy app whose clock never reaches the next event. Nothing runs after it.
@@ -310,7 +327,7 @@ public final class PivotApp {
         // world costs a copy of it.
         guard let id else { return nil }
         if let object = windowObjects[id.index] { return object }
-        guard id.index < world.windows.count else { return nil }
+        guard id.index < withWorld({ $0.windows.count }) else { return nil }
         // A window the app's code made and dropped has no stand-in: it is gone.
         guard !windowObjects.wasSet(id.index) else { return nil }
         let object = UIWindow.standIn(for: id, in: self)
@@ -320,7 +337,7 @@ public final class PivotApp {
     }
 
     func controller(_ id: ControllerID?) -> UIViewController? {
-        guard let id, id.index < world.controllers.count else { return nil }
+        guard let id, id.index < withWorld({ $0.controllers.count }) else { return nil }
         if let object = controllerObjects[id.index] { return object }
         // A declared container reaches library code as UIKit's container class, so
         // `as? UINavigationController` holds in a navigation host as on a device.
@@ -369,7 +386,16 @@ struct ObjectTable<Object: AnyObject> {
 
     /// Each object still there, in index order, without building an array.
     func forEach(_ body: (Object) -> Void) {
-        for entry in entries { if let object = entry.strong ?? entry.weak { body(object) } }
+        // The entries as they are now (the body may add objects), each read in place: copying
+        // an entry copies its weak reference.
+        let entries = self.entries
+        entries.withUnsafeBufferPointer { buffer in
+            guard var entry = buffer.baseAddress else { return }
+            for _ in buffer.indices {
+                if let object = entry.pointee.strong ?? entry.pointee.weak { body(object) }
+                entry += 1
+            }
+        }
     }
     /// Whether an object was ever put at the index (it may be gone since).
     func wasSet(_ index: Int) -> Bool { index < entries.count && entries[index].set }
@@ -378,7 +404,11 @@ struct ObjectTable<Object: AnyObject> {
         get {
             // In place: copying an entry copies its weak reference (a side-table count).
             guard index < entries.count else { return nil }
-            return entries.withUnsafeBufferPointer { $0[index].strong ?? $0[index].weak }
+            return entries.withUnsafeBufferPointer { buffer in
+                let entry = buffer.baseAddress! + index
+                if let object = entry.pointee.strong { return object }
+                return entry.pointee.weak
+            }
         }
         set {
             if index >= entries.count { entries += repeatElement(Entry(), count: index + 1 - entries.count) }

@@ -19,8 +19,11 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] {
         app.world.applicationWindows.compactMap { name in app.world.windowID(name).flatMap(app.window) }
     }
-    // The stored field: a computed property of the lent world copies it (retaining its buffers).
-    public var keyWindow: UIWindow? { app.window(app.world.stack.keyWindow) }
+    // Read in place: the app's `world` is a copy of it (retaining its buffers).
+    public var keyWindow: UIWindow? {
+        let app = self.app  // once: the current app is a task-local
+        return app.window(app.withWorld { $0.stack.keyWindow })
+    }
     public var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation(app.world.statusBar.orientation) }
     public var statusBarFrame: CGRect { CGRect(app.world.statusBarFrame) }
     /// S3–S7: the app's own status bar settings, which count where the Info.plist says the

@@ -13,18 +13,27 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
     public static func < (a: VirtualTime, b: VirtualTime) -> Bool { a.milliseconds < b.milliseconds }
     /// Now, on the current app's clock.
     @preconcurrency @MainActor public static func now() -> VirtualTime { VirtualTime(milliseconds: PivotApp.current.world.clock) }
-    /// Seconds later (negative or NaN counts as none; an infinite or huge delay is the end of
-    /// time, which no run reaches: a repeat-forever animation, a timer of `.infinity`).
+    /// Seconds later: negative counts as none; an infinite, huge or NaN delay is the end of time,
+    /// which no run reaches (Dispatch clamps it to DISPATCH_TIME_FOREVER: `.now() + .infinity`
+    /// schedules work that never runs; a repeat-forever animation never stops).
     public static func + (time: VirtualTime, seconds: Double) -> VirtualTime {
-        VirtualTime(milliseconds: min(end.milliseconds, time.milliseconds + milliseconds(in: seconds)))
+        time.later(milliseconds(in: seconds))
     }
     /// Later than any run goes (about 146 million years of virtual time).
     public static let end = VirtualTime(milliseconds: Int.max / 4)
-    /// Whole milliseconds in `seconds`, 0 for negative or NaN, at most the end of time.
+    /// Milliseconds that stand for never: the end of time.
+    static let never = end.milliseconds
+    /// Whole milliseconds in `seconds`: 0 for negative, the end of time for NaN or at least that.
     static func milliseconds(in seconds: Double) -> Int {
+        if seconds.isNaN { return never }
         let value = (seconds * 1000).rounded()
         guard value > 0 else { return 0 }
-        return value < Double(end.milliseconds) ? Int(value) : end.milliseconds
+        return value < Double(never) ? Int(value) : never
+    }
+
+    func later(_ milliseconds: Int) -> VirtualTime {
+        let sum = self.milliseconds.addingReportingOverflow(max(0, milliseconds))
+        return VirtualTime(milliseconds: sum.overflow ? Int.max : sum.partialValue)
     }
 }
 
@@ -57,14 +66,14 @@ public typealias DispatchTime = VirtualTime
 extension VirtualTime {
     public static func + (time: VirtualTime, interval: Dispatch.DispatchTimeInterval) -> VirtualTime {
         let milliseconds: Int = switch interval {
-        case .seconds(let seconds): seconds * 1000
+        case .seconds(let seconds): seconds.multipliedReportingOverflow(by: 1000).overflow ? never : seconds * 1000
         case .milliseconds(let milliseconds): milliseconds
         case .microseconds(let microseconds): microseconds / 1000
         case .nanoseconds(let nanoseconds): nanoseconds / 1_000_000
-        case .never: Int.max / 4
+        case .never: never
         @unknown default: 0
         }
-        return VirtualTime(milliseconds: time.milliseconds + max(0, milliseconds))
+        return time.later(milliseconds)
     }
 }
 

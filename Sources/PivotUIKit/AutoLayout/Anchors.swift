@@ -4,7 +4,7 @@
 import Foundation
 
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// An anchor is made on each read and kept by nothing but a constraint's making.
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
@@ -12,11 +12,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+        super.init()
     }
 
     var end: (item: AnyObject, attribute: NSLayoutConstraint.Attribute) { (item, attribute) }
 
-    public var description: String { "<\(type(of: self)):\(attribute.name)>" }
+    public nonisolated override var description: String { "<\(type(of: self)):\(attribute.name)>" }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 0) }
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, 0) }
@@ -33,6 +34,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
               multiplier: CGFloat = 1) -> NSLayoutConstraint {
         NSLayoutConstraint(end, relation, anchor?.end, multiplier: multiplier, constant: constant)
     }
+
+    /// `self relation anchor + multiplier × the standard spacing` (after it, or below it).
+    func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat) -> NSLayoutConstraint {
+        make(relation, anchor, systemSpacing * multiplier)
+    }
 }
 
 /// UIKit's standard spacing between two sibling views' edges (Pivot draws no text, so the
@@ -41,27 +47,27 @@ let systemSpacing: CGFloat = 8
 
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, systemSpacing * multiplier)
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.equal, anchor, m)
     }
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, systemSpacing * multiplier)
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.greaterThanOrEqual, anchor, m)
     }
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, systemSpacing * multiplier)
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.lessThanOrEqual, anchor, m)
     }
 }
 
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, systemSpacing * multiplier)
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.equal, anchor, m)
     }
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, systemSpacing * multiplier)
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.greaterThanOrEqual, anchor, m)
     }
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, systemSpacing * multiplier)
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.lessThanOrEqual, anchor, m)
     }
 }
 

@@ -131,6 +131,13 @@ struct EngineConstraint {
         return wanted
     }
 
+    /// The guides' constraints alone, from where the last solve put their owners.
+    static func guideConstraints(_ shape: Shape, in engine: LayoutEngine) -> [EngineConstraint] {
+        var wanted = Wanted()
+        for guide in shape.guides { guideConstraints(of: guide, engine: engine, into: &wanted) }
+        return wanted.constraints
+    }
+
     /// The root's frame (or the fitting size), an autoresizing view's frame, an Auto Layout
     /// view's content size.
     private static func frameConstraints(of view: UIView, root: UIView, engine: LayoutEngine, into wanted: inout Wanted) {
@@ -171,18 +178,32 @@ struct EngineConstraint {
         }
     }
 
-    /// A safe area or margins guide: its owner's bounds less the insets.
+    /// A safe area or margins guide: its owner's bounds less the insets; a controller's top or
+    /// bottom layout guide: the strip of its owner above or below the safe area.
     private static func guideConstraints(of guide: UILayoutGuide, engine: LayoutEngine, into wanted: inout Wanted) {
         guard let owner = guide.owningView else { return }
-        let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         let g = engine.variables(of: guide), o = engine.variables(of: owner)
+        let safe = engine.safeArea(of: owner)
+        let rows: [(String, [(Int, Double)], CGFloat)]
+        switch guide.kind {
+        case .topSupport, .bottomSupport:
+            let top = guide.kind == .topSupport
+            rows = [
+                ("left", [(g.x, 1), (o.x, -1)], 0),
+                ("top", top ? [(g.y, 1), (o.y, -1)] : [(g.y, 1), (o.y, -1), (o.height, -1)], top ? 0 : -safe.bottom),
+                ("width", [(g.width, 1), (o.width, -1)], 0),
+                ("height", [(g.height, 1)], top ? safe.top : safe.bottom),
+            ]
+        default:
+            let insets = guide.kind == .safeArea ? safe : owner.layoutMargins(safeArea: safe)
+            rows = [
+                ("left", [(g.x, 1), (o.x, -1)], insets.left),
+                ("top", [(g.y, 1), (o.y, -1)], insets.top),
+                ("width", [(g.width, 1), (o.width, -1)], -insets.left - insets.right),
+                ("height", [(g.height, 1), (o.height, -1)], -insets.top - insets.bottom),
+            ]
+        }
         let id = ObjectIdentifier(guide)
-        let rows: [(String, [(Int, Double)], CGFloat)] = [
-            ("left", [(g.x, 1), (o.x, -1)], insets.left),
-            ("top", [(g.y, 1), (o.y, -1)], insets.top),
-            ("width", [(g.width, 1), (o.width, -1)], -insets.left - insets.right),
-            ("height", [(g.height, 1), (o.height, -1)], -insets.top - insets.bottom),
-        ]
         for (slot, (edge, terms, constant)) in rows.enumerated() {
             let spec = LinearConstraint(terms: terms.map { LinearConstraint.Term(variable: $0.0, coefficient: $0.1) },
                                         constant: -Double(constant), relation: .equal, weight: nil)

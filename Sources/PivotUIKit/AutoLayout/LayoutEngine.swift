@@ -54,20 +54,21 @@ final class LayoutEngine {
     /// The item's solved rectangle in the root's space (pixel-aligned, as UIKit rounds).
     func solvedRect(of item: AnyObject) -> CGRect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        func aligned(_ value: Double) -> CGFloat {
-            let rounded = (CGFloat(value) * scale).rounded() / scale
-            return rounded == 0 ? 0 : rounded
-        }
         return CGRect(x: aligned(solver.value(of: v.x)), y: aligned(solver.value(of: v.y)),
                       width: aligned(solver.value(of: v.width)), height: aligned(solver.value(of: v.height)))
     }
 
-    /// A view's solved frame in its superview.
+    private func aligned(_ value: Double) -> CGFloat {
+        let rounded = (CGFloat(value) * scale).rounded() / scale
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// A view's solved frame in its superview (the difference of two aligned origins, aligned
+    /// again so that 50 stays 50 and not 50.00000000000001).
     func solvedFrame(of view: UIView) -> CGRect? {
         guard isMember(view), var rect = solvedRect(of: view) else { return nil }
         if view !== root, let superview = view.superview, let outer = solvedRect(of: superview) {
-            rect.origin.x -= outer.minX
-            rect.origin.y -= outer.minY
+            rect.origin = CGPoint(x: aligned(rect.minX - outer.minX), y: aligned(rect.minY - outer.minY))
         }
         return rect
     }
@@ -92,8 +93,40 @@ final class LayoutEngine {
         let shape = self.shape.flatMap { $0.structure == structure && structure >= 0 ? $0.0 : nil }
             ?? EngineConstraint.shape(of: root, in: self)
         self.shape = (shape, structure)
-        let wanted = EngineConstraint.collect(shape, for: root, in: self)
+        var wanted = EngineConstraint.collect(shape, for: root, in: self)
         memberIDs = Set(wanted.members.map(ObjectIdentifier.init))
+        sync(wanted)
+        // A view's safe area (and margins) follow where it lies in its window, so a solve that
+        // moves the owner of a guide moves the guide: solve again until they stay, as UIKit lays
+        // out again after safeAreaInsetsDidChange (each level of nested guides settles in a round).
+        if shape.guides.contains(where: { $0.owningView !== root && $0.owningView?.owningController == nil }) {
+            for _ in 0..<Self.guideRounds {
+                let moved = EngineConstraint.guideConstraints(shape, in: self).contains { entries[$0.key]?.spec != $0.spec }
+                if !moved { break }
+                wanted = EngineConstraint.collect(shape, for: root, in: self)
+                sync(wanted)
+            }
+        }
+        for view in wanted.members where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    /// How many times a solve may solve again for guides that moved with their owners.
+    static let guideRounds = 4
+
+    /// A guide owner's safe area where the last solve put it (its frame may not be applied yet).
+    func safeArea(of owner: UIView) -> UIEdgeInsets {
+        guard owner !== root, owner.owningController == nil, let window = root.window, let rect = solvedRect(of: owner) else {
+            return owner.safeAreaInsets
+        }
+        let origin = root === window ? .zero : root.convert(CGPoint.zero, to: window)
+        return window.safeArea(covering: rect.offsetBy(dx: origin.x, dy: origin.y))
+    }
+
+    /// Makes the solver hold what the tree asks for: changed constants in place, then the
+    /// removals, then the additions.
+    private func sync(_ wanted: EngineConstraint.Wanted) {
         var keep = Set<EngineConstraint.Key>()
         for constraint in wanted.constraints { keep.insert(constraint.key) }
         // A new constant alone is changed in place (the common case: a turn changes the root's
@@ -120,9 +153,6 @@ final class LayoutEngine {
             let id = solver.add(constraint.spec)
             entries[constraint.key] = Entry(spec: constraint.spec, solverID: id, order: nextOrder)
             if id == nil { reportUnsatisfiable(constraint, among: wanted.constraints) }
-        }
-        for view in wanted.members where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
         }
     }
 

@@ -7,7 +7,7 @@
 import Foundation
 
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
+open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -56,6 +56,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
         self.relation = relation
         self.multiplier = multiplier
         constant = c
+        super.init()
         // UIKit turns off the autoresizing constraints of nothing here: the caller does.
     }
 
@@ -113,13 +114,15 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
 
     // MARK: Console text, as UIKit prints a constraint
 
-    public var description: String {
+    public nonisolated override var description: String { mainActorText(or: super.description) { consoleText } }
+    public nonisolated override var debugDescription: String { description }
+
+    var consoleText: String {
         let app = PivotAppContext.current
         let name = app.map { "NSLayoutConstraint:\($0.layoutState.address(of: self))" } ?? "NSLayoutConstraint"
         let id = identifier.map { " '\($0)'" } ?? ""
         return "<\(name)\(id) \(equationText)\(isActive ? "   (active)" : "")>"
     }
-    public var debugDescription: String { description }
 
     /// `UIView:0x….width == 0.5*UIView:0x….width + 8`.
     var equationText: String {
@@ -181,4 +184,10 @@ extension NSLayoutConstraint.Attribute {
         case .notAnAttribute: "notAnAttribute"
         }
     }
+}
+
+/// The text of a nonisolated `description` (NSObject's) made from main-actor state: on the main
+/// thread, where an app's code runs, `text`; on another thread, NSObject's own `fallback`.
+func mainActorText(or fallback: @autoclosure () -> String, _ text: @MainActor () -> String) -> String {
+    Thread.isMainThread ? MainActor.assumeIsolated(text) : fallback()
 }

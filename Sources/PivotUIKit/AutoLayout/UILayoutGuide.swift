@@ -1,22 +1,28 @@
 // UILayoutGuide: a rectangle the layout engine places, with anchors, owned by a view. A view's
 // safe area and layout margins guides follow its `safeAreaInsets` and `layoutMargins` (SPEC
-// AL5, G1); a guide the app adds is placed by its constraints alone.
+// AL5, G1); a guide the app adds is placed by its constraints alone. A controller's
+// `topLayoutGuide` and `bottomLayoutGuide` (UILayoutSupport, deprecated since iOS 11) are the
+// strips of its view above and below the safe area.
 
 import Foundation
 
 @preconcurrency @MainActor
-open class UILayoutGuide: @preconcurrency CustomStringConvertible {
-    enum Kind { case custom, safeArea, margins }
+open class UILayoutGuide: NSObject {
+    enum Kind { case custom, safeArea, margins, topSupport, bottomSupport }
     let kind: Kind
     open var identifier = ""
     public internal(set) weak var owningView: UIView?
 
-    public init() { kind = .custom }
+    public override init() {
+        kind = .custom
+        super.init()
+    }
     public required init?(coder: NSCoder) { return nil }
     init(kind: Kind, owner: UIView, identifier: String) {
         self.kind = kind
         owningView = owner
         self.identifier = identifier
+        super.init()
     }
 
     /// Where the guide lies in its owning view: the view's bounds less its safe area or
@@ -26,13 +32,53 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
         switch kind {
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .margins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .topSupport: return CGRect(x: 0, y: 0, width: owner.bounds.width, height: owner.safeAreaInsets.top)
+        case .bottomSupport:
+            let height = owner.safeAreaInsets.bottom
+            return CGRect(x: 0, y: owner.bounds.height - height, width: owner.bounds.width, height: height)
         case .custom: return owner.solvedFrame(of: self) ?? .zero
         }
     }
 
-    public var description: String {
-        let name = PivotAppContext.current?.layoutState.itemText(self) ?? "UILayoutGuide"
-        return "<\(name) - \(layoutFrame)>"
+    public nonisolated override var description: String {
+        mainActorText(or: super.description) {
+            let name = PivotAppContext.current?.layoutState.itemText(self) ?? "UILayoutGuide"
+            return "<\(name) - \(layoutFrame)>"
+        }
+    }
+}
+
+/// What a controller's top and bottom layout guides offer (UIKit's protocol of
+/// `topLayoutGuide`/`bottomLayoutGuide`).
+@preconcurrency @MainActor
+public protocol UILayoutSupport: NSObjectProtocol {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// A strip of a controller's view outside its safe area: its length is that inset.
+final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    var length: CGFloat { layoutFrame.height }
+}
+
+extension UIViewController {
+    /// The strip of the view above its safe area (under the status and navigation bars).
+    @available(iOS, deprecated: 11, message: "Use view.safeAreaLayoutGuide.topAnchor")
+    public var topLayoutGuide: any UILayoutSupport { view.layoutStorage.supportGuide(.topSupport, of: view) }
+    /// The strip of the view below its safe area (over the home indicator and tab bar).
+    @available(iOS, deprecated: 11, message: "Use view.safeAreaLayoutGuide.bottomAnchor")
+    public var bottomLayoutGuide: any UILayoutSupport { view.layoutStorage.supportGuide(.bottomSupport, of: view) }
+}
+
+extension ViewLayoutState {
+    func supportGuide(_ kind: UILayoutGuide.Kind, of view: UIView) -> LayoutSupportGuide {
+        if let guide = supportGuides.first(where: { $0.kind == kind }) { return guide }
+        let name = kind == .topSupport ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
+        let guide = LayoutSupportGuide(kind: kind, owner: view, identifier: name)
+        supportGuides.append(guide)
+        return guide
     }
 }
 

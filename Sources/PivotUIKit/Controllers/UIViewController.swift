@@ -95,6 +95,10 @@ open class UIViewController: UIResponder {
         app.send(.updateOrientations(name))
     }
 
+    /// A3: every window's controllers are asked again and the interface turns to the device
+    /// orientation where they now allow it (deprecated in iOS 16, still honoured).
+    public class func attemptRotationToDeviceOrientation() { PivotAppContext.current?.send(.attemptRotation) }
+
     func engineName(declaring: Bool) -> String? {
         let id = declaring ? app.controllerID(of: self) : pivotID
         return id.map { app.world[$0].name }
@@ -188,7 +192,11 @@ open class UIViewController: UIResponder {
     public var traitCollection: UITraitCollection { traitCollection(in: app) }
 
     func traitCollection(in app: PivotApp) -> UITraitCollection {
-        UITraitCollection(pivotID.flatMap { app.world.windowOf($0) }.flatMap { app.world.traits(of: $0) })
+        guard let id = pivotID else { return UITraitCollection(nil) }
+        return UITraitCollection(app.withWorld { world -> TraitCollection? in
+            guard let window = world.windowOf(id) else { return nil }
+            return world.traits(of: window)
+        })
     }
 
     // MARK: Callbacks (L1–L3, L6)
@@ -246,7 +254,7 @@ open class UIViewController: UIResponder {
         case .viewDidAppear: viewDidAppear(true)
         case .viewWillDisappear: viewWillDisappear(true)
         case .viewDidDisappear: viewDidDisappear(true)
-        case .viewWillLayoutSubviews: engineWillLayout(record)
+        case .viewWillLayoutSubviews: engineWillLayout(record, in: app)
         case .viewDidLayoutSubviews: engineDidLayout()
         case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
         case .viewWillTransitionToSize:

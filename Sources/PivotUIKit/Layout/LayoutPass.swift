@@ -143,13 +143,14 @@ extension UIViewController {
     /// The engine laid the controller's view out (`viewWillLayoutSubviews` recorded, SPEC L1,
     /// L2): the view takes the size it reads then, and its own `layoutSubviews` runs between
     /// the controller's two callbacks.
-    func engineWillLayout(_ record: CallbackRecord) {
+    func engineWillLayout(_ record: CallbackRecord, in app: PivotApp) {
         let view = self.view!
         let size = CGSize(record.bounds)
         // A custom presentation's view is where its animator or presentation controller put it.
         if customPresentation?.containerView == nil, view.frame != CGRect(origin: .zero, size: size) { view.frame = CGRect(origin: .zero, size: size) }
         // The safe area and margins may have changed with the turn: the engine reads them again.
-        PivotAppContext.current?.layoutState.generation += 1
+        // (The app that delivers the callback: reading the task-local current app costs more.)
+        app.layoutState.generation += 1
         viewWillLayoutSubviews()
         view.updateConstraintsPass()
         view.layoutStorage.needsLayout = false
@@ -201,19 +202,21 @@ extension PivotApp {
         window.updateConstraintsPass()
         window.layOutSubtree()
         guard let id = window.pivotID else { return }
-        var current = world[id].root
+        // The world is read in place (`withWorld`), never copied: this runs for every window
+        // after every step that left a view waiting.
+        var current = withWorld { $0.windows[id.index].root }
         while let controllerID = current, let controller = controllerObjects[controllerID.index] {
             // Only a root view that waits for layout is looked at (a new one, or one the app
             // marked): the engine's own layouts (show, turn, new frame) size it as they run.
             if controller.isViewLoaded, let view = controller.view, let flags = view.layoutStorageIfAny,
                flags.needsLayout || flags.descendantNeedsLayout || flags.descendantNeedsUpdateConstraints {
-                let frame = CGRect(origin: .zero, size: CGSize(world.viewBounds(of: controllerID)))
+                let frame = CGRect(origin: .zero, size: CGSize(withWorld { $0.viewBounds(of: controllerID) }))
                 // A custom presentation's view is where its animator or presentation controller put it.
                 if controller.customPresentation?.containerView == nil, view.frame != frame { view.frame = frame }
                 view.updateConstraintsPass()
                 view.layOutSubtree()
             }
-            current = world[controllerID].presented?.controller
+            current = withWorld { $0.controllers[controllerID.index].presented?.controller }
         }
     }
 }

@@ -29,9 +29,22 @@ extension UIEdgeInsets {
     }
 }
 
+extension UIWindow {
+    /// The part of the window's safe area insets that a rectangle (in the window) covers: a
+    /// view's safe area, from where it lies.
+    func safeArea(covering rect: CGRect) -> UIEdgeInsets {
+        let outer = safeAreaInsets, size = bounds.size
+        return UIEdgeInsets(top: max(0, outer.top - rect.minY), left: max(0, outer.left - rect.minX),
+                            bottom: max(0, rect.maxY - (size.height - outer.bottom)), right: max(0, rect.maxX - (size.width - outer.right)))
+    }
+}
+
 extension UIView {
     /// The margins as the view reads them (`layoutMargins`' getter).
-    var effectiveLayoutMargins: UIEdgeInsets {
+    var effectiveLayoutMargins: UIEdgeInsets { layoutMargins(safeArea: safeAreaInsets) }
+
+    /// The margins with the given safe area (the layout engine's, for where it places the view).
+    func layoutMargins(safeArea: UIEdgeInsets) -> UIEdgeInsets {
         let state = layoutStorageIfAny
         var margins: UIEdgeInsets
         if let controller = owningController {
@@ -41,7 +54,7 @@ extension UIView {
             margins = state?.margins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         // Before iOS 11 the safe area is zero, so this adds nothing there.
-        if state?.insetsMarginsFromSafeArea ?? true { margins = margins + safeAreaInsets }
+        if state?.insetsMarginsFromSafeArea ?? true { margins = margins + safeArea }
         if state?.preservesSuperviewMargins == true, let superview {
             let outer = superview.layoutMargins
             let inSuper = frame

@@ -4,19 +4,21 @@
 
 import Foundation
 
+// The flags are read for every view of every layout pass: no runtime exclusivity check on
+// them (`@exclusivity(unchecked)`, see `PivotApp.shell`).
 @MainActor
 final class ViewLayoutState {
     /// `setNeedsLayout` was called (or the bounds changed) and `layoutSubviews` has not run since.
-    var needsLayout = false
+    @exclusivity(unchecked) var needsLayout = false
     /// Some view below needs layout: the pass walks down only where this is set.
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// `updateConstraints` is due; true at first, as UIKit calls it once for a view it lays out
     /// with constraints.
-    var needsUpdateConstraints = true
+    @exclusivity(unchecked) var needsUpdateConstraints = true
     /// A view below needs its constraints updated.
-    var descendantNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var descendantNeedsUpdateConstraints = false
     /// The tree below this view may hold constraints (set on a tree's root, carried by `addSubview`).
-    var mayHaveConstraints = false
+    @exclusivity(unchecked) var mayHaveConstraints = false
 
     /// The view's `constraints`: those installed on it, in the order they were installed.
     var installed: [NSLayoutConstraint] = []
@@ -33,11 +35,13 @@ final class ViewLayoutState {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A controller's top and bottom layout guides, in its view.
+    var supportGuides: [LayoutSupportGuide] = []
 
     /// The engine of the tree this view is the root of.
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// The size a window (whose bounds the engine changes) was last laid out at.
-    var laidOutSize: CGSize?
+    @exclusivity(unchecked) var laidOutSize: CGSize?
 }
 
 /// An app's layout bookkeeping: whether any view waits for a pass, and the numbers the console
@@ -45,14 +49,14 @@ final class ViewLayoutState {
 @MainActor
 final class AppLayoutState {
     /// Some view needs layout or a constraint changed since the last pass.
-    var pending = false
+    @exclusivity(unchecked) var pending = false
     /// Bumped whenever an input of the engines may have changed; an engine solves again when
     /// its tree was last solved at another generation.
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
     /// Bumped when a constraint, a view's place in a tree or a content setting changes: the
     /// engines collect their trees' shape again (a turn changes none of these).
-    var structure = 0
-    var committing = false
+    @exclusivity(unchecked) var structure = 0
+    @exclusivity(unchecked) var committing = false
     /// How many constraints were activated: each one's place in the engine's order.
     var activations = 0
     nonisolated init() {}

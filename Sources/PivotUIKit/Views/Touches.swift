@@ -10,7 +10,8 @@ import Foundation
 import Pivot
 
 extension ObjectAnswers {
-    func hitTest(window id: WindowID, at point: Point, layer: Int, of tree: RenderTree, in world: World) -> WindowHitAnswer? {
+    // Nonisolated, unlike the other questions: a kept world may ask it off the main actor.
+    nonisolated func hitTest(window id: WindowID, at point: Point, layer: Int, of tree: RenderTree, in world: World) -> WindowHitAnswer? {
         // A world kept past its step (a report's snapshot) may be asked off the main actor: its
         // layers decide there, as no object can be asked.
         guard MainQueue.isCurrent else { return nil }

@@ -14,7 +14,8 @@ open class UIEvent {
 
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    private var storedFrame: CGRect
+    // Read and written by every layout pass: no runtime exclusivity check (see `PivotApp.shell`).
+    @exclusivity(unchecked) private var storedFrame: CGRect
     private var storedHidden = false
     private var storedAlpha: CGFloat = 1
     private var storedTransform: CGAffineTransform = .identity
@@ -52,7 +53,7 @@ open class UIView: UIResponder {
     /// The controller whose root view this is (`UIViewController.view`).
     weak var owningController: UIViewController?
     /// Layout flags, constraints and guides, made on first use (`Layout/ViewLayoutState.swift`).
-    var layoutStorageIfAny: ViewLayoutState?
+    @exclusivity(unchecked) var layoutStorageIfAny: ViewLayoutState?
     /// Touch exclusivity, layout direction, motion effects, made on first use (`ViewStyle.swift`).
     var styleStorage: ViewStyleState?
 
@@ -177,18 +178,21 @@ open class UIView: UIResponder {
     /// The view's turn in the update-constraints pass (call super last).
     open func updateConstraints() {}
     open class var requiresConstraintBasedLayout: Bool { false }
+    /// The view whose baseline a baseline constraint uses: the view itself unless overridden.
+    open func forBaselineLayout() -> UIView { self }
+    open var forFirstBaselineLayout: UIView { forBaselineLayout() }
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
+    /// Limits on the text size category the view's traits report (iOS 15): stored, text is not laid out.
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    open var appliedContentSizeCategoryLimitsDescription: String { "" }
 
     /// The safe area (G-rules): the engine's for a window or a controller's root view; else the
     /// window's, clipped to the part of it this view covers.
     open var safeAreaInsets: UIEdgeInsets {
         if let controller = owningController, let id = controller.pivotID { return UIEdgeInsets(controller.app.world.safeArea(of: id)) }
         guard let window, window !== self else { return .zero }
-        let outer = window.safeAreaInsets
-        let inWindow = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        return UIEdgeInsets(top: max(0, outer.top - inWindow.minY), left: max(0, outer.left - inWindow.minX),
-                            bottom: max(0, inWindow.maxY - (windowBounds.height - outer.bottom)),
-                            right: max(0, inWindow.maxX - (windowBounds.width - outer.right)))
+        return window.safeArea(covering: convert(bounds, to: window))
     }
 
     // MARK: Coordinates (frames only: a transform is the library's own drawing)

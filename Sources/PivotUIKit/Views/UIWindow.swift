@@ -92,13 +92,22 @@ open class UIWindow: UIView {
 
     /// The engine's name while the window is in the app: a released one (let go, or taken out of
     /// its scene) takes no more steps, as UIKit ignores a detached window's changes.
-    private var name: String? { pivotID.flatMap { app.world[$0].released ? nil : app.world[$0].name } }
-    private var state: Pivot.Window? { pivotID.map { app.world[$0] } }
+    private var name: String? {
+        guard let id = pivotID else { return nil }
+        return app.withWorld { $0.windows[id.index].released ? nil : $0.windows[id.index].name }
+    }
+    /// One reading of the window in the engine, field by field in place (copying the window
+    /// retains its name; reading the app's `world` copies the world): `field` gets the windows
+    /// and this one's index (the array's subscript is inlined, the world's is a call).
+    private func read<T>(_ field: (borrowing [Pivot.Window], Int) -> T) -> T? {
+        guard let id = pivotID else { return nil }
+        return app.withWorld { field($0.windows, id.index) }
+    }
 
     /// Setting the frame (or `bounds` or `center`, which set it) resizes the window in the
     /// engine (W8: until it turns).
     open override var frame: CGRect {
-        get { state.map { CGRect($0.frame) } ?? super.frame }
+        get { read { CGRect($0[$1].frame) } ?? super.frame }
         set {
             super.frame = newValue
             if let name { app.send(.setWindowFrame(name, newValue.pivot)) }
@@ -106,7 +115,7 @@ open class UIWindow: UIView {
     }
     /// A new size keeps the window's centre, as UIKit's bounds do.
     open override var bounds: CGRect {
-        get { state.map { CGRect(origin: .zero, size: CGSize($0.bounds)) } ?? super.bounds }
+        get { read { CGRect(origin: .zero, size: CGSize($0[$1].bounds)) } ?? super.bounds }
         set {
             let center = self.center
             frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
@@ -115,11 +124,12 @@ open class UIWindow: UIView {
 
     /// G-rules: the window's own safe area as the engine has it now.
     open override var safeAreaInsets: UIEdgeInsets {
-        pivotID.map { UIEdgeInsets(app.world.safeArea(ofWindow: $0)) } ?? .zero
+        guard let id = pivotID else { return .zero }
+        return UIEdgeInsets(app.withWorld { $0.safeArea(ofWindow: id) })
     }
 
     open var windowLevel: Level {
-        get { state.map { Level(CGFloat($0.level)) } ?? .normal }
+        get { read { Level(CGFloat($0[$1].level)) } ?? .normal }
         set { if let name { app.send(.setLevel(name, Double(newValue.rawValue))) } }
     }
 
@@ -128,7 +138,9 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         get {
             answeredDefaultRoot = true
-            return root ?? pivotID.flatMap { app.controller(app.world[$0].root) }
+            if let root { return root }
+            guard let id = pivotID else { return nil }
+            return app.controller(app.withWorld { $0.windows[id.index].root })
         }
         set {
             root = newValue
@@ -140,7 +152,7 @@ open class UIWindow: UIView {
 
     /// Visible when shown (W2); hiding hands the key window back (W3).
     open override var isHidden: Bool {
-        get { !(state?.visible ?? false) }
+        get { !(read { $0[$1].visible } ?? false) }
         set {
             guard let name else { return }
             app.send(newValue ? .hide(name) : .show(name, key: false))
@@ -160,11 +172,11 @@ open class UIWindow: UIView {
     open func becomeKey() {}
     open func resignKey() {}
     open func makeKey() { if let name { app.send(.makeKey(name)) } }
-    open var isKeyWindow: Bool { pivotID != nil && app.world.keyWindow == pivotID }
+    open var isKeyWindow: Bool { pivotID != nil && app.withWorld { $0.stack.keyWindow } == pivotID }
 
     /// The responder chain: a window's next responder is the application.
     open override var next: UIResponder? { app.application }
 
     /// The window's own interface orientation (A3), as its root view controller sees it.
-    public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(state?.orientation ?? .unknown) }
+    public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(read { $0[$1].orientation } ?? .unknown) }
 }

@@ -29,4 +29,26 @@ struct AdaptationTests {
         world.apply([controller("sheet"), .present("sheet", from: "home", style: .formSheet, animated: false)])
         #expect(world.shownStyle(of: world.controllerID("sheet")!) == .formSheet)
     }
+
+    @Test("A17 a presentation delegate's answer replaces the adapted style where UIKit adapts",
+          arguments: [(AdaptiveAnswer.none, PresentationStyle.popover), (.formSheet, .formSheet), (.overFullScreen, .overFullScreen), (.unset, .fullScreen)])
+    func delegateAnswer(answer: AdaptiveAnswer, shown: PresentationStyle) {
+        var world = app("iPhone8", ios: "12.0", mainWindow())
+        world.apply([controller("pop", .popoverSource(.view), .adaptive(answer)), .present("pop", from: "home", style: .popover, animated: false)])
+        #expect(world.shownStyle(of: world.controllerID("pop")!) == shown)
+    }
+
+    @Test("A17 where nothing adapts (an iPad full screen) the delegate is not asked")
+    func delegateNotAskedUnadapted() {
+        var world = app("iPad", ios: "12.0", mainWindow())
+        world.apply([controller("sheet", .adaptive(.fullScreen)), .present("sheet", from: "home", style: .formSheet, animated: false)])
+        #expect(world.shownStyle(of: world.controllerID("sheet")!) == .formSheet)
+    }
+
+    @Test("A14 A17 a popover the delegate keeps on an iPhone needs its source, as on an iPad")
+    func keptPopoverNeedsSource() {
+        var world = app("iPhone8", ios: "12.0", mainWindow())
+        world.apply([controller("pop", .adaptive(.none)), .present("pop", from: "home", style: .popover, animated: false)])
+        #expect(world.crashName == Crash.generic)
+    }
 }

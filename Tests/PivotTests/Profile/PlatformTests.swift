@@ -100,6 +100,24 @@ extension PlatformTests {
         await app.finish()
     }
 
+    @Test("P2 from iOS 27 an iPhone app's window resizes with a size transition and no size-class change; refused on iOS 26",
+          arguments: ["26.0", "27.0"])
+    func phoneResize(ios: String) async throws {
+        let app = try await TestApp(trace: "device iPhone16Pro\nios \(ios)\nscenes yes\ncontroller home\nwindow main root=home scene=yes\nshow main key\nlaunch",
+                                    exhaustivity: .off)
+        if ios == "26.0" {
+            let issues = await recordedIssues { _ = try? await app.send("resize main 360x700") }
+            #expect(issues.first?.message.contains("iOS 27 or later on an iPhone") == true)
+        } else {
+            try await app.send("resize main 360x700")
+            await app.expect("call home.viewWillTransitionToSize size=360x700")
+            await app.expect("calls exclude home.willTransitionToTraitCollection,home.traitChangeHandler")
+            await app.expect("traits home width=compact height=regular")
+            await app.expect("window main bounds=360x700")
+        }
+        await app.finish()
+    }
+
     @Test("P5 on iPadOS 26 a full-screen-only app placed in a window keeps its full-screen canvas: nothing it reads changes",
           arguments: [("allButUpsideDown", false), ("all", true)])
     func scaledCanvas(plist: String, requiresFullScreen: Bool) async throws {

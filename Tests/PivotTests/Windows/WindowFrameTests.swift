@@ -64,6 +64,22 @@ struct WindowFrameTests {
         #expect(world.window("toast")?.fillsScreen == false)
     }
 
+    @Test("W8 a root view takes its window's size when the window shows and after every turn (Drops 1.3)")
+    func rootViewTakesWindowSize() {
+        var world = toastApp(ios: "13.0")
+        let toastvc = world.controllerID("toastvc")!
+        #expect(world.viewGeometry(controller: toastvc) == nil, "a hidden window draws no root view")
+        world.apply([.setWindowFrame("toast", Rect(0, 0, 375, 100)), .show("toast", key: false)])
+        #expect(world.viewGeometry(controller: toastvc)?.bounds == Size(375, 100))
+        #expect(world.viewGeometry(controller: toastvc)?.frame == Rect(0, 0, 375, 100))
+        world.apply(.rotate(.landscapeLeft))
+        let turned = world.window("toast")!.bounds
+        #expect(turned == Size(812, 375), "a turn fills the screen again")
+        #expect(world.viewGeometry(controller: toastvc)?.bounds == turned)
+        world.apply(.rotate(.portrait))
+        #expect(world.viewGeometry(controller: toastvc)?.bounds == Size(375, 812))
+    }
+
     @Test("a negative size or an unknown window is refused, saying why")
     func refused() {
         var world = toastApp()

@@ -90,6 +90,8 @@ struct FieldCompletenessTests {
         optionField("capturesStatusBar") { $0.capturesStatusBar.toggle() },
         optionField("presentationController") { $0.presentationController = .keepsStatusBar },
         optionField("displayMode") { $0.displayMode = .allVisible },
+        optionField("adaptive") { $0.adaptive = .formSheet },
+        optionField("presentationControllerRead") { $0.presentationControllerRead = true },
         optionField("relayWindow") { $0.relayWindow = Message("hud") },
         // On a controller with a relay window: without one, `relays` relays nothing.
         Field(name: "relays", change: { $0.controllers[1].options.relays = .all }),
@@ -171,6 +173,8 @@ struct FieldCompletenessTests {
     static let keyboardFields: [Field] = [
         Field(name: "shown", change: { $0.keyboard.shown.toggle() }),
         Field(name: "everShown", change: { $0.keyboard.everShown.toggle() }),
+        Field(name: "mode", change: { $0.keyboard.mode = .floating }),
+        Field(name: "upElsewhere", change: { $0.keyboard.upElsewhere.toggle() }),
     ]
 
     static let clockFields: [Field] = [

@@ -82,6 +82,32 @@ struct CommonHostsTests {
         #expect(pads.allSatisfy { $0.setup.header.plist?.mask == .all && $0.setup.header.device == "iPadPro11" })
     }
 
+    @Test("SPEC S2 S7 apps that set the status bar themselves: statusbar-appearance global, the bar light or hidden by the app, on every phone era")
+    func globalStatusBarHosts() throws {
+        let setups = try Self.setups()
+        for (shape, step) in [(HostShape.globalLightStatusBar, "statusbar-style lightContent"), (.globalHiddenStatusBar, "statusbar hidden")] {
+            let group = setups.filter { $0.host.shape == shape }
+            #expect(group.compactMap(\.host.ios) == HostSet.commonEras.map(\.ios) && group.allSatisfy { $0.host.group == shape.group })
+            let setup = try #require(group.first?.setup)
+            #expect(setup.header.statusBarAppearance == .global)
+            let lines = setup.statements.map { $0.printed() }
+            #expect(lines.firstIndex(of: step).map { $0 < (lines.firstIndex { $0.hasPrefix("window ") } ?? 0) } == true, "\(lines)")
+            let replay = Replay.run(setup, file: "host.trace")
+            #expect(replay.summary.failures.isEmpty)
+            #expect(shape == .globalLightStatusBar ? replay.world.statusBarStyle == .lightContent : replay.world.statusBarHidden)
+        }
+    }
+
+    @Test("the catalogue's shapes are the table's groups, in table order, with the labels both explorers print")
+    func catalogueGroups() throws {
+        let hosts = try ExploreFixtures.exploration(Self.toast).sweepHosts()
+        var groups: [String] = []
+        for host in hosts where !groups.contains(host.group) { groups.append(host.group) }
+        #expect(groups == HostShape.allCases.filter { $0 != .own }.map(\.group))
+        #expect(hosts.allSatisfy { $0.shape?.group == $0.group }, "every common host has its catalogue shape")
+        #expect(hosts.count == 152)
+    }
+
     @Test("explore hosts common from 15.0 keeps the hosts on that deployment target or later, and prints back")
     func deploymentTarget() throws {
         let trace = try parsed("controller home\nexplore hosts common from 15.0\n")
@@ -90,7 +116,7 @@ struct CommonHostsTests {
         let hosts = ExploreSpec(trace).hosts.hosts(root: "home")
         #expect(!hosts.isEmpty && hosts.allSatisfy { ($0.ios ?? OSVersion(0, 0)) >= OSVersion(15, 0) })
         #expect(Set(hosts.compactMap(\.ios)) == [OSVersion(15, 7), OSVersion(16, 7), OSVersion(17, 6), OSVersion(18, 6), OSVersion(26, 0)])
-        #expect(hosts.count == 10 * 5 + 2, "nine shapes and scenes on five versions, and the two iPads")
+        #expect(hosts.count == 12 * 5 + 2, "eleven shapes and scenes on five versions, and the two iPads")
     }
 
     @Test("explore host lines change the common set: ios lines replace the eras (on devices of their era), variants add groups")
@@ -134,12 +160,12 @@ struct CommonHostsTests {
         let one = try exploration.sweep(selection: SweepSelection(host: label))
         #expect(one.rows.map(\.host) == [label])
         #expect(one.row(host: label)?.verdict(of: "follows-interface main") == .violated(length: 2))
-        #expect(one.text().hasPrefix("== \(Self.toast): 1 host × 1 property, host \(label) of 126, breadth-first"))
+        #expect(one.text().hasPrefix("== \(Self.toast): 1 host × 1 property, host \(label) of 152, breadth-first"))
         #expect(throws: ExploreSpecError.self) { try exploration.sweep(selection: SweepSelection(host: "iOS 9.3, iPhoneSE, variant root-portrai")) }
         do {
             _ = try exploration.sweep(selection: SweepSelection(host: "iOS 9.3, iPhoneSE, variant root-portrai"))
         } catch {
-            #expect(error.message.contains("no host 'iOS 9.3, iPhoneSE, variant root-portrai' in this sweep of 126 hosts; did you mean '\(label)'?"))
+            #expect(error.message.contains("no host 'iOS 9.3, iPhoneSE, variant root-portrai' in this sweep of 152 hosts; did you mean '\(label)'?"))
         }
     }
 }

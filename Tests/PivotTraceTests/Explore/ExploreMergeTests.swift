@@ -43,7 +43,8 @@ struct ExploreMergeTests {
             ([s0, shallow, s2], "s0.json and shallow.json were explored with different options (--mode bfs --depth 6 and --mode bfs --depth 3)"),
             ([s0, s1, s1, s2], "shard 1/3 given twice (s1.json and s1.json)"),
             ([s0, halves], "shards of different counts: 0/3 (s0.json) and 1/2 (half.json)"),
-            ([whole, s0], "whole.json is a whole search, not a shard: there is nothing to merge it with"),
+            ([whole, s0], "whole.json is a whole search, not a shard: there is nothing to merge it with "
+             + "(results of several searches in one folder: merge each by its name, pivot explore merge DIR/NAME.*json)"),
             ([again, s2], "merged.json is already a merge of shards: merge the shards' own results"),
             ([s0, s2], "missing shard 1/3 (--partial merges the shards given)"),
             ([s1], "missing shards 0/3, 2/3 (--partial merges the shards given)"),

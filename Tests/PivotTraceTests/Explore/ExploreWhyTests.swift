@@ -105,4 +105,30 @@ struct ExploreWhyTests {
         #expect(lines.contains { $0.hasPrefix("# why the interface is landscapeRight: it follows toast") }, "\(lines)")
         #expect(lines.filter { $0.hasPrefix("# why toast faces ") }.count == 1, "\(lines)")
     }
+
+    @Test("A13 A3 a controller the library presents custom over the host's root decides: leaves-host-alone's why names it and its mask, not the root's")
+    func customPresentedDecider() throws {
+        let text = """
+            pivot-trace 1
+            device iPhone8
+            ios 12.0
+            controller home supports=portrait
+            controller toastvc supports=allButUpsideDown
+            window main root=home
+            show main key
+            launch
+            explore event rotate landscapeLeft
+            explore library present toastvc from=home style=custom animated=no
+            explore check leaves-host-alone
+
+            """
+        let outcome = try ExploreFixtures.exploration(text: text).run(ExploreOptions(jobs: 1))
+        let lines = try #require(outcome.properties.first?.trace, "\(outcome.text())").split(separator: "\n").map(String.init)
+        let why = Self.after("# why main faces landscapeRight:", in: lines)
+        #expect(Array(why.prefix(4)) == [
+            "# why main faces landscapeRight:",
+            "#   decider: root home → presented toastvc (custom decides though it keeps the presenter's view: A13, SDK ≥ 11)",
+            "#   app mask allButUpsideDown (the idiom default (O5)) ∩ toastvc's allButUpsideDown (supportedInterfaceOrientations) = allButUpsideDown (A3)",
+            "#   toastvc answers shouldAutorotate YES (A3)"], "\(lines)")
+    }
 }

@@ -34,10 +34,30 @@ struct LeavesHostAloneTests {
         let sweep = try ExploreFixtures.exploration(Self.path).sweep()
         let report = sweep.text()
         #expect(!sweep.violated, "\(report)")
-        #expect(report.hasPrefix("== \(Self.path): 126 hosts × 1 property, breadth-first to depth 6"))
+        #expect(report.hasPrefix("== \(Self.path): 152 hosts × 1 property, breadth-first to depth 6"))
         #expect(report.contains("ok leaves-host-alone: holds in every host explored"))
         // Every host runs the app: the landscape games have a landscape Info.plist (A3).
         #expect(sweep.rows.filter { $0.verdict(of: "leaves-host-alone") == .setupFails }.isEmpty)
+    }
+
+    @Test("SPEC S4 W2: a library that raises the host's own window above the status bar breaks leaves-host-alone: the level differs and the why gives the order")
+    func raisedHostWindow() throws {
+        let text = """
+            pivot-trace 1
+            device iPhone8
+            ios 12.0
+            controller home
+            window main root=home
+            show main key
+            launch
+            explore library level main 1001
+            explore check leaves-host-alone
+
+            """
+        let outcome = try ExploreFixtures.exploration(text: text).run(ExploreOptions(jobs: 1))
+        let lines = try #require(outcome.properties.first?.trace, "\(outcome.text())").split(separator: "\n").map(String.init)
+        #expect(lines.contains("# - # level main normal") && lines.contains("# + # level main statusBar+1"), "\(lines)")
+        #expect(lines.contains("# why the order is statusbar,main (bottom to top): by level, and within a level the window shown or re-levelled last on top (W2)"), "\(lines)")
     }
 
     /// Each answer the toast forgets to relay, and the host that the shortest counterexample needs.

@@ -25,7 +25,7 @@ struct SweepReportTests {
         let table = text.components(separatedBy: "\n\n")[1].split(separator: "\n").map(String.init)
         #expect(table.first?.hasPrefix("host ") == true)
         let headings = table.filter { $0.hasPrefix("[") }
-        #expect(headings.count == 12 && headings.first == "[as written]" && headings.last == "[iPadPro11, plist all, full screen]")
+        #expect(headings.count == 14 && headings.first == "[as written]" && headings.last == "[iPadPro11, plist all, full screen]")
         let game = try #require(table.firstIndex(of: "[plist landscape, variant landscape-game]"))
         #expect(table[game + 1].hasPrefix("iOS 7.1, iPhone4s, plist landscape, variant landscape-game "))
         #expect(table[game + 13].hasPrefix("iOS 26.0, iPhone17, plist landscape, variant landscape-game "))
@@ -39,7 +39,7 @@ struct SweepReportTests {
         #expect(groups.map(\.row.host) == ["iOS 7.1, iPhone4s, plist landscape, variant landscape-game", "iOS 7.1, iPhone4s, variant root-hides-statusbar"])
         let text = sweep.text()
         #expect(text.contains("violated leaves-host-alone: 1 event in host iOS 7.1, iPhone4s, plist landscape, variant landscape-game "
-                              + "(violated in 14 of 126 hosts, in 2 of 12 groups)\n    pivot-trace 1\n"), "\(text)")
+                              + "(violated in 14 of 152 hosts, in 2 of 14 groups)\n    pivot-trace 1\n"), "\(text)")
         let other = try #require(text.components(separatedBy: "\n\nviolated leaves-host-alone in [variant root-hides-statusbar]: ").last)
         #expect(other.hasPrefix("1 event in host iOS 7.1, iPhone4s, variant root-hides-statusbar (violated in 13 of 13 hosts of the group)\n"
                                 + "    # explore: `leaves-host-alone` fails after 1 event\n"), "\(other)")
@@ -56,5 +56,38 @@ struct SweepReportTests {
         #expect(sweep.skippedLines() == ["skipped: 13 hosts of [plist landscape, variant landscape-game] (iOS 7.1 to iOS 26.0): "
                                          + "its own set-up fails at line 16: expectation failed: expected interface portrait, got interface landscapeRight"])
         #expect(sweep.rows.filter { $0.outcome == nil }.count == 13)
+    }
+
+    /// A sweep of `hosts` groups of one host each that hold, after the forgetful sweep's
+    /// shortest counterexample: many groups, one drawn counterexample.
+    static func wide(_ sweep: SweepOutcome, hosts: Int) throws -> SweepOutcome {
+        let property = try #require(sweep.properties.first)
+        let violated = try #require(sweep.shortest(property)).row
+        let holding = try #require(sweep.rows.first { $0.outcome != nil && !($0.outcome?.properties.contains(where: \.violated) ?? true) })
+        var wide = sweep
+        wide.rows = [violated] + (0..<hosts).map { i in
+            var row = holding
+            row.host = "iOS 12.0, iPhone8, variant v\(i)"
+            row.group = "variant v\(i)"
+            row.index = i + 1
+            return row
+        }
+        wide.hostCount = hosts + 1
+        return wide
+    }
+
+    @Test("the report and the page of a sweep of N groups read its rows a bounded number of times, not once per group (issue 37)")
+    func wideSweepIsLinear() throws {
+        let sweep = try Self.forgetful()
+        var work: [(text: Int, page: Int)] = []
+        for hosts in [200, 400, 800] {
+            let wide = try Self.wide(sweep, hosts: hosts)
+            let text = WorkCount.counting { wide.text() }
+            let page = WorkCount.counting { wide.htmlPage() }
+            #expect(text.value.contains("variant v\(hosts - 1)") && page.value.contains("variant v\(hosts - 1)"))
+            #expect(text.work <= 40 * hosts && page.work <= 40 * hosts, "text \(text.work), page \(page.work) rows read for \(hosts) hosts")
+            work.append((text.work, page.work))
+        }
+        #expect(work[2].text <= 5 * work[0].text && work[2].page <= 5 * work[0].page, "\(work)")
     }
 }

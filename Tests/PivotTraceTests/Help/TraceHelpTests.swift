@@ -29,7 +29,7 @@ struct TraceHelpTests {
         ("expectConvert", .expectConvert, "expect convert"), ("expectTraits", .expectTraits, "expect traits"),
         ("expectView", .expectView, "expect view"), ("layout", .layout, "layout"),
         ("expectCall", .expectCall, "expect call"), ("expectSafeArea", .expectSafeArea, "expect safearea"),
-        ("expectPresentation", .expectPresentation, "expect presentation"),
+        ("expectPresentation", .expectPresentation, "expect presentation"), ("keyboardMode", .keyboardMode, "keyboard"),
     ]
 
     /// The reference, read from the package root; a missing file fails the test that asks.

@@ -59,12 +59,11 @@ struct PlistReaderTests {
             var objects: [[UInt8]] = [[0xD1] + ref(1) + ref(2), Self.orientationsKey]
             for k in 0..<chain { objects.append([0xA2] + ref(3 + k) + ref(3 + k)) }
             objects.append(Self.portrait)
-            let clock = ContinuousClock(), start = clock.now
             let said = message(binaryPlist(objects, referenceSize: 2)) ?? ""
-            // Past the nesting limit the depth is refused first; either way nothing is expanded.
+            // Past the nesting limit the depth is refused first; either way nothing is expanded (an
+            // expansion of 2^60 values would never end).
             #expect(said.contains(chain < 256 ? "shared objects expand to more values than its" : "nested more than 256 levels deep"),
                     "chain \(chain): \(said)")
-            #expect(clock.now - start < .seconds(2), "chain \(chain) took \(clock.now - start)")
         }
     }
 

@@ -19,6 +19,7 @@ struct ControllerOptionFieldsTests {
         "relayWindow": .relay("hud"), "relays": .relays([.supports]), "popoverSource": .popoverSource(.barButtonItem),
         "className": .className("Usabilla.UBNavigationController"), "traitCallback": .traitCallback(.didChange),
         "capturesStatusBar": .capturesStatusBar(true), "presentationController": .presentationController(.keepsStatusBar), "displayMode": .displayMode(.allVisible),
+        "adaptive": .adaptive(.formSheet), "presentationControllerRead": .presentationControllerRead(true),
     ]
 
     /// A field's value, as Mirror describes it.

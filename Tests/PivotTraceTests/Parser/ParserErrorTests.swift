@@ -30,7 +30,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("expect interfce portrait", "test.trace:1:8: error: unknown expectation 'interfce'; did you mean 'interface'?"),
         ErrorCase("expect", "test.trace:1:7: error: 'expect' needs one of interface, device, window, windows, key, screen, scene, "
                   + "statusbar, safearea, decider, controlling, order, hit, crash, no-crash, log, posted, calls, call, events, "
-                  + "asked, covered, convert, traits, view, presentation"),
+                  + "asked, covered, convert, traits, view, presentation, refused"),
         ErrorCase("launch now", "test.trace:1:8: error: unexpected word 'now'"),
         ErrorCase("show", "test.trace:1:5: error: 'show' needs a window"),
         ErrorCase("show \"main\"", "test.trace:1:6: error: expected a window, not a quoted string"),
@@ -72,7 +72,7 @@ private func afterPrelude(_ line: String, _ error: String) -> ErrorCase {
         ErrorCase("controller a Kind=plain", "test.trace:1:14: error: unknown option 'Kind' for 'controller'; "
                   + "did you mean 'kind'? (valid options: kind, supports, autorotate, preferred, statusbar, forwards, "
                   + "dismiss-fix, children, selected, navbar, legacy, additional, swap-fix, statusbar-child, auto-forward, orientation-locked, statusbar-style, style-child, relay, relays, popover-source, class, "
-                  + "trait-callback, captures-statusbar, presentation-controller, display-mode)"),
+                  + "trait-callback, captures-statusbar, presentation-controller, display-mode, adaptive, presentation-controller-read)"),
         ErrorCase("window main frame=", "test.trace:1:13: error: option 'frame' needs a value"),
         ErrorCase("window main =3", "test.trace:1:13: error: unexpected word '=3'"),
         ErrorCase("window main scene=yes scene=no", "test.trace:1:23: error: option 'scene' given twice"),

@@ -46,7 +46,7 @@ import Testing
     @Test("a device with an iOS it never ran is an error at the later of the two lines, naming a device of that era")
     func deviceEra() {
         #expect(parseError("device iPhoneX\nios 7.1\n")?.description
-                == "test.trace:2:5: error: device iPhoneX with ios 7.1: the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPodTouch5' ran it (`pivot devices` lists each model's first iOS)")
+                == "test.trace:2:5: error: device iPhoneX with ios 7.1: the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPhone5c' ran it (`pivot devices` lists each model's first iOS)")
         #expect(parseError("ios 9.0\nplist all\ndevice iPhone8\n")?.location == SourceLocation(line: 3, column: 8))
         #expect(parseError("device iPhone12\n")?.message.hasPrefix("device iPhone12 with ios 11.0: the iPhone12 first ran iOS 14.1") == true,
                 "the default iOS too, once the trace names the device")
@@ -60,7 +60,7 @@ import Testing
         _ = try parser.parse("device iPhoneX\n", file: "t")
         _ = try parser.parse("ios 7.1\ncontroller home\n", file: "t")
         #expect(throws: TraceError(file: "t", location: SourceLocation(line: 2, column: 5), message:
-                "device iPhoneX with ios 7.1: the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPodTouch5' ran it (`pivot devices` lists each model's first iOS)")) {
+                "device iPhoneX with ios 7.1: the iPhoneX first ran iOS 11.0, so it never ran iOS 7.1; 'iPhone5s' or 'iPhone5c' ran it (`pivot devices` lists each model's first iOS)")) {
             _ = try parser.parse("window main root=home\n", file: "t")
         }
         var good = IncrementalParser()

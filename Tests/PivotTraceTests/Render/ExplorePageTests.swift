@@ -65,7 +65,7 @@ extension ExplorePageTests {
     func groupHeadings() throws {
         let (sweep, _, markup) = try Self.sweepPage()
         let headings = markup.elements.indices.filter { markup.elements[$0].name == "tr" && markup.elements[$0].attributes["class"] == "group" }
-        #expect(headings.count == sweep.groups.count && sweep.groups.count == 12)
+        #expect(headings.count == sweep.groups.count && sweep.groups.count == 14)
         let rows = headings.map { markup.texts[$0] }
         #expect(rows.first == "[as written]holds in 13")
         #expect(rows.contains("[variant root-portrait]violated in 13 of 13"), "\(rows)")

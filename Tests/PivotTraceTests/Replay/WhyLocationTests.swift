@@ -14,6 +14,11 @@ struct WhyLocationTests {
         #expect(WhyLocation.parse("a.trace:18:1:1")
                 == .failure(.init(message: "'a.trace:18:1:1' is not a location: give FILE:LINE or FILE:LINE:COL")))
         #expect(WhyLocation.parse("a.trace:0") == .failure(.init(message: "'a.trace:0' is not a location: lines and columns count from 1")))
+        // Issue 37: a colon too many is named, not read as a file called `a.trace:`.
+        #expect(WhyLocation.parse("a.trace::1")
+                == .failure(.init(message: "'a.trace::1' is not a location: an empty field before the line; give FILE:LINE or FILE:LINE:COL")))
+        #expect(WhyLocation.parse("a.trace:3::1")
+                == .failure(.init(message: "'a.trace:3::1' is not a location: an empty field before the line; give FILE:LINE or FILE:LINE:COL")))
         #expect(WhyLocation.parse("a.trace") == nil)
         #expect(WhyLocation.parse("18") == nil)
     }

@@ -54,7 +54,7 @@ struct NotificationBannerExploreTests {
         let report = explorer(fixed: false).run()
         let example = report.shortest("bottom-banner-spans-its-window", in: .iPadMultitasking)
         #expect(example?.steps == ["call show", "rotate landscapeLeft"], "\(report)")
-        #expect(example?.host.label == "iOS 12.0, iPad, iPad in multitasking", "#222's device and iOS")
+        #expect(example?.host.label == "iOS 12.0, iPad, plist all, multitasking", "#222's device and iOS")
         #expect(report.shortest("bottom-banner-spans-its-window", in: .rotating)?.steps == ["call show", "rotate landscapeLeft"])
         let broken = report.results.filter { !$0.violations.isEmpty }.map(\.host.label)
         #expect(broken == Self.hosts.map(\.label), "every host: the observer reads the window before it turns")

@@ -1,0 +1,114 @@
+// Issue 37: paths a user cannot act on get a message they can. A FIFO among a folder's traces
+// is never opened; one given by name without a writer is an error, not a hang; a file name
+// that is not UTF-8 says so; an output that cannot be written says what is in the way (exit 3),
+// an empty one is a bad argument (exit 2); `why FILE::1` names the malformed location.
+
+import Foundation
+import PivotTestSupport
+import Testing
+
+@Suite("Hostile paths: folders with special files, odd names, outputs in the way")
+struct HostilePathsTests {
+    static let trace = "Traces/seeds/forced-landscape-by-modal.trace"
+
+    /// A fresh folder with one good trace, removed by the caller.
+    static func folder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-paths-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PackageFiles.root.appendingPathComponent(trace), to: url.appendingPathComponent("a.trace"))
+        return url
+    }
+
+    @Test("a FIFO named x.trace in a folder is left out by replay, check and evidence: they end, running the real traces",
+          arguments: [["replay", "--quiet"], ["check"], ["evidence"]])
+    func fifoInFolder(command: [String]) throws {
+        let folder = try Self.folder("fifo-\(command[0])")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("sub/p.trace").path, 0o600) == 0)
+        let run = try pivot(command + [folder.path])
+        #expect(!run.out.contains("p.trace") && !run.err.contains("p.trace"), "\(run.out)\(run.err)")
+        #expect(run.status == 0 || command[0] == "evidence", "\(run.err)")
+        if command[0] == "check" { #expect(run.out.contains("a.trace: ok")) }
+    }
+
+    @Test("a FIFO given by name that nothing writes to is an error after a bounded wait, never a hang")
+    func fifoWithoutWriter() throws {
+        let folder = try Self.folder("lonely")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("sub/p.trace").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let run = try pivot(["check", fifo])
+        #expect(run.status == 2)
+        #expect(run.err == "\(fifo): error: a FIFO (named pipe) that nothing wrote to in 2 s: start its writer first, or give a file\n")
+    }
+
+    @Test("a file name that is not valid UTF-8 is an error that says so, given by name and found in a folder")
+    func nonUTF8Names() throws {
+        let folder = try Self.folder("bytes")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = Array(folder.path.utf8) + Array("/b".utf8) + [0xFF] + Array(".trace".utf8) + [0]
+        let created = name.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o600) } }
+        #expect(created >= 0)
+        close(created)
+        for command in [["check"], ["replay", "--quiet"], ["evidence"]] {
+            let run = try pivot(command + [folder.path])
+            #expect(run.status == 2)
+            #expect(run.err.contains("/b\u{FFFD}.trace: error: a file name that is not valid UTF-8 (shown with \u{FFFD}): Pivot names files in UTF-8; rename it"),
+                    "\(command): \(run.err)")
+        }
+        let given = try pivotShell("pivot check \"$(printf '\(folder.path)/b\\377.trace')\"")
+        #expect(given.status == 2 && given.err.contains("no such file: the name is not valid UTF-8 as given"), "\(given.err)")
+    }
+
+    @Test("why FILE::1 names the malformed location instead of a file that does not exist")
+    func whyEmptyField() throws {
+        let run = try pivot(["why", Self.trace + "::1"])
+        #expect(run.status == 2)
+        #expect(run.err == "pivot why: '\(Self.trace)::1' is not a location: an empty field before the line; give FILE:LINE or FILE:LINE:COL\n")
+    }
+
+    @Test("an output under a file, a dangling link or a FIFO is a clear error with exit 3; an empty one exit 2")
+    func outputsInTheWay() throws {
+        let folder = try Self.folder("outputs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.trace").path
+        let dangling = folder.appendingPathComponent("gone.html").path
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.appendingPathComponent("nowhere").path)
+        let fifo = folder.appendingPathComponent("pipe.html").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let explore = "Traces/explore/sideways-hud-ios7.trace"
+        let cases: [([String], Int32, String)] = [
+            (["replay", "--html", file + "/sub", Self.trace], 3, "cannot write \(file)/sub: \(file) is a file, not a folder"),
+            (["render", Self.trace, "--at", "3", "-o", file + "/sub"], 3, "cannot write \(file)/sub: \(file) is a file, not a folder"),
+            (["explore", explore, "-o", file + "/sub"], 3, "cannot write to \(file)/sub: \(file) is a file, not a folder"),
+            (["replay", "--html", dangling, Self.trace], 3, "whose target does not exist: remove the link or give another path"),
+            (["replay", "--html", fifo, Self.trace], 3, "a pipe (FIFO), not a file: give the path of a file to write"),
+            (["replay", "--html", "", Self.trace], 2, "--html needs a file to write the report to"),
+            (["render", Self.trace, "-o", ""], 2, "-o needs a file to write the picture to"),
+            (["explore", explore, "--html", ""], 2, "--html needs a file to write the page to"),
+            (["explore", explore, "-o", ""], 2, "-o needs a folder to write the counterexamples to"),
+        ]
+        for (arguments, status, message) in cases {
+            let run = try pivot(arguments)
+            #expect(run.status == status, "\(arguments): \(run.err)")
+            #expect(run.err.contains(message) && !run.err.contains("NSCocoaErrorDomain") && !run.err.contains("already exists"),
+                    "\(arguments): \(run.err)")
+        }
+    }
+}
+
+extension HostilePathsTests {
+    @Test("a trace without an expectation passes with a warning; under --strict it fails (issue 37)")
+    func noExpectation() throws {
+        let trace = "device iPhone8\ncontroller home\nwindow main root=home\nshow main key\nlaunch\n"
+        let plain = try pivot(["replay", "--quiet", "-"], input: trace)
+        #expect(plain.status == 0)
+        #expect(plain.err == "<stdin>: warning: no expectation: the trace replays without checking anything; add `expect` lines\n")
+        let strict = try pivot(["replay", "--strict", "--quiet", "-"], input: trace)
+        #expect(strict.status == 1)
+        #expect(strict.err.hasPrefix("<stdin>: error: no expectation:"))
+        let checked = try pivot(["replay", "--strict", "--quiet", "-"], input: trace + "expect interface portrait\n")
+        #expect(checked.status == 0 && checked.err.isEmpty, "\(checked.err)")
+    }
+}
