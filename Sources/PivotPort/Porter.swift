@@ -54,6 +54,7 @@ public enum Porter {
             ChainRewrite.apply(&rewrite, context)
             ResourceRewrite.apply(&rewrite)
             DescriptionRewrite.apply(&rewrite)
+            LiteralRewrite.apply(&rewrite)
             ExtensionOverrideRewrite.apply(&rewrite, scopes[index])
             KeyValueObservingRewrite.apply(&rewrite)
             StaticsRewrite.apply(&rewrite, scopes[index])

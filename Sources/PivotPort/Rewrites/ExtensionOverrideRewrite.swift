@@ -7,7 +7,8 @@
 enum ExtensionOverrideRewrite {
     static func apply(_ rewrite: inout FileRewrite, _ scopes: Scopes) {
         let file = rewrite.source
-        let conditionals = Conditionals(file)
+        // Made only for a file with an override in an extension: most have none.
+        var made: Conditionals? = nil
         for scope in scopes.types where scope.kind == .extension && scope.close > scope.open {
             var i = scope.open + 1
             while i < scope.close {
@@ -25,6 +26,8 @@ enum ExtensionOverrideRewrite {
                 }
                 end = body > 0 ? body : end - 1
                 let name = (i..<end).first { file.name($0).map(Scopes.declarationWords.contains) ?? false }.flatMap { file.name($0 + 1) } ?? "member"
+                let conditionals = made ?? Conditionals(file)
+                made = conditionals
                 if let owner = ownClass(of: scope, scopes, file), conditionals.clause[start] == conditionals.clause[scope.open] {
                     moveIntoClass(&rewrite, start: start, end: end, owner: owner, extension: scope)
                     let (line, _) = file.position(file.token(owner.keyword).start)
@@ -128,6 +131,16 @@ enum KeyValueObservingRewrite {
         for i in 0..<file.count where file.is(i, "override") && file.kind(i) == .identifier && isObserveValue(file, i) {
             rewrite.remove(tokens: i, i)
             rewrite.warn(file.token(i).start, "'override func observeValue(forKeyPath:…)': key-value observing needs Objective-C; the method is kept without 'override' and never called on Pivot")
+        }
+        // `#keyPath(UIApplication.keyWindow)` is Objective-C's key path as a string: "keyWindow".
+        for i in 0..<file.count where file.is(i, "#keyPath") && file.is(i + 1, "(") {
+            let close = file.partner[i + 1]
+            guard close > i + 2, let parts = SelectorRewrite.components(file, i + 2, close - 1), parts.allSatisfy({ $0.labels.isEmpty }) else { continue }
+            var names = parts.map(\.name)
+            if names.count > 1, names[0].first?.isUppercase == true { names.removeFirst() }
+            let path = names.joined(separator: ".")
+            rewrite.replace(tokens: i, close, with: "\"\(path)\"")
+            rewrite.note(file.token(i).start, "'#keyPath(…)' → \"\(path)\": the Objective-C key path, as a string")
         }
         // Its call up to NSObject's (which did nothing for an unknown key path) becomes PivotUIKit's stand-in.
         for i in 1..<max(1, file.count) where file.is(i, "observeValue") && file.is(i - 1, ".") && file.is(i - 2, "super") && file.is(i + 1, "(") {

@@ -37,3 +37,22 @@ enum DescriptionRewrite {
         }
     }
 }
+
+/// Playground literals need a module that declares their default types (UIKit's `_ColorLiteralType`):
+/// `#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)` → `UIColor(red: 1, green: 0, blue: 0, alpha: 1)`,
+/// `#imageLiteral(resourceName: "x")` → `UIImage(named: "x")!` (PivotUIKit answers every name).
+enum LiteralRewrite {
+    static func apply(_ rewrite: inout FileRewrite) {
+        let file = rewrite.source
+        for i in 0..<file.count where (file.is(i, "#colorLiteral") || file.is(i, "#imageLiteral")) && file.is(i + 1, "(") {
+            let close = file.partner[i + 1]
+            guard close > i + 1 else { continue }
+            let arguments = file.text(from: file.token(i + 1).start, to: file.token(close).end)
+            let replacement = file.is(i, "#colorLiteral") ? "UIColor\(arguments)"
+                : "UIImage(named: \(file.text(from: file.token(min(i + 4, close)).start, to: file.token(close - 1).end)))!"
+            guard file.is(i, "#colorLiteral") || (file.is(i + 2, "resourceName") && file.is(i + 3, ":")) else { continue }
+            rewrite.replace(tokens: i, close, with: replacement)
+            rewrite.note(file.token(i).start, "'\(file.text(i))(…)' → '\(replacement)': the literal's UIKit type, written out")
+        }
+    }
+}

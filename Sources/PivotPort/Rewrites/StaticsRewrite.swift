@@ -127,11 +127,17 @@ struct StoredDeclaration {
         }
         let (line, column) = file.position(start)
         let key = "\"\(file.key):\(line):\(column)\""
-        let initial = initialiser.map { file.text(from: file.token($0.lowerBound).start, to: file.token($0.upperBound).end) } ?? "nil"
-        let value = "PivotStatics.value(\(key)) { \(initial) }"
-        let body = isVar ? "{ get { \(value) } set { PivotStatics.set(\(key), newValue) } }" : "{ \(value) }"
+        // The initialiser stays where it is, so the other rewrites inside it (`#selector`) still apply.
+        let head = (isVar ? "{ get { " : "{ ") + "PivotStatics.value(\(key)) { "
+        let tail = " }" + (isVar ? " } set { PivotStatics.set(\(key), newValue) } }" : " }")
         // The name as written: `default` keeps its backticks.
-        rewrite.replace(start, file.token(end).end, with: "var \(file.text(keyword + 1)): \(type) \(body)")
+        let declared = "var \(file.text(keyword + 1)): \(type) "
+        if let initialiser {
+            rewrite.replace(start, file.token(initialiser.lowerBound).start, with: declared + head)
+            rewrite.insert(tail, at: file.token(end).end)
+        } else {
+            rewrite.replace(start, file.token(end).end, with: declared + head + "nil" + tail)
+        }
         if let unsafeNonisolated { rewrite.remove(tokens: unsafeNonisolated.lowerBound, unsafeNonisolated.upperBound) }
         rewrite.note(start, "'\(name)' is kept per app (PivotStatics): each app starts from the library's initial state")
         return true
@@ -179,6 +185,13 @@ struct StoredDeclaration {
         }
     }
 
+    /// Types whose static members (`UIColor.white`, `CGSize.zero`, `UIFont.systemFont(ofSize:)`)
+    /// are of the type itself, with the members that are not.
+    static let selfTypedMembers: [String: Set<String>] = [
+        "UIColor": [], "CGSize": [], "CGPoint": [], "CGRect": [], "UIEdgeInsets": [], "CGAffineTransform": [], "NSDirectionalEdgeInsets": [],
+        "UIFont": ["systemFontSize", "labelFontSize", "buttonFontSize", "smallSystemFontSize", "familyNames", "fontNames"],
+    ]
+
     /// The type the initialiser evidently makes: `Presenter()`, `Toast.Queue()`, `[Toast]()`,
     /// `Self()` (the enclosing type), or a plain literal's type; nil when it takes inference.
     static func evidentType(_ file: SourceFile, _ range: ClosedRange<Int>, scopes: Scopes) -> String? {
@@ -189,6 +202,14 @@ struct StoredDeclaration {
             case .string: return "String"
             default: return file.is(first, "true") || file.is(first, "false") ? "Bool" : nil
             }
+        }
+        // `#selector(…)`: the port makes it a `Selector`.
+        if file.is(first, "#selector") { return "Selector" }
+        // `UIColor.white`, `UIFont.systemFont(ofSize: 14)`: a member of a type whose members are of that type.
+        if let head = file.name(first), file.is(first + 1, "."), let member = file.name(first + 2),
+           let kept = selfTypedMembers[head], !kept.contains(member),
+           first + 2 == range.upperBound || (file.is(first + 3, "(") && file.partner[first + 3] == range.upperBound) {
+            return head
         }
         // A type spelled before its call: names joined by dots (generic arguments kept), or `[T]`.
         var i = first
@@ -208,6 +229,10 @@ struct StoredDeclaration {
         }
         var call = i + 1
         if file.is(call, "."), file.is(call + 1, "init") { call += 2 }
+        // `UIColor { trait in … }`: an initialiser called with a trailing closure.
+        if file.is(call, "{"), file.partner[call] == range.upperBound, !file.lineBreakBefore[call] {
+            return file.text(from: file.token(first).start, to: file.token(i).end)
+        }
         guard call <= range.upperBound, file.is(call, "("), file.partner[call] == range.upperBound else { return nil }
         let spelled = file.text(from: file.token(first).start, to: file.token(i).end)
         if spelled == "Self" { return scopes.enclosingType(first)?.name }

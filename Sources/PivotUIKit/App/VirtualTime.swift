@@ -13,15 +13,23 @@ public struct VirtualTime: Sendable, Hashable, Comparable {
     public static func < (a: VirtualTime, b: VirtualTime) -> Bool { a.milliseconds < b.milliseconds }
     /// Now, on the current app's clock.
     @preconcurrency @MainActor public static func now() -> VirtualTime { VirtualTime(milliseconds: PivotApp.current.world.clock) }
-    /// Seconds later (negative counts as none; an infinite, huge or NaN delay is never, as Dispatch
-    /// clamps it to DISPATCH_TIME_FOREVER: `.now() + .infinity` schedules work that never runs).
+    /// Seconds later: negative counts as none; an infinite, huge or NaN delay is the end of time,
+    /// which no run reaches (Dispatch clamps it to DISPATCH_TIME_FOREVER: `.now() + .infinity`
+    /// schedules work that never runs; a repeat-forever animation never stops).
     public static func + (time: VirtualTime, seconds: Double) -> VirtualTime {
-        let milliseconds = (seconds * 1000).rounded()
-        return time.later(milliseconds < Double(never) ? max(0, Int(exactly: milliseconds) ?? 0) : never)
+        time.later(milliseconds(in: seconds))
     }
-
-    /// Milliseconds that stand for never: far past any run.
-    static let never = Int.max / 4
+    /// Later than any run goes (about 146 million years of virtual time).
+    public static let end = VirtualTime(milliseconds: Int.max / 4)
+    /// Milliseconds that stand for never: the end of time.
+    static let never = end.milliseconds
+    /// Whole milliseconds in `seconds`: 0 for negative, the end of time for NaN or at least that.
+    static func milliseconds(in seconds: Double) -> Int {
+        if seconds.isNaN { return never }
+        let value = (seconds * 1000).rounded()
+        guard value > 0 else { return 0 }
+        return value < Double(never) ? Int(value) : never
+    }
 
     func later(_ milliseconds: Int) -> VirtualTime {
         let sum = self.milliseconds.addingReportingOverflow(max(0, milliseconds))

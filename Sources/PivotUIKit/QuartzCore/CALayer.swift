@@ -110,7 +110,6 @@ open class CALayer: NSObject, @unchecked Sendable {
     var keyedValues: [String: Any] = [:]
     open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
-    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
 
     open func setNeedsDisplay() {}
     open func setNeedsLayout() {}

@@ -129,3 +129,62 @@ extension UIEvent {
     @preconcurrency @MainActor public func touches(for view: UIView) -> Set<UITouch>? { nil }
     @preconcurrency @MainActor public func touches(for window: UIWindow) -> Set<UITouch>? { nil }
 }
+
+/// Swift's key-path observation (`scrollView.observe(\.contentOffset, options: .new) { … }`):
+/// accepted, never fired, like the rest of key-value observing here.
+public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
+    public func invalidate() {}
+}
+
+public struct NSKeyValueObservedChange<Value> {
+    public let kind: Int = 1
+    public let newValue: Value? = nil
+    public let oldValue: Value? = nil
+    public let isPrior = false
+}
+
+extension NSObjectProtocol where Self: NSObject {
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        NSKeyValueObservation()
+    }
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// UIKit's `completion` defaults to nil (an Objective-C optional argument).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+extension NSObject {
+    /// `value(forKey:)` along a dotted path; a layer's or an animation's value set by that whole
+    /// path first (`layer.value(forKeyPath: "transform.scale")`).
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if let store = self as? KeyedValueStore, let value = store.keyedValues[keyPath] { return value }
+        var current: Any? = self
+        for key in keyPath.split(separator: ".") {
+            guard let object = current as? NSObject else { return nil }
+            current = object.value(forKey: String(key))
+        }
+        return current
+    }
+}
+
+public typealias CFAbsoluteTime = Double
+/// Seconds on the app's virtual clock (what libraries take differences of, to measure a
+/// gesture's speed), never the wall clock: every run reads the same times.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { CACurrentMediaTime() }
+
+extension NSObject {
+    /// Objective-C's `+description`: the class's name as Swift writes it (`T.description()`).
+    public class func description() -> String { String(reflecting: self) }
+}
+
+extension UIApplication {
+    /// The app-extension-safe way libraries reach the application,
+    /// `UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))` (ported: `"shared"`).
+    @preconcurrency @MainActor
+    public class func value(forKeyPath keyPath: String) -> Any? { keyPath == "shared" ? shared : nil }
+}

@@ -32,6 +32,23 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode: Int = 0
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    open var indicatorStyle: IndicatorStyle = .default
+    open var scrollsToTop = true
+    open var isDirectionalLockEnabled = false
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var decelerationRate: CGFloat = 0.998
+    /// Whether a finger is on the content: never, touches are routed, not delivered.
+    open var isTracking: Bool { false }
+    /// The pan that scrolls it: a test can fire it with `simulate`, which moves nothing.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer()
+        addGestureRecognizer(pan)
+        return pan
+    }()
+    open func flashScrollIndicators() {}
     open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
 }

@@ -140,3 +140,13 @@ struct KeyValueObservingRewriteTests {
         #expect(ported.warnings.count == 1 && ported.warnings[0].contains("key-value observing needs Objective-C"))
     }
 }
+
+@Suite("Objective-C key paths")
+struct KeyPathRewriteTests {
+    @Test("#keyPath(Type.a.b) is the string \"a.b\"; #keyPath(a.b) is \"a.b\"")
+    func keyPaths() {
+        let ported = port("func f() {\n    _ = app.value(forKeyPath: #keyPath(UIApplication.keyWindow))\n    _ = #keyPath(scrollView.contentOffset)\n}\n")
+        #expect(ported.text == "func f() {\n    _ = app.value(forKeyPath: \"keyWindow\")\n    _ = \"scrollView.contentOffset\"\n}\n")
+        #expect(ported.notes.count == 2)
+    }
+}

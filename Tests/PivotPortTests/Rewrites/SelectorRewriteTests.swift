@@ -68,7 +68,7 @@ struct ClassMethodSelectorTests {
                 func wire() { _ = #selector(tap) }
             }
             """)
-        #expect(ported.text.contains("static let hideSelector = Selector(\"hide(_:)\", classMethodOf: Notice.self, Notice.hide(_:))"))
+        #expect(ported.text.contains("static var hideSelector: Selector { PivotStatics.value(\"F0.swift:2:12\") { Selector(\"hide(_:)\", classMethodOf: Notice.self, Notice.hide(_:)) } }"))
         #expect(ported.text.contains("perform(Selector(\"hide(_:)\", classMethodOf: Notice.self, Notice.hide(_:)), with: nil, afterDelay: 1)"))
         #expect(ported.text.contains("_ = Selector(\"tap\", Notice.tap)"))
     }

@@ -34,3 +34,36 @@ struct ResourceAndDescriptionTests {
         #expect(ported.notes.count == 1)
     }
 }
+
+@Suite("Playground literals")
+struct LiteralRewriteTests {
+    @Test("#colorLiteral is a UIColor, #imageLiteral a named UIImage")
+    func literals() {
+        let ported = port("func f() {\n    let c = #colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n    let i = #imageLiteral(resourceName: \"close\")\n}\n")
+        #expect(ported.text == "func f() {\n    let c = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n    let i = UIImage(named: \"close\")!\n}\n")
+        #expect(ported.notes.count == 2)
+    }
+}
+
+@Suite("Statics whose type is evident without inference")
+struct EvidentStaticTypeTests {
+    @Test("a colour or font member, a trailing-closure initialiser and a selector are kept per app; a font size is not guessed")
+    func evidentTypes() {
+        let ported = port("""
+            import UIKit
+            enum Style {
+                static var tint = UIColor.white
+                static var font = UIFont.boldSystemFont(ofSize: 20)
+                static var dynamic = UIColor { trait in .black }
+                static let hide = #selector(Style.hide)
+                static var size = UIFont.systemFontSize
+                @objc static func hide() {}
+            }
+            """)
+        #expect(ported.text.contains("static var tint: UIColor { get { PivotStatics.value("))
+        #expect(ported.text.contains("static var font: UIFont { get { PivotStatics.value("))
+        #expect(ported.text.contains("static var dynamic: UIColor { get { PivotStatics.value("))
+        #expect(ported.text.contains("static var hide: Selector { PivotStatics.value("))
+        #expect(ported.warnings.count == 1 && ported.warnings[0].contains("'size' stays one value"))
+    }
+}

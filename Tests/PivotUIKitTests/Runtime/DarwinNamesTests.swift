@@ -17,6 +17,17 @@ struct DarwinNamesTests {
         #expect(NSIntegerMax == Int.max && HUGE.isInfinite)
     }
 
+    @Test("CFAbsoluteTimeGetCurrent is the virtual clock; a class describes itself by its Swift name")
+    func clockAndClassDescription() {
+        let app = PivotApp(device: "iPhone8", ios: "13.0", plist: .allButUpsideDown)!
+        var times: [CFAbsoluteTime] = []
+        app.run { times.append(CFAbsoluteTimeGetCurrent()) }
+        app.advance(by: 1.5)
+        app.run { times.append(CFAbsoluteTimeGetCurrent()) }
+        #expect(times[1] - times[0] == 1.5)
+        #expect(Item.description().hasSuffix("DarwinNamesTests.Item"))
+    }
+
     @Test("NSCoder reads and writes Core Graphics values in Foundation's string forms")
     func geometryStrings() {
         #expect(NSCoder.cgPoint(for: "{1, 2.5}") == CGPoint(x: 1, y: 2.5))
@@ -30,6 +41,27 @@ struct DarwinNamesTests {
         let item = Item()
         #expect(item.value(forKey: "title") as? String == "t")
         #expect(item.value(forKey: "view") == nil && item.value(forKey: "missing") == nil)
+    }
+
+    final class Holder: NSObject {
+        let item = Item()
+    }
+
+    @Test("value(forKeyPath:) follows the path; key-value observation is accepted and never fires")
+    func keyPathsAndObservation() {
+        #expect(Holder().value(forKeyPath: "item.title") as? String == "t")
+        #expect(Holder().value(forKeyPath: "item.missing.title") == nil)
+        let app = PivotApp(device: "iPhone8", ios: "13.0", plist: .allButUpsideDown)!
+        var heard = 0
+        app.run {
+            let scroll = UIScrollView(frame: .zero)
+            let observation = scroll.observe(\.contentOffset, options: [.new]) { _, _ in heard += 1 }
+            scroll.contentOffset = CGPoint(x: 0, y: 10)
+            observation.invalidate()
+            #expect(scroll.panGestureRecognizer.view === scroll && !scroll.isTracking)
+        }
+        #expect(heard == 0)
+        app.run { #expect(UIApplication.value(forKeyPath: "shared") as? UIApplication === UIApplication.shared) }
     }
 
     /// A class whose class methods are the targets of its selectors, as HUD libraries write them.
