@@ -162,7 +162,7 @@ extension NSObject {
     /// `value(forKey:)` along a dotted path; a layer's or an animation's value set by that whole
     /// path first (`layer.value(forKeyPath: "transform.scale")`).
     public func value(forKeyPath keyPath: String) -> Any? {
-        if let store = self as? KeyedValueStore, let value = store.keyedValues[keyPath] { return value }
+        if let answering = self as? KeyValueAnswering, let answer = answering.answer(forKey: keyPath) { return answer }
         var current: Any? = self
         for key in keyPath.split(separator: ".") {
             guard let object = current as? NSObject else { return nil }

@@ -189,7 +189,7 @@ struct FieldCompletenessTests {
         Field(name: "keyWindow", change: { $0.keyWindow = hud }),
         Field(name: "keyHistory", change: { $0.keyHistory.append(hud) }),
         Field(name: "delegateWindow", change: { $0.delegateWindow = hud }),
-        Field(name: "rootOrder", change: { $0.rootOrder.rootSet(1, stamp: 99, in: []) },
+        Field(name: "rootOrder", change: { $0.stack.rootOrder.rootSet(1, stamp: 99, in: []) },
               leftOut: [.hash: "derived from the windows' root stamps", .fingerprint: "derived from the windows' root stamps"]),
     ]
 
