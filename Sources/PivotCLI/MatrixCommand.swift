@@ -49,6 +49,10 @@ enum MatrixCommand {
                     printError("pivot matrix: \(name): unsupported version \(wrong): \(reason)")
                     return 2
                 }
+                if let wrong = parsed.first(where: { $0.neverShippedReason != nil }), let reason = wrong.neverShippedReason {
+                    printError("pivot matrix: \(name): \(wrong) never shipped: \(reason)")
+                    return 2
+                }
                 if name == "--ios" { versions = parsed } else { sdk = parsed[0] }
             case .flag: all = true
             case .unknown(let arg):
@@ -65,6 +69,24 @@ enum MatrixCommand {
             return 2
         }
         guard let (trace, _) = CLI.load(file, command: "matrix", format: format) else { return 2 }
+        // Devices given with --devices are paired as a replay pairs them: a pair it refuses (an
+        // iPhone 6 on iOS 7.1, a screen that never ran that system) is refused here, naming a
+        // device of that era. The trace's own device is compared as written, with a warning.
+        for model in devices {
+            for version in versions {
+                if let problem = DeviceCatalog.eraProblem(device: model, ios: version) {
+                    printError("pivot matrix: --ios \(version) with device \(model): \(problem)")
+                    return 2
+                }
+            }
+        }
+        if devices.isEmpty {
+            for version in versions {
+                if let problem = DeviceCatalog.eraProblem(device: trace.header.device, ios: version) {
+                    printError("pivot matrix: warning: iOS \(version) runs the trace's \(trace.header.device), a pair a replay refuses: \(problem)")
+                }
+            }
+        }
         var comparison = MatrixComparison(versions: versions, sdk: sdk, devices: devices)
         if all { comparison.limit = nil }
         var report: MatrixReport? = nil

@@ -112,3 +112,15 @@ extension HostilePathsTests {
         #expect(checked.status == 0 && checked.err.isEmpty, "\(checked.err)")
     }
 }
+
+extension HostilePathsTests {
+    @Test("matrix refuses a version that never shipped and a --devices pair a replay refuses; the trace's own device gets a warning")
+    func matrixPairs() throws {
+        let never = try pivot(["matrix", "--ios", "9.9", Self.trace])
+        #expect(never.status == 2 && never.err == "pivot matrix: --ios: 9.9 never shipped: iOS 9 ended with 9.3: there was no 9.9\n")
+        let pair = try pivot(["matrix", "--ios", "7.1,11.0", "--devices", "iPhone6,iPhone8", Self.trace])
+        #expect(pair.status == 2 && pair.err.hasPrefix("pivot matrix: --ios 7.1 with device iPhone6: the iPhone6 first ran iOS 8.0"), "\(pair.err)")
+        let own = try pivot(["matrix", "--ios", "7.1,11.0", Self.trace])
+        #expect(own.err.contains("pivot matrix: warning: iOS 7.1 runs the trace's iPhone8, a pair a replay refuses"), "\(own.err)")
+    }
+}

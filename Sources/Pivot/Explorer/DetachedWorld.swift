@@ -12,6 +12,7 @@ extension World {
         copy.windows = windows.map { $0 }
         copy.screenOrder = screenOrder.map { $0 }
         copy.keyHistory = keyHistory.map { $0 }
+        copy.stack.rootOrder = stack.rootOrder.detached()
         copy.pending = pending.map { work in
             var work = work
             switch work.work {

@@ -31,4 +31,14 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
         default: "Pivot models iOS \(Self.modelled)"
         }
     }
+
+    /// The last minor version of each major that shipped (Wikipedia, "iOS version history"):
+    /// 9.3 was the last iOS 9, so 9.9 never ran anywhere. 26 and 27 are still shipping.
+    static let lastMinor: [Int: Int] = [5: 1, 6: 1, 7: 1, 8: 4, 9: 3, 10: 3, 11: 4, 12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7]
+
+    /// Why no device ever ran this version (a minor past its major's last), or nil.
+    public var neverShippedReason: String? {
+        guard let last = Self.lastMinor[major], minor > last else { return nil }
+        return "iOS \(major) ended with \(major).\(last): there was no \(self)"
+    }
 }

@@ -33,6 +33,13 @@ struct RootOrder: Hashable, Sendable {
         if entries.count > 2 * windows.count + 8 { entries.removeAll { windows[$0.window].rootStamp != $0.stamp } }
     }
 
+    /// The same entries in a buffer of its own (the explorer's deep copy).
+    func detached() -> RootOrder {
+        var copy = RootOrder()
+        copy.entries = entries.map { $0 }
+        return copy
+    }
+
     static func == (a: RootOrder, b: RootOrder) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
 }

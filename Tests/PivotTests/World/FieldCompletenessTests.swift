@@ -8,7 +8,7 @@ import Testing
 /// folded or exempted (issue 25; 0fc82e7 was a copy that forgot a field).
 @Suite("Field completeness")
 struct FieldCompletenessTests {
-    enum Aspect: String, CaseIterable { case hash, fingerprint }
+    enum Aspect: String, CaseIterable { case equality, hash, fingerprint }
 
     /// One stored field: how to change it in a world, and what may not notice, with the reason.
     struct Field: Sendable {
@@ -189,8 +189,9 @@ struct FieldCompletenessTests {
         Field(name: "keyWindow", change: { $0.keyWindow = hud }),
         Field(name: "keyHistory", change: { $0.keyHistory.append(hud) }),
         Field(name: "delegateWindow", change: { $0.delegateWindow = hud }),
-        Field(name: "rootOrder", change: { $0.stack.rootOrder.rootSet(1, stamp: 99, in: []) },
-              leftOut: [.hash: "derived from the windows' root stamps", .fingerprint: "derived from the windows' root stamps"]),
+        // Derived from the windows' root stamps, read from the end to find A5's latest root.
+        Field(name: "rootOrder", change: { $0.stack.rootOrder.rootSet(hud.index, stamp: 999, in: $0.windows) },
+              leftOut: [.equality: cache, .hash: cache, .fingerprint: cache]),
     ]
 
     /// The stored fields `Mirror` reads off a value.
@@ -223,7 +224,7 @@ struct FieldCompletenessTests {
         #expect(!start.crashed && start.views.count == 1 && start.controllers[Self.home.index].presented != nil)
         var changed = start
         field.change(&changed)
-        #expect(changed != start, "\(field.name): equality")
+        if field.leftOut[.equality] == nil { #expect(changed != start, "\(field.name): equality") }
         if field.leftOut[.hash] == nil { #expect(changed.hashValue != start.hashValue, "\(field.name): hash") }
         if field.leftOut[.fingerprint] == nil { #expect(changed.fingerprint != start.fingerprint, "\(field.name): fingerprint") }
         let copy = changed.detached()
