@@ -12,10 +12,12 @@ struct ToastWindowTests {
         var supports: UIInterfaceOrientationMask = .portrait
         var transitions: [CGSize] = []
         var completed = 0
+        /// The view's size inside the alongside animation, as a menu laid out there reads it.
+        var sizesAlongside: [CGSize] = []
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supports }
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             transitions.append(size)
-            coordinator.animate(alongsideTransition: nil) { _ in self.completed += 1 }
+            coordinator.animate(alongsideTransition: { _ in self.sizesAlongside.append(self.view.bounds.size) }) { _ in self.completed += 1 }
         }
     }
 
@@ -53,6 +55,17 @@ struct ToastWindowTests {
             #expect(window.interfaceOrientation == .landscapeRight)
             #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)
             #expect(UIScreen.main.bounds.size == CGSize(width: 667, height: 375), "D3: the screen's bounds follow the interface")
+        }
+    }
+
+    @Test("SPEC L2: an alongside animation runs once the view has the size it turns to")
+    func alongsideAnimationSeesTheNewSize() {
+        let (app, _, root) = Self.host()
+        app.run {
+            root.supports = .allButUpsideDown
+            app.rotate(to: .landscapeLeft)
+            #expect(root.transitions == [CGSize(width: 667, height: 375)])
+            #expect(root.sizesAlongside == [CGSize(width: 667, height: 375)])
         }
     }
 

@@ -27,6 +27,11 @@ public final class PivotApp {
     /// Completions of `animate(alongsideTransition:completion:)`, by controller, run when the
     /// engine records the transition's completion.
     var transitionCompletions: [Int: [@MainActor () -> Void]] = [:]
+    /// Blocks of `animate(alongsideTransition:)` given while a step's callbacks run: UIKit runs
+    /// them in the transition's animation, once the views have their new size (L2).
+    var alongsideAnimations: [@MainActor () -> Void] = []
+    /// Whether the app is calling a step's callbacks now.
+    var isDelivering: Bool { delivering }
     /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
     var timers: [ScheduledClosure] = []
     var scheduleCount = 0
@@ -267,6 +272,12 @@ public final class PivotApp {
             default:
                 continue
             }
+        }
+        if !alongsideAnimations.isEmpty {
+            commitLayout()
+            let animations = alongsideAnimations
+            alongsideAnimations = []
+            for animation in animations { animation() }
         }
     }
 

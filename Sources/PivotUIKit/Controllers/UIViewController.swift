@@ -353,9 +353,12 @@ struct TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewContr
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animation?(self)
+        let context = self
+        // UIKit animates these with the views at their new size: after the step's layout.
+        if let animation {
+            if app.isDelivering { app.alongsideAnimations.append { animation(context) } } else { animation(context) }
+        }
         if let completion {
-            let context = self
             app.transitionCompletions[controller.index, default: []].append { completion(context) }
         }
         return true
