@@ -112,6 +112,42 @@ struct CustomTransitionTests {
         }
     }
 
+    @Test("SPEC L2: a turn resizes the container with the window and reaches the presented controller through its presentation controller")
+    func turnGoesThroughThePresentationController() throws {
+        final class Sheet: UIPresentationController {
+            var heard: [CGSize] = []
+            override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+                CGSize(width: parentSize.width, height: 300)
+            }
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+                heard.append(size)
+                super.viewWillTransition(to: size, with: coordinator)
+            }
+        }
+        final class Content: UIViewController {
+            var heard: [CGSize] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) { heard.append(size) }
+        }
+        final class Making: NSObject, UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                Sheet(presentedViewController: presented, presenting: presenting)
+            }
+        }
+        let root = UIViewController()
+        let (app, window) = launchedHost(root: root)
+        let delegate = Making(), content = Content()
+        app.run {
+            content.modalPresentationStyle = .custom
+            content.transitioningDelegate = delegate
+            root.present(content, animated: false)
+        }
+        app.rotate(to: .landscapeLeft)
+        let sheet = try #require(content.presentationController as? Sheet)
+        #expect(sheet.containerView?.frame == window.bounds && window.bounds.width == 667)
+        #expect(sheet.heard == [CGSize(width: 667, height: 375)] && content.heard == [CGSize(width: 667, height: 300)])
+    }
+
     @Test("Without an animator the presented view takes frameOfPresentedViewInContainerView at once")
     func noAnimatorPlacesTheView() throws {
         final class OnlyPresentation: NSObject, UIViewControllerTransitioningDelegate {
