@@ -61,6 +61,16 @@ struct CustomTransitionTests {
         }
     }
 
+    /// A transitioning delegate that makes a presentation controller of one class, and no animator.
+    final class OnlyPresentation: NSObject, UIViewControllerTransitioningDelegate {
+        let make: (UIViewController, UIViewController?) -> UIPresentationController
+        init(_ make: @escaping (UIViewController, UIViewController?) -> UIPresentationController) { self.make = make }
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            make(presented, presenting)
+        }
+    }
+
     /// A toast controller presented custom by `maker` from `root`.
     func presentToast(from root: UIViewController, by maker: Maker) -> UIViewController {
         let toast = UIViewController()
@@ -128,15 +138,9 @@ struct CustomTransitionTests {
             var heard: [CGSize] = []
             override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) { heard.append(size) }
         }
-        final class Making: NSObject, UIViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
-                Sheet(presentedViewController: presented, presenting: presenting)
-            }
-        }
         let root = UIViewController()
         let (app, window) = launchedHost(root: root)
-        let delegate = Making(), content = Content()
+        let delegate = OnlyPresentation { Sheet(presentedViewController: $0, presenting: $1) }, content = Content()
         app.run {
             content.modalPresentationStyle = .custom
             content.transitioningDelegate = delegate
@@ -150,16 +154,10 @@ struct CustomTransitionTests {
 
     @Test("Without an animator the presented view takes frameOfPresentedViewInContainerView at once")
     func noAnimatorPlacesTheView() throws {
-        final class OnlyPresentation: NSObject, UIViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
-                TopToastPresentation(presentedViewController: presented, presenting: presenting)
-            }
-        }
         let root = UIViewController()
         let (app, _) = launchedHost(root: root)
         try app.run {
-            let delegate = OnlyPresentation(), toast = UIViewController()
+            let delegate = OnlyPresentation { TopToastPresentation(presentedViewController: $0, presenting: $1) }, toast = UIViewController()
             toast.modalPresentationStyle = .custom
             toast.transitioningDelegate = delegate
             root.present(toast, animated: false)
