@@ -5,15 +5,15 @@
 import Foundation
 import Pivot
 
-/// Where a popover anchors (A14): a view and a rectangle in it, or a bar button item.
+/// Where a popover anchors (A14): a view and a rectangle in it, or a bar button item. Its
+/// `delegate` (a `UIPopoverPresentationControllerDelegate`) is asked as UIKit asks it (`PopoverDelegate.swift`).
 @preconcurrency @MainActor
-public final class UIPopoverPresentationController {
+public final class UIPopoverPresentationController: UIPresentationController {
     public weak var sourceView: UIView?
     public var sourceRect: CGRect = .zero
     public var barButtonItem: UIBarButtonItem?
-    /// Asked to prepare before the popover is presented (`PopoverDelegate.swift`): it may set the source there.
-    public weak var delegate: (any UIPopoverPresentationControllerDelegate)?
-    nonisolated init() {}
+    init(of presented: UIViewController) { super.init(presentedViewController: presented, presenting: nil) }
+    public override var presentationStyle: UIModalPresentationStyle { .popover }
 
     var source: PopoverSource { barButtonItem != nil ? .barButtonItem : sourceView != nil ? .view : .unset }
 }

@@ -150,7 +150,7 @@ open class UIViewController: UIResponder {
     /// source view or bar button item, presenting it on an iPad raises UIKit's exception).
     public var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
-        if popover == nil { popover = UIPopoverPresentationController() }
+        if popover == nil { popover = UIPopoverPresentationController(of: self) }
         return popover
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -174,8 +174,8 @@ open class UIViewController: UIResponder {
         // S8, A13: the status bar capture flag and the custom presentation controller (Presentation.swift).
         let settings = controller.presentationSettings(presenting: self, style: style)
         if !settings.isEmpty { app.send(.configure(presented, settings)) }
-        // A14: where the popover anchors, as its presentation controller was told.
-        if style == .popover, let popover = controller.popover { popover.delegate?.prepareForPopoverPresentation(popover) }
+        // A17, A14: the popover's delegate is asked (PopoverDelegate.swift), then where it anchors.
+        if style == .popover, let asked = controller.popover?.askDelegate(presentedBy: self), !asked.isEmpty { app.send(.configure(presented, asked)) }
         if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
         let transition = PresentationTransition(.presentation, presented: controller, presenting: self, animated: animated)
         app.send(.present(presented, from: presenter, style: style, animated: animated))

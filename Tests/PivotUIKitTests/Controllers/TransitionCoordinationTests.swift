@@ -175,24 +175,4 @@ struct TransitionCoordinationTests {
         }
         #expect(presenter.log == ["willAppear at 0.0", "didAppear at 0.0"])
     }
-
-    @Test("SPEC A14: a popover delegate that sets the source in prepareForPopoverPresentation presents without UIKit's exception")
-    func popoverDelegatePreparesTheSource() {
-        final class Anchoring: NSObject, UIPopoverPresentationControllerDelegate {
-            let view: UIView
-            init(_ view: UIView) { self.view = view }
-            func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
-                popoverPresentationController.sourceView = view
-            }
-        }
-        let root = UIViewController()
-        let (app, window) = launchedHost(root: root, device: "iPadPro11", ios: "15.0", plist: .all)
-        app.run {
-            let delegate = Anchoring(window), menu = UIViewController()
-            menu.modalPresentationStyle = .popover
-            menu.popoverPresentationController?.delegate = delegate
-            root.present(menu, animated: false)
-            #expect(app.crash == nil && root.presentedViewController === menu)
-        }
-    }
 }
