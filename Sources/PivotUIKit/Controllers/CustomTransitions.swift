@@ -109,9 +109,6 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
 }
 
 extension UIViewController {
-    /// The presentation controller of the presentation this controller is in (custom ones).
-    public var presentationController: UIPresentationController? { customPresentation }
-
     /// After the engine presented this controller with `.custom`: container, will-begin, animator.
     func runCustomPresentation(from presenter: UIViewController, animated: Bool) {
         guard let presentation = customPresentation, let window = presenter.view.window else { return }

@@ -6,7 +6,7 @@ import Foundation
 import Pivot
 
 /// Where a popover anchors (A14): a view and a rectangle in it, or a bar button item. Its
-/// `delegate` (a `UIPopoverPresentationControllerDelegate`) is asked as UIKit asks it (`PopoverDelegate.swift`).
+/// `delegate` (a `UIPopoverPresentationControllerDelegate`) is asked as UIKit asks it (`AdaptiveDelegates.swift`).
 @preconcurrency @MainActor
 public final class UIPopoverPresentationController: UIPresentationController {
     public weak var sourceView: UIView?

@@ -20,6 +20,8 @@ import Pivot
 struct ControllerTransitions {
     var presentation: PresentationTransition?
     var size: TransitionCoordinator?
+    /// The presentation controller of a sheet or full-screen style, once read (`AdaptiveDelegates.swift`).
+    var standard: UIPresentationController?
     /// A `beginAppearanceTransition` not yet ended: appearing or not, animated or not.
     var appearance: (appearing: Bool, animated: Bool)?
 }
@@ -52,7 +54,7 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
         self.kind = kind
         self.animated = animated
         style = presented.modalPresentationStyle
-        isCustom = style == .custom && (kind == .presentation || presented.presentationController != nil)
+        isCustom = style == .custom && (kind == .presentation || presented.customPresentation != nil)
         self.presented = presented
         self.presenting = presenting
         refused = kind == .presentation ? presented.presentingViewController != nil : presented.isDismissedByEngine

@@ -174,8 +174,8 @@ open class UIViewController: UIResponder {
         // S8, A13: the status bar capture flag and the custom presentation controller (Presentation.swift).
         let settings = controller.presentationSettings(presenting: self, style: style)
         if !settings.isEmpty { app.send(.configure(presented, settings)) }
-        // A17, A14: the popover's delegate is asked (PopoverDelegate.swift), then where it anchors.
-        if style == .popover, let asked = controller.popover?.askDelegate(presentedBy: self), !asked.isEmpty { app.send(.configure(presented, asked)) }
+        // A17, A14: the presentation's delegate is asked (AdaptiveDelegates.swift), then where a popover anchors.
+        if case let asked = controller.askPresentationDelegates(presentedBy: self), !asked.isEmpty { app.send(.configure(presented, asked)) }
         if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
         let transition = PresentationTransition(.presentation, presented: controller, presenting: self, animated: animated)
         app.send(.present(presented, from: presenter, style: style, animated: animated))

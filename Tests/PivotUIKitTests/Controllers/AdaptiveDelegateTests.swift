@@ -2,10 +2,10 @@ import Pivot
 import PivotUIKit
 import Testing
 
-/// A popover's delegate, asked as UIKit asks it when the popover is presented.
+/// A popover's or sheet's delegate, asked as UIKit asks it when the controller is presented.
 @MainActor
-@Suite("PivotUIKit: popover delegates")
-struct PopoverDelegateTests {
+@Suite("PivotUIKit: adaptive presentation delegates")
+struct AdaptiveDelegateTests {
     final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {
         var answer: UIModalPresentationStyle = .fullScreen
         var source: UIView?
@@ -50,5 +50,25 @@ struct PopoverDelegateTests {
         #expect(keeping.asked == ["adaptive true", "prepare"])
         // Adapted to full screen, it needs no source.
         #expect(presentMenu(on: "iPhone8", Delegate()) == (false, true))
+    }
+
+    @Test("SPEC A17: a sheet's delegate, set on its presentationController, keeps it a sheet on an iPhone before iOS 13 by answering .none")
+    func sheetDelegateKeepsTheSheet() throws {
+        final class Sheet: UIViewController {}
+        for answer in [UIModalPresentationStyle.none, .fullScreen] {
+            let root = UIViewController()
+            let (app, _) = launchedHost(root: root, device: "iPhone8", ios: "12.0")
+            let delegate = Delegate(), sheet = Sheet()
+            delegate.answer = answer
+            app.run {
+                sheet.modalPresentationStyle = .formSheet
+                #expect(sheet.presentationController?.presentationStyle == .formSheet)
+                sheet.presentationController?.delegate = delegate
+                root.present(sheet, animated: false)
+            }
+            let id = try #require(app.world.controllerID("sheet"))
+            #expect(app.world.shownStyle(of: id) == (answer == .none ? .formSheet : .fullScreen))
+            #expect(delegate.asked == ["adaptive false"])
+        }
     }
 }
