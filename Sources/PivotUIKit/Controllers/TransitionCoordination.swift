@@ -45,6 +45,8 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
     private var ended = false
     private var waiting: [@MainActor () -> Void] = []
     private var completions: [@MainActor () -> Void] = []
+    /// The presented controller's did-callback of a custom transition, held until its end.
+    private var didCallback: (@MainActor () -> Void)?
 
     /// Whether the engine will refuse it for sure: the controller is already presented (being dismissed).
     private let refused: Bool
@@ -94,17 +96,23 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
         if !endsWithAnimator { end() }
     }
 
-    /// The end: the controllers no longer see it, then the completions run.
+    /// The end: the presented controller's did-callback (still being presented), then the
+    /// controllers no longer see it, then the completions run.
     func end(cancelled: Bool = false) {
         guard !ended else { return }
         start()
         ended = true
         self.cancelled = cancelled
+        let callback = didCallback
+        didCallback = nil
+        callback?()
         detach()
         let blocks = completions
         completions = []
         for block in blocks { block() }
     }
+
+    func holdDidCallback(_ callback: @escaping @MainActor () -> Void) { didCallback = callback }
 
     private func detach() {
         ended = true
@@ -152,13 +160,23 @@ extension UIViewController {
     }
 
     /// Before a callback the engine recorded: a size transition starts with viewWillTransition
-    /// and is over when its completions run.
-    func transitionWillReceive(_ record: CallbackRecord, in app: PivotApp) {
+    /// and is over when its completions run. False where the callback waits: the presented
+    /// controller of a custom transition hears viewDidAppear (viewDidDisappear) when the
+    /// transition ends, after the presentation controller's did-end, as in UIKit.
+    func transitionWillReceive(_ record: CallbackRecord, in app: PivotApp) -> Bool {
         switch record.callback {
         case .viewWillTransitionToSize: transitions.size = TransitionCoordinator(controller: record.controller, app: app)
         case .transitionCompletion: transitions.size = nil
+        case .viewDidAppear, .viewDidDisappear:
+            guard let presentation = transitions.presentation, presentation.presented === self, presentation.isCustom,
+                  (presentation.kind == .presentation) == (record.callback == .viewDidAppear) else { break }
+            presentation.holdDidCallback { [unowned self] in
+                if record.callback == .viewDidAppear { viewDidAppear(true) } else { viewDidDisappear(true) }
+            }
+            return false
         default: break
         }
+        return true
     }
 
     /// After it: the presented controller's viewWillAppear (viewWillDisappear) starts the

@@ -254,7 +254,7 @@ open class UIViewController: UIResponder {
 
     /// Calls the callback the engine recorded, with what the controller read then.
     func receive(_ record: CallbackRecord, in app: PivotApp) {
-        transitionWillReceive(record, in: app); defer { transitionDidReceive(record) }
+        guard transitionWillReceive(record, in: app) else { return }; defer { transitionDidReceive(record) }
         switch record.callback {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear(true)

@@ -162,6 +162,25 @@ struct TransitionCoordinationTests {
         #expect(root.log == ["willDisappear at 0.3", "didDisappear at 0.8", "willAppear at 1.2", "didAppear at 1.7"])
     }
 
+    @Test("SPEC A13: a custom-presented controller hears viewDidAppear (viewDidDisappear) when the animator completes, before the completions")
+    func customTransitionEndsTheAppearance() {
+        let root = UIViewController()
+        let (app, _) = launchedHost(root: root)
+        let rise = Rise(), sheet = Sheet()
+        app.run {
+            sheet.modalPresentationStyle = .custom
+            sheet.transitioningDelegate = rise
+            root.present(sheet, animated: true)
+        }
+        app.advance(by: 1)
+        #expect(sheet.log == ["willAppear presented=true coordinator=true at 0.3", "alongside at 0.3",
+                              "didAppear presented=true at 0.8", "completion cancelled=false coordinator=false at 0.8"])
+        sheet.log = []
+        app.run { sheet.dismiss(animated: true) }
+        app.advance(by: 1)
+        #expect(sheet.log == ["willDisappear dismissed=true coordinator=true at 1.6", "didDisappear dismissed=true at 2.1"])
+    }
+
     @Test("endAppearanceTransition calls the did-callback of the transition begun, once; without one it calls nothing")
     func appearanceTransitionsPair() {
         let root = UIViewController()
