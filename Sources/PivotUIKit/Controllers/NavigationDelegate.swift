@@ -20,8 +20,12 @@ extension UINavigationController {
     /// willShow, the change, didShow: UIKit's order (didShow once the transition ends; the
     /// engine's push and pop are done when the event returns).
     func tellDelegate(showing controller: UIViewController, animated: Bool, _ change: () -> Void) {
+        // The navigation controller's coordinator, which its children read (TransitionCoordination.swift).
+        let transition = PresentationTransition(.navigation, presented: controller, presenting: self, animated: animated)
+        transition.hides(children.last, pushing: !children.contains { $0 === controller })
         delegate?.navigationController(self, willShow: controller, animated: animated)
         change()
+        transition.stepped()
         delegate?.navigationController(self, didShow: controller, animated: animated)
     }
 }

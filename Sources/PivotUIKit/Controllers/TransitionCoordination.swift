@@ -1,5 +1,5 @@
 // What a controller knows about the transition it is in, as UIKit tells it: its
-// `transitionCoordinator` while a presentation, a dismissal or a size transition (a turn) runs,
+// `transitionCoordinator` while a presentation, a dismissal, a push or pop, or a size transition (a turn) runs,
 // `isBeingPresented`/`isBeingDismissed`, and the appearance callbacks a custom animator calls by
 // hand (`beginAppearanceTransition`/`endAppearanceTransition`).
 //
@@ -29,12 +29,18 @@ struct ControllerTransitions {
 /// A presentation or dismissal as its coordinator: what its controllers read while it runs.
 @preconcurrency @MainActor
 final class PresentationTransition: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
-    enum Kind { case presentation, dismissal }
+    /// A navigation transition is a push or pop: `presented` is the controller shown, `presenting` the navigation controller.
+    enum Kind { case presentation, dismissal, navigation }
     let kind: Kind
     let animated: Bool
     let style: UIModalPresentationStyle
     weak var presented: UIViewController?
     weak var presenting: UIViewController?
+    /// The controller a push or pop hides (`hides`), and whether it is a push.
+    private(set) weak var leaving: UIViewController?
+    private(set) var pushes = false
+    /// Whether the presented (shown) controller appears, rather than leaves.
+    var appears: Bool { kind != .dismissal }
     /// A custom presentation's steps (`CustomTransitions.swift`) run after the engine's: they end it.
     let isCustom: Bool
     /// A custom animator ends it (`completeTransition`).
@@ -55,18 +61,22 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
     init(_ kind: Kind, presented: UIViewController, presenting: UIViewController?, animated: Bool) {
         self.kind = kind
         self.animated = animated
-        style = presented.modalPresentationStyle
+        style = kind == .navigation ? .none : presented.modalPresentationStyle
         isCustom = style == .custom && (kind == .presentation || presented.customPresentation != nil)
         self.presented = presented
         self.presenting = presenting
-        refused = kind == .presentation ? presented.presentingViewController != nil : presented.isDismissedByEngine
+        refused = switch kind {
+        case .presentation: presented.presentingViewController != nil
+        case .dismissal: presented.isDismissedByEngine
+        case .navigation: false
+        }
         guard !refused else { return }
         presented.transitions.presentation = self
         presenting?.transitions.presentation = self
     }
 
-    /// L4: the engine's presentation and dismissal take 0.3 s when animated.
-    var transitionDuration: TimeInterval { animated ? 0.3 : 0 }
+    /// L4: the engine's presentation and dismissal take 0.3 s when animated, a push or pop 0.35 s.
+    var transitionDuration: TimeInterval { animated ? (kind == .navigation ? 0.35 : 0.3) : 0 }
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
@@ -91,8 +101,12 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
     /// called); one an animator runs goes on; any other has ended (a window not on screen
     /// heard no appearance callback to end it).
     func stepped() {
-        guard let presented, !refused, kind == .presentation ? presented.presentingViewController != nil
-              : presented.isDismissedByEngine || presented.presentingViewController == nil else { detach(); return }
+        let happened = switch kind {
+        case .presentation: presented?.presentingViewController != nil
+        case .dismissal: presented.map { $0.isDismissedByEngine || $0.presentingViewController == nil } ?? false
+        case .navigation: presented != nil
+        }
+        guard happened, !refused else { detach(); return }
         if !endsWithAnimator { end() }
     }
 
@@ -112,11 +126,19 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
         for block in blocks { block() }
     }
 
+    /// A push (or a pop) that hides `controller`: it reads the navigation controller's coordinator too.
+    func hides(_ controller: UIViewController?, pushing: Bool) {
+        pushes = pushing
+        guard !refused, let controller, controller !== presented else { return }
+        leaving = controller
+        controller.transitions.presentation = self
+    }
+
     func holdDidCallback(_ callback: @escaping @MainActor () -> Void) { didCallback = callback }
 
     private func detach() {
         ended = true
-        for controller in [presented, presenting] where controller?.transitions.presentation === self {
+        for controller in [presented, presenting, leaving] where controller?.transitions.presentation === self {
             controller?.transitions.presentation = nil
         }
     }
@@ -129,6 +151,16 @@ extension UIViewController {
         if let presentation = transitions.presentation { return presentation }
         if let size = transitions.size { return size }
         return parent?.transitionCoordinator
+    }
+
+    /// True from a push until the end of the pushed controller's `viewDidAppear`.
+    public var isMovingToParent: Bool {
+        transitions.presentation.map { $0.kind == .navigation && $0.pushes && $0.presented === self } ?? false
+    }
+
+    /// True from a pop until the end of the popped controller's `viewDidDisappear`.
+    public var isMovingFromParent: Bool {
+        transitions.presentation.map { $0.kind == .navigation && !$0.pushes && $0.leaving === self } ?? false
     }
 
     /// Whether the engine is dismissing the controller now.
@@ -169,7 +201,7 @@ extension UIViewController {
         case .transitionCompletion: transitions.size = nil
         case .viewDidAppear, .viewDidDisappear:
             guard let presentation = transitions.presentation, presentation.presented === self, presentation.isCustom,
-                  (presentation.kind == .presentation) == (record.callback == .viewDidAppear) else { break }
+                  presentation.appears == (record.callback == .viewDidAppear) else { break }
             presentation.holdDidCallback { [unowned self] in
                 if record.callback == .viewDidAppear { viewDidAppear(true) } else { viewDidDisappear(true) }
             }
@@ -179,15 +211,16 @@ extension UIViewController {
         return true
     }
 
-    /// After it: the presented controller's viewWillAppear (viewWillDisappear) starts the
-    /// animation of a presentation (dismissal) the engine runs, its viewDidAppear
+    /// After it: the presented (shown) controller's viewWillAppear (viewWillDisappear) starts the
+    /// animation of a presentation or push (dismissal) the engine runs, its viewDidAppear
     /// (viewDidDisappear) ends it.
     func transitionDidReceive(_ record: CallbackRecord) {
         guard let presentation = transitions.presentation, presentation.presented === self, !presentation.isCustom else { return }
-        let presenting = presentation.kind == .presentation
+        let presenting = presentation.appears
         switch record.callback {
         case .viewWillAppear where presenting, .viewWillDisappear where !presenting: presentation.start()
-        case .viewDidAppear where presenting, .viewDidDisappear where !presenting: presentation.end()
+        // A push or pop ends once the hidden controller has heard viewDidDisappear too (`stepped`).
+        case .viewDidAppear where presenting, .viewDidDisappear where !presenting: if presentation.kind != .navigation { presentation.end() }
         default: break
         }
     }
@@ -219,8 +252,9 @@ extension UIViewControllerTransitionCoordinatorContext {
         guard let presentation else { return nil }
         let presenting = presentation.kind == .presentation
         switch key {
+        case .from where presentation.kind == .navigation: return presentation.leaving
         case .from: return presenting ? presentation.presenting : presentation.presented
-        case .to: return presenting ? presentation.presented : presentation.presenting
+        case .to: return presenting || presentation.kind == .navigation ? presentation.presented : presentation.presenting
         default: return nil
         }
     }

@@ -195,3 +195,37 @@ struct TransitionCoordinationTests {
         #expect(presenter.log == ["willAppear at 0.0", "didAppear at 0.0"])
     }
 }
+
+/// A push and a pop as a navigation-bar library sees them.
+@MainActor
+@Suite("PivotUIKit: push and pop transitions")
+struct NavigationTransitionTests {
+    final class Page: UIViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) {
+            log.append("willAppear moving=\(isMovingToParent) nav coordinator=\(navigationController?.transitionCoordinator != nil)")
+            transitionCoordinator?.animate(alongsideTransition: { context in
+                self.log.append("alongside to=\(context.viewController(forKey: .to) === self) style none=\(context.presentationStyle == .none)")
+            }) { _ in self.log.append("completion coordinator=\(self.transitionCoordinator != nil)") }
+        }
+        override func viewDidAppear(_ animated: Bool) { log.append("didAppear moving=\(isMovingToParent)") }
+        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear leaving=\(isMovingFromParent)") }
+        override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear leaving=\(isMovingFromParent)") }
+    }
+
+    @Test("SPEC L1: a pushed controller reads the navigation controller's coordinator and isMovingToParent; a popped one isMovingFromParent")
+    func pushAndPop() {
+        let first = Page(), second = Page()
+        let nav = UINavigationController(rootViewController: first)
+        let (app, _) = launchedHost(root: nav)
+        first.log = []
+        app.run { nav.pushViewController(second, animated: true) }
+        #expect(second.log == ["willAppear moving=true nav coordinator=true", "alongside to=true style none=true",
+                               "didAppear moving=true", "completion coordinator=false"])
+        #expect(first.log == ["willDisappear leaving=false", "didDisappear leaving=false"])
+        second.log = []
+        app.run { _ = nav.popViewController(animated: true) }
+        #expect(second.log == ["willDisappear leaving=true", "didDisappear leaving=true"])
+        app.run { #expect(nav.transitionCoordinator == nil && !second.isMovingFromParent) }
+    }
+}
