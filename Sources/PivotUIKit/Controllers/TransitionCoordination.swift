@@ -53,6 +53,8 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
     private var completions: [@MainActor () -> Void] = []
     /// The presented controller's did-callback of a custom transition, held until its end.
     private var didCallback: (@MainActor () -> Void)?
+    /// The completion `present` or `dismiss` was given: after everything else.
+    private var finally: (() -> Void)?
 
     /// Whether the engine will refuse it for sure: the controller is already presented (being dismissed).
     private let refused: Bool
@@ -100,14 +102,18 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
     /// presentation's steps: a transition the engine refused never ran (no coordinator, nothing
     /// called); one an animator runs goes on; any other has ended (a window not on screen
     /// heard no appearance callback to end it).
-    func stepped() {
+    /// `completion` (of `present` or `dismiss`) runs after the end's, or now where the transition
+    /// already ended or never ran.
+    func stepped(then completion: (() -> Void)? = nil) {
+        finally = completion
         let happened = switch kind {
         case .presentation: presented?.presentingViewController != nil
         case .dismissal: presented.map { $0.isDismissedByEngine || $0.presentingViewController == nil } ?? false
         case .navigation: presented != nil
         }
-        guard happened, !refused else { detach(); return }
+        guard happened, !refused else { detach(); runFinally(); return }
         if !endsWithAnimator { end() }
+        if ended { runFinally() }
     }
 
     /// The end: the presented controller's did-callback (still being presented), then the
@@ -124,6 +130,13 @@ final class PresentationTransition: UIViewControllerTransitionCoordinator, UIVie
         let blocks = completions
         completions = []
         for block in blocks { block() }
+        runFinally()
+    }
+
+    private func runFinally() {
+        let block = finally
+        finally = nil
+        block?()
     }
 
     /// A push (or a pop) that hides `controller`: it reads the navigation controller's coordinator too.

@@ -180,8 +180,7 @@ open class UIViewController: UIResponder {
         let transition = PresentationTransition(.presentation, presented: controller, presenting: self, animated: animated)
         app.send(.present(presented, from: presenter, style: style, animated: animated))
         if style == .custom { controller.runCustomPresentation(from: self, animated: animated) }
-        transition.stepped()
-        completion?()
+        transition.stepped(then: completion)
     }
 
     /// Dismisses what this controller presents, or itself when it presents nothing.
@@ -191,8 +190,7 @@ open class UIViewController: UIResponder {
         let transition = PresentationTransition(.dismissal, presented: target, presenting: target.presentingViewController, animated: animated)
         app.send(.dismiss(name))
         target.runCustomDismissal(animated: animated)
-        transition.stepped()
-        completion?()
+        transition.stepped(then: completion)
     }
 
     /// The size classes of the window the controller is in (L6); nil before iOS 8 or outside one.

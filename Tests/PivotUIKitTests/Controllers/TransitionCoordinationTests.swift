@@ -32,13 +32,13 @@ struct TransitionCoordinationTests {
         let sheet = Sheet()
         app.run {
             sheet.modalPresentationStyle = .fullScreen
-            root.present(sheet, animated: true)
+            root.present(sheet, animated: true) { sheet.note("presented") }
             // The engine's presentation takes its 0.3 s inside the call (L4): it has ended.
             #expect(sheet.transitionCoordinator == nil && root.transitionCoordinator == nil && !sheet.isBeingPresented)
         }
         #expect(root.sawCoordinator)
         #expect(sheet.log == ["willAppear presented=true coordinator=true at 0.3", "alongside at 0.3",
-                              "didAppear presented=true at 0.3", "completion cancelled=false coordinator=false at 0.3"])
+                              "didAppear presented=true at 0.3", "completion cancelled=false coordinator=false at 0.3", "presented at 0.3"])
     }
 
     @Test("SPEC L4: a dismissed controller is being dismissed from dismiss through viewDidDisappear, and no longer after")
@@ -170,15 +170,15 @@ struct TransitionCoordinationTests {
         app.run {
             sheet.modalPresentationStyle = .custom
             sheet.transitioningDelegate = rise
-            root.present(sheet, animated: true)
+            root.present(sheet, animated: true) { sheet.note("presented") }
         }
         app.advance(by: 1)
         #expect(sheet.log == ["willAppear presented=true coordinator=true at 0.3", "alongside at 0.3",
-                              "didAppear presented=true at 0.8", "completion cancelled=false coordinator=false at 0.8"])
+                              "didAppear presented=true at 0.8", "completion cancelled=false coordinator=false at 0.8", "presented at 0.8"])
         sheet.log = []
-        app.run { sheet.dismiss(animated: true) }
+        app.run { sheet.dismiss(animated: true) { sheet.note("dismissed") } }
         app.advance(by: 1)
-        #expect(sheet.log == ["willDisappear dismissed=true coordinator=true at 1.6", "didDisappear dismissed=true at 2.1"])
+        #expect(sheet.log == ["willDisappear dismissed=true coordinator=true at 1.6", "didDisappear dismissed=true at 2.1", "dismissed at 2.1"])
     }
 
     @Test("endAppearanceTransition calls the did-callback of the transition begun, once; without one it calls nothing")
