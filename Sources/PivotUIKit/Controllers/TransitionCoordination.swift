@@ -276,3 +276,15 @@ extension UIViewControllerTransitionCoordinatorContext {
         viewController(forKey: key == .from ? .from : .to).flatMap { $0.isViewLoaded ? $0.view : nil }
     }
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// As `animate(alongsideTransition:completion:)`: the view names where the animation happens.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// Never called: no transition here is interactive.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+}

@@ -74,7 +74,7 @@ struct TransitionCoordinationTests {
         var log: [String] = []
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             log.append("will transition: coordinator=\(transitionCoordinator != nil) style=\(coordinator.presentationStyle == .none)")
-            transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            transitionCoordinator?.animateAlongsideTransition(in: view, animation: nil) { _ in
                 self.log.append("ended at \(CACurrentMediaTime()) coordinator=\(self.transitionCoordinator != nil)")
             }
         }
