@@ -75,3 +75,22 @@ struct LayerDrawingTests {
         #expect(to == [1, 2, 3])
     }
 }
+
+/// What `pivot port` writes for `@NSManaged` properties of a layer (`ManagedRewrite`).
+@Suite("PivotUIKit: a layer's dynamic properties, as ported")
+struct ManagedPropertyTests {
+    final class RingLayer: CALayer, @unchecked Sendable {
+        var progress: CGFloat { get { pivotManagedValue(self, forKey: "progress") } set { setValue(newValue, forKey: "progress") } }
+        var tint: UIColor? { get { pivotManagedValue(self, forKey: "tint") } set { setValue(newValue, forKey: "tint") } }
+    }
+
+    @Test("A dynamic property is 0 or nil until set, then reads back what was set, also through value(forKey:)")
+    func dynamicProperties() {
+        let ring = RingLayer()
+        #expect(ring.progress == 0 && ring.tint == nil)
+        ring.progress = 0.75
+        ring.tint = .clear
+        #expect(ring.progress == 0.75 && ring.tint == UIColor.clear)
+        #expect(ring.value(forKey: "progress") as? CGFloat == 0.75)
+    }
+}
