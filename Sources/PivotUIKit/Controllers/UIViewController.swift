@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
 
     /// What a container or a popover would size the controller to; stored, not used for layout.
     open var preferredContentSize: CGSize = .zero
+    /// The transitions the controller is in (`TransitionCoordination.swift`).
+    var transitions = ControllerTransitions()
     /// The container bars (`Bars.swift`), made when first read.
     var bars: (navigation: UINavigationBar?, tab: UITabBar?) = (nil, nil)
 
@@ -173,9 +175,12 @@ open class UIViewController: UIResponder {
         let settings = controller.presentationSettings(presenting: self, style: style)
         if !settings.isEmpty { app.send(.configure(presented, settings)) }
         // A14: where the popover anchors, as its presentation controller was told.
+        if style == .popover, let popover = controller.popover { popover.delegate?.prepareForPopoverPresentation(popover) }
         if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
+        let transition = PresentationTransition(.presentation, presented: controller, presenting: self, animated: animated)
         app.send(.present(presented, from: presenter, style: style, animated: animated))
         if style == .custom { controller.runCustomPresentation(from: self, animated: animated) }
+        transition.stepped()
         completion?()
     }
 
@@ -183,8 +188,10 @@ open class UIViewController: UIResponder {
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let target = presentedViewController ?? (presentingViewController == nil ? nil : self),
               let name = target.engineName(declaring: false) else { return }
+        let transition = PresentationTransition(.dismissal, presented: target, presenting: target.presentingViewController, animated: animated)
         app.send(.dismiss(name))
         target.runCustomDismissal(animated: animated)
+        transition.stepped()
         completion?()
     }
 
@@ -247,6 +254,7 @@ open class UIViewController: UIResponder {
 
     /// Calls the callback the engine recorded, with what the controller read then.
     func receive(_ record: CallbackRecord, in app: PivotApp) {
+        transitionWillReceive(record, in: app); defer { transitionDidReceive(record) }
         switch record.callback {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear(true)
@@ -335,7 +343,7 @@ public struct UITraitCollection: Sendable, Hashable {
 /// What `viewWillTransition(to:with:)` receives: completions run when the engine ends the
 /// transition (L2, on the virtual clock).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinator {
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
