@@ -116,6 +116,8 @@ extension UIViewController {
     func runCustomPresentation(from presenter: UIViewController, animated: Bool) {
         guard let presentation = customPresentation, let window = presenter.view.window else { return }
         let container = UITransitionView(frame: window.bounds)
+        // UIKit's transition view fills the window through every turn.
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentation = presentation
         window.addSubview(container)
         presentation.containerView = container

@@ -268,7 +268,13 @@ open class UIViewController: UIResponder {
         case .viewWillTransitionToSize:
             // The size UIKit passes: the record's argument (the view still reads the size before).
             let size = CGSize(record.size)
-            viewWillTransition(to: size, with: TransitionCoordinator(controller: record.controller, app: app))
+            let coordinator = TransitionCoordinator(controller: record.controller, app: app)
+            // A custom presentation's controller hears it first and passes it on (its super).
+            if let presentation = customPresentation, presentation.containerView != nil {
+                presentation.viewWillTransition(to: size, with: coordinator)
+            } else {
+                viewWillTransition(to: size, with: coordinator)
+            }
         case .transitionCompletion:
             for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
         case .traitCollectionDidChange, .traitChangeHandler: traitCollectionDidChange(nil)
