@@ -123,6 +123,21 @@ struct VisualFormatTests {
         #expect(views["b"]!.frame == CGRect(x: 58, y: 80, width: 30, height: 20), "centred on a")
     }
 
+    @Test("SPEC AL9: a format's spacings print in its own notation, as UIKit's console shows them; sizes print as equations")
+    func consoleText() {
+        let (app, _, views) = host(["a", "b"])
+        app.run {
+            let made = NSLayoutConstraint.constraints(withVisualFormat: "V:|-(-20)-[a(44)]-(>=0)-[b]-0-|", metrics: nil, views: views)
+            #expect(made.map(\.description).prefix(3) == [
+                "<NSLayoutConstraint:0x7f01 UIView:0x7f02.height == 44>",
+                "<NSLayoutConstraint:0x7f03 V:[UIView:0x7f02]-(>=0)-[UIView:0x7f04]>",
+                "<NSLayoutConstraint:0x7f05 V:|-(-20)-[UIView:0x7f02]   (names: '|':UIView:0x7f06 )>",
+            ])
+            NSLayoutConstraint.activate(made)
+            #expect(made[3].description == "<NSLayoutConstraint:0x7f07 V:[UIView:0x7f04]-(0)-|   (active, names: '|':UIView:0x7f06 )>")
+        }
+    }
+
     @Test("SPEC AL9 A6: a format UIKit cannot parse stops the app with NSInvalidArgumentException and UIKit's lines")
     func malformedFormats() {
         let cases: [(format: String, views: [String], reason: String)] = [
