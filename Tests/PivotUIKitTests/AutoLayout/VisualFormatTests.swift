@@ -105,6 +105,20 @@ struct VisualFormatTests {
         #expect(views["a"]!.frame == CGRect(x: 10, y: 0, width: 120, height: 10), "the width at 750 beats the trailing gap at 250")
     }
 
+    @Test("SPEC AL9: a gap's predicate list bounds it and prefers its value at its priority; a view's list bounds its width")
+    func boundedGaps() {
+        let (app, _, views) = host(["a"])
+        app.run {
+            NSLayoutConstraint.activate(
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|-(>=10,==20@900)-[a(<=340,>=300)]-(>=10,==20@900)-|", metrics: nil, views: views)
+                    + NSLayoutConstraint.constraints(withVisualFormat: "V:[a(50)]-(>=0,==10@500)-|", metrics: nil, views: views))
+        }
+        #expect(views["a"]!.frame == CGRect(x: 20, y: 607, width: 335, height: 50), "20 each side fits 375; 10 above the bottom")
+        app.run { app.rotate(to: .landscapeLeft) }
+        #expect(views["a"]!.frame.width == 340 && views["a"]!.frame.minX >= 10 && views["a"]!.frame.maxX <= 657, "at most 340 wide in 667")
+        #expect(views["a"]!.frame.minY == 315)
+    }
+
     @Test("SPEC AL9: alignAll options align each view with the one before; the direction options choose the edges")
     func options() {
         #expect(sentences("H:[a]-[b]", options: [.alignAllCenterY, .alignAllTop])
