@@ -187,6 +187,26 @@ struct VisualFormatTests {
         #expect(window.frame.size == size, "the turn is refused after the crash")
     }
 
+    /// A controller that lays out its view with a format that names a view it never passes.
+    final class MistypedController: UIViewController {
+        var answered: [NSLayoutConstraint]?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let label = UIView()
+            view.addSubview(label)
+            answered = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[lable]-|", metrics: nil, views: ["label": label])
+        }
+    }
+
+    @Test("SPEC AL9 A6: a bad format in viewDidLoad stops the app at launch with UIKit's exception")
+    func crashInACallback() {
+        let controller = MistypedController()
+        let (app, _) = launchedHost(root: controller)
+        #expect(controller.answered == [])
+        #expect(app.crash?.name == "NSInvalidArgumentException")
+        #expect(app.crash?.reason.hasPrefix("Unable to parse constraint format: \nlable is not a key in the views dictionary. \n") == true)
+    }
+
     @Test("SPEC AL9: outside a PivotApp a malformed format answers no constraints, without a trap")
     func outsideAnApp() {
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|[", metrics: nil, views: [:]).isEmpty)
