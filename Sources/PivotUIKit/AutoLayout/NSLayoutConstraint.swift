@@ -46,6 +46,8 @@ open class NSLayoutConstraint: NSObject {
     weak var installedOn: UIView?
     /// A number for the console's `0x…` (UIKit prints addresses; Pivot a stable number).
     var consoleNumber = 0
+    /// The spacing of a visual format it was made as, which the console prints in that form.
+    var formatSpacing: VisualFormatSpacing?
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -121,6 +123,7 @@ open class NSLayoutConstraint: NSObject {
         let app = PivotAppContext.current
         let name = app.map { "NSLayoutConstraint:\($0.layoutState.address(of: self))" } ?? "NSLayoutConstraint"
         let id = identifier.map { " '\($0)'" } ?? ""
+        if let text = formatSpacing.flatMap(formatText) { return "<\(name)\(id) \(text)>" }
         return "<\(name)\(id) \(equationText)\(isActive ? "   (active)" : "")>"
     }
 

@@ -127,7 +127,11 @@ struct VisualFormatBuilder {
             let previousEnd: Attribute = baselines ? .lastBaseline : end
             let nextStart: Attribute = baselines ? .firstBaseline : start
             for predicate in predicates(of: format.gaps[index - 1], standard: systemSpacing) {
-                if forward { add(view, nextStart, predicate, to: previous, previousEnd) } else { add(previous, previousEnd, predicate, to: view, nextStart) }
+                if forward {
+                    add(view, nextStart, predicate, to: previous, previousEnd, spacing: baselines ? nil : .between)
+                } else {
+                    add(previous, previousEnd, predicate, to: view, nextStart)
+                }
             }
         }
         if let edge = format.leadingEdge {
@@ -135,24 +139,27 @@ struct VisualFormatBuilder {
             let view = views[first.name]!
             let superview = try superview(of: view, first)
             for predicate in predicates(of: edge, standard: NSLayoutConstraint.superviewEdgeSpacing) {
-                if forward { add(view, start, predicate, to: superview, start) } else { add(superview, start, predicate, to: view, start) }
+                if forward { add(view, start, predicate, to: superview, start, spacing: .leadingEdge) } else { add(superview, start, predicate, to: view, start) }
             }
         }
         if let edge = format.trailingEdge, let last = format.views.last {
             let view = views[last.name]!
             let superview = try superview(of: view, last)
             for predicate in predicates(of: edge, standard: NSLayoutConstraint.superviewEdgeSpacing) {
-                if forward { add(superview, end, predicate, to: view, end) } else { add(view, end, predicate, to: superview, end) }
+                if forward { add(superview, end, predicate, to: view, end, spacing: .trailingEdge) } else { add(view, end, predicate, to: superview, end) }
             }
         }
         return made
     }
 
-    /// `first.a relation second.b + constant` at the predicate's priority.
-    private mutating func add(_ first: UIView, _ a: Attribute, _ predicate: ParsedVisualFormat.Predicate, to second: UIView?, _ b: Attribute) {
+    /// `first.a relation second.b + constant` at the predicate's priority; a spacing along
+    /// leading/trailing or top/bottom prints in the format's notation (VisualFormatText.swift).
+    private mutating func add(_ first: UIView, _ a: Attribute, _ predicate: ParsedVisualFormat.Predicate, to second: UIView?, _ b: Attribute,
+                              spacing: VisualFormatSpacing.Place? = nil) {
         let constraint = NSLayoutConstraint(item: first, attribute: a, relatedBy: predicate.relation, toItem: second,
                                             attribute: b, multiplier: 1, constant: predicate.object.constant)
         if let priority = predicate.priority { constraint.priority = UILayoutPriority(priority) }
+        if let spacing, a != .left, a != .right { constraint.formatSpacing = VisualFormatSpacing(vertical: format.vertical, place: spacing) }
         made.append(constraint)
     }
 

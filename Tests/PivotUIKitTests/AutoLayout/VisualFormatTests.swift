@@ -105,6 +105,20 @@ struct VisualFormatTests {
         #expect(views["a"]!.frame == CGRect(x: 10, y: 0, width: 120, height: 10), "the width at 750 beats the trailing gap at 250")
     }
 
+    @Test("SPEC AL9: a gap's predicate list bounds it and prefers its value at its priority; a view's list bounds its width")
+    func boundedGaps() {
+        let (app, _, views) = host(["a"])
+        app.run {
+            NSLayoutConstraint.activate(
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|-(>=10,==20@900)-[a(<=340,>=300)]-(>=10,==20@900)-|", metrics: nil, views: views)
+                    + NSLayoutConstraint.constraints(withVisualFormat: "V:[a(50)]-(>=0,==10@500)-|", metrics: nil, views: views))
+        }
+        #expect(views["a"]!.frame == CGRect(x: 20, y: 607, width: 335, height: 50), "20 each side fits 375; 10 above the bottom")
+        app.run { app.rotate(to: .landscapeLeft) }
+        #expect(views["a"]!.frame.width == 340 && views["a"]!.frame.minX >= 10 && views["a"]!.frame.maxX <= 657, "at most 340 wide in 667")
+        #expect(views["a"]!.frame.minY == 315)
+    }
+
     @Test("SPEC AL9: alignAll options align each view with the one before; the direction options choose the edges")
     func options() {
         #expect(sentences("H:[a]-[b]", options: [.alignAllCenterY, .alignAllTop])
@@ -121,6 +135,21 @@ struct VisualFormatTests {
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:[b(20)]", metrics: nil, views: views))
         }
         #expect(views["b"]!.frame == CGRect(x: 58, y: 80, width: 30, height: 20), "centred on a")
+    }
+
+    @Test("SPEC AL9: a format's spacings print in its own notation, as UIKit's console shows them; sizes print as equations")
+    func consoleText() {
+        let (app, _, views) = host(["a", "b"])
+        app.run {
+            let made = NSLayoutConstraint.constraints(withVisualFormat: "V:|-(-20)-[a(44)]-(>=0)-[b]-0-|", metrics: nil, views: views)
+            #expect(made.map(\.description).prefix(3) == [
+                "<NSLayoutConstraint:0x7f01 UIView:0x7f02.height == 44>",
+                "<NSLayoutConstraint:0x7f03 V:[UIView:0x7f02]-(>=0)-[UIView:0x7f04]>",
+                "<NSLayoutConstraint:0x7f05 V:|-(-20)-[UIView:0x7f02]   (names: '|':UIView:0x7f06 )>",
+            ])
+            NSLayoutConstraint.activate(made)
+            #expect(made[3].description == "<NSLayoutConstraint:0x7f07 V:[UIView:0x7f04]-(0)-|   (active, names: '|':UIView:0x7f06 )>")
+        }
     }
 
     @Test("SPEC AL9 A6: a format UIKit cannot parse stops the app with NSInvalidArgumentException and UIKit's lines")
@@ -156,6 +185,26 @@ struct VisualFormatTests {
         let size = window.frame.size
         app.run { app.rotate(to: .landscapeLeft) }
         #expect(window.frame.size == size, "the turn is refused after the crash")
+    }
+
+    /// A controller that lays out its view with a format that names a view it never passes.
+    final class MistypedController: UIViewController {
+        var answered: [NSLayoutConstraint]?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let label = UIView()
+            view.addSubview(label)
+            answered = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[lable]-|", metrics: nil, views: ["label": label])
+        }
+    }
+
+    @Test("SPEC AL9 A6: a bad format in viewDidLoad stops the app at launch with UIKit's exception")
+    func crashInACallback() {
+        let controller = MistypedController()
+        let (app, _) = launchedHost(root: controller)
+        #expect(controller.answered == [])
+        #expect(app.crash?.name == "NSInvalidArgumentException")
+        #expect(app.crash?.reason.hasPrefix("Unable to parse constraint format: \nlable is not a key in the views dictionary. \n") == true)
     }
 
     @Test("SPEC AL9: outside a PivotApp a malformed format answers no constraints, without a trap")
