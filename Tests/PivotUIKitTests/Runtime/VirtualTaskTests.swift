@@ -162,6 +162,23 @@ struct VirtualTaskTests {
         #expect(log.entries == ["windows 1 @300"])
     }
 
+    @Test("SPEC L4: a library's own continuation, resumed by a timer, lets the task go on in that timer's turn")
+    func continuationResumedByATimer() {
+        let app = Self.app(), log = Log()
+        _ = app.run {
+            Task.onMainQueue {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in continuation.resume() }
+                }
+                log.add("resumed")
+            }
+        }
+        app.advance(by: 1.499)
+        #expect(log.entries.isEmpty)
+        app.advance(by: 0.001)
+        #expect(log.entries == ["resumed @1500"])
+    }
+
     @Test("tasks that start tasks forever at one instant stall the app instead of hanging the test")
     func spawningForeverStalls() {
         let app = Self.app()
