@@ -10,7 +10,7 @@ import Synchronization
 /// The modelled app's main thread as a task executor (each app has its own, `PivotApp.mainThread`):
 /// the task steps that arrive wait here until the app's main queue turns (`runPendingTasks`),
 /// then run on the main actor.
-public final class VirtualMainThread: Sendable {
+final class VirtualMainThread: Sendable {
     private let jobs = Mutex<[UnownedJob]>([])
     /// How many wait: read on every turn, so kept apart from the lock.
     private let waiting = Atomic<Int>(0)
@@ -36,7 +36,7 @@ public final class VirtualMainThread: Sendable {
 
 @available(macOS 15.0, iOS 18.0, *)
 extension VirtualMainThread: TaskExecutor {
-    public func enqueue(_ job: consuming ExecutorJob) { add(UnownedJob(job)) }
+    func enqueue(_ job: consuming ExecutorJob) { add(UnownedJob(job)) }
 
     /// Runs the steps waiting, and those they cause, on the main actor; false when `limit` ran
     /// (tasks that keep starting or waking others: the caller reports a stall).

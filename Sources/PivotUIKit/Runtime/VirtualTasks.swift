@@ -11,25 +11,26 @@ import Synchronization
 extension Task where Failure == Never {
     /// `Task { … }` as main-queue work: the body starts in the app's next main-queue turn and
     /// each step after an `await` runs when the app's clock reaches it (`VirtualMainThread`).
-    @preconcurrency @MainActor @discardableResult
+    /// Nonisolated and taking a `sending` body, as `Task.init`: a library makes tasks from
+    /// nonisolated methods too, always on the app's main thread here.
+    @discardableResult
     public static func onMainQueue(priority: TaskPriority? = nil,
-                                   operation: @escaping @Sendable @MainActor () async -> Success) -> Task<Success, Never> {
+                                   operation: sending @escaping @MainActor () async -> Success) -> Task<Success, Never> {
         guard let app = PivotAppContext.current else { return Task(priority: priority, operation: operation) }
         let task = Task(executorPreference: app.mainThread, priority: priority) { await operation() }
-        // The turn that starts it: after the work queued before it (`runPendingTasks`).
-        app.schedule(at: .now()) {}
+        app.queueTaskStart()
         return task
     }
 }
 
 @available(macOS 15.0, iOS 18.0, *)
 extension Task where Failure == any Error {
-    @preconcurrency @MainActor @discardableResult
+    @discardableResult
     public static func onMainQueue(priority: TaskPriority? = nil,
-                                   operation: @escaping @Sendable @MainActor () async throws -> Success) -> Task<Success, any Error> {
+                                   operation: sending @escaping @MainActor () async throws -> Success) -> Task<Success, any Error> {
         guard let app = PivotAppContext.current else { return Task(priority: priority, operation: operation) }
         let task = Task(executorPreference: app.mainThread, priority: priority) { try await operation() }
-        app.schedule(at: .now()) {}
+        app.queueTaskStart()
         return task
     }
 }
@@ -97,6 +98,14 @@ extension Task where Success == Never, Failure == Never {
         try await withTaskExecutorPreference(app.mainThread) {
             try await wake.wait()
         }
+    }
+}
+
+extension PivotApp {
+    /// The main-queue turn that starts a task just made: after the work queued before it
+    /// (`runPendingTasks` runs its first step). Library code makes tasks on the main thread.
+    nonisolated func queueTaskStart() {
+        MainActor.assumeIsolated { schedule(at: .now()) {} }
     }
 }
 
