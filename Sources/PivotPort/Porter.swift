@@ -60,6 +60,7 @@ public enum Porter {
             KeyValueObservingRewrite.apply(&rewrite)
             StaticsRewrite.apply(&rewrite, scopes[index])
             InfoDictionaryRewrite.apply(&rewrite)
+            TaskRewrite.apply(&rewrite, scopes[index])
             files.append(rewrite.output())
             diagnostics += rewrite.reported()
         }

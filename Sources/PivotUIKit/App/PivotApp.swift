@@ -35,6 +35,8 @@ public final class PivotApp {
     /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
     var timers: [ScheduledClosure] = []
     var scheduleCount = 0
+    /// Where the app's tasks wait for its main queue (`Runtime/VirtualMainThread.swift`).
+    nonisolated let mainThread = VirtualMainThread()
     /// Open `UIView.beginAnimations` blocks and `performWithoutAnimation` depth (`Views/ViewAnimations.swift`).
     var animationBlocks: [UIView.AnimationBlock] = []
     var animationsDisabled = 0
@@ -138,6 +140,8 @@ public final class PivotApp {
         return try PivotAppContext.$current.withValue(self) {
             callDepth += 1
             defer { callDepth -= 1 }
+            // Task steps that arrived while no call ran (a task cancelled from a test) go first.
+            if callDepth == 1 { runPendingTasks() }
             let result = try body()
             if callDepth == 1 {
                 commitLayout()
