@@ -13,7 +13,9 @@ import Pivot
 // method, unlike one to a global function, is a closure of its own that checks the executor.)
 @MainActor
 final class ObjectAnswers: ControllerAnswers {
-    weak var app: PivotApp?
+    /// The app, held weakly (a kept world may outlive it) through its `BackReference`.
+    var app: PivotApp? { appReference?.object }
+    var appReference: BackReference<PivotApp>?
     /// The engine's indexes of the windows and controllers the app's code made (not stand-ins):
     /// only those have overrides, so a declared one answers nil without looking further.
     /// Read at every question: no runtime exclusivity check (see `PivotApp.shell`).
