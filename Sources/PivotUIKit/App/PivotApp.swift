@@ -128,12 +128,16 @@ public final class PivotApp {
 
     /// Runs an object's answer with the world of the step that asks.
     func answering<T>(in world: World, _ body: () -> T) -> T {
-        withAddress(of: world) { pointer in
-            let outer = asked
-            asked = UnsafeMutablePointer(mutating: pointer)
-            defer { asked = outer }
-            return body()
-        }
+        withAddress(of: world) { answering(at: $0, body) }
+    }
+
+    /// `answering(in:)` with the world's address, which the engine's questions already have
+    /// (`ObjectAnswers`: each copy of the world to take its address is 200 bytes).
+    func answering<T>(at world: UnsafePointer<World>, _ body: () -> T) -> T {
+        let outer = asked
+        asked = UnsafeMutablePointer(mutating: world)
+        defer { asked = outer }
+        return body()
     }
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
