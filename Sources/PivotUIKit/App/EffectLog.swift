@@ -1,7 +1,7 @@
 // The app's record of every effect (`PivotApp.effects`). One array appended to after every
-// step cost a library call's loop 40 % of its time, though it kept no more than the effects:
-// each doubling copied the whole record into newly mapped memory (a page fault and a zeroed
-// page every 4 KB) and unmapped the old. Here a step's effects go into the chunk being filled,
+// step cost a library call's loop about 40 % of its time on a busy VM (`pivot-bench --only
+// uikit`), though it kept no more than the effects: each doubling copied the whole record into
+// newly mapped memory (a page fault and a zeroed page every 4 KB) and unmapped the old. Here a step's effects go into the chunk being filled,
 // and one array is made of the chunks when code reads `effects` (and kept, so that a second
 // read costs nothing and a test that reads after every step extends it as before).
 
