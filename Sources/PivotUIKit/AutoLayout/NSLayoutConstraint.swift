@@ -86,7 +86,7 @@ open class NSLayoutConstraint: NSObject {
         guard installedOn == nil else { return }
         guard let host = Self.commonAncestor(views) else {
             // UIKit raises NSGenericException here; Pivot logs UIKit's words and leaves it inactive.
-            PivotAppContext.current?.log("Unable to activate constraint with anchors \(anchorText(firstItem, firstAttribute)) and "
+            PivotApp.currentIfAny?.log("Unable to activate constraint with anchors \(anchorText(firstItem, firstAttribute)) and "
                 + "\(anchorText(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its "
                 + "anchors reference items in different view hierarchies?  That's illegal.")
             return
@@ -120,7 +120,7 @@ open class NSLayoutConstraint: NSObject {
     public nonisolated override var debugDescription: String { description }
 
     var consoleText: String {
-        let app = PivotAppContext.current
+        let app = PivotApp.currentIfAny
         let name = app.map { "NSLayoutConstraint:\($0.layoutState.address(of: self))" } ?? "NSLayoutConstraint"
         let id = identifier.map { " '\($0)'" } ?? ""
         if let text = formatSpacing.flatMap(formatText) { return "<\(name)\(id) \(text)>" }
@@ -143,7 +143,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     func anchorText(_ item: AnyObject?, _ attribute: Attribute) -> String {
-        let itemText = item.map { PivotAppContext.current?.layoutState.itemText($0) ?? String(describing: type(of: $0)) } ?? "nil"
+        let itemText = item.map { PivotApp.currentIfAny?.layoutState.itemText($0) ?? String(describing: type(of: $0)) } ?? "nil"
         return "\(itemText).\(attribute.name)"
     }
 
