@@ -261,7 +261,7 @@ public final class PivotApp {
     /// the app stops as at any crash (A6). Raised while the engine asks an object, at the step's end.
     func raise(_ crash: Crash) {
         if stepping { heldCrash = heldCrash ?? crash; return }
-        effects += shell.run { $0.raiseAppException(crash, into: &$1) }
+        effectLog.append(contentsOf: shell.run { $0.raiseAppException(crash, into: &$1) })
     }
     private var heldCrash: Crash?
     private func raiseHeldCrash() -> [Effect] {
