@@ -107,8 +107,12 @@ enum CLI {
             (hidden or height and orientation, covered, style), the stacking order, the key
             window, and the notifications and callbacks the step caused. Then, per variant,
             the expectations that failed, as FILE:LINE:COL: error: lines.
-            Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0. The table shows the
-            first 500 steps that differ and counts the rest; --all shows every one.
+            Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0, those the trace's
+            `device` ran (a note names the others). Devices pair with versions as a replay
+            pairs them: a version the device never ran (an iPhone6 on 7.1), given by --ios
+            with the trace's `device` or with --devices, is an error naming both, and so is a
+            version that never shipped (9.9). The table shows the first 500 steps that
+            differ and counts the rest; --all shows every one.
             --html writes a page with, for each of those steps, what differs and the screen
             of every variant side by side. --format json prints one JSON object instead:
             file, variants, steps (line, text, differences: aspect and one value per

@@ -114,13 +114,39 @@ extension HostilePathsTests {
 }
 
 extension HostilePathsTests {
-    @Test("matrix refuses a version that never shipped and a --devices pair a replay refuses; the trace's own device gets a warning")
+    @Test("matrix refuses a version that never shipped, and pairs a device with a version as replay does: --devices or the trace's own (issue 37)")
     func matrixPairs() throws {
         let never = try pivot(["matrix", "--ios", "9.9", Self.trace])
         #expect(never.status == 2 && never.err == "pivot matrix: --ios: 9.9 never shipped: iOS 9 ended with 9.3: there was no 9.9\n")
         let pair = try pivot(["matrix", "--ios", "7.1,11.0", "--devices", "iPhone6,iPhone8", Self.trace])
         #expect(pair.status == 2 && pair.err.hasPrefix("pivot matrix: --ios 7.1 with device iPhone6: the iPhone6 first ran iOS 8.0"), "\(pair.err)")
+        // The trace's own device, at its `device` line: the pair `device iPhone8` + `ios 7.1` that replay refuses.
         let own = try pivot(["matrix", "--ios", "7.1,11.0", Self.trace])
-        #expect(own.err.contains("pivot matrix: warning: iOS 7.1 runs the trace's iPhone8, a pair a replay refuses"), "\(own.err)")
+        #expect(own.status == 2 && own.out.isEmpty)
+        #expect(own.err.hasPrefix("\(Self.trace):3:8: error: --ios 7.1 with the trace's device iPhone8: the iPhone8 first ran iOS 11.0, "
+                                  + "so it never ran iOS 7.1"), "\(own.err)")
+        let replayed = try pivot(["replay", "-"], input: "device iPhone8\nios 7.1\n")
+        #expect(replayed.status == 2 && replayed.err.contains("device iPhone8 with ios 7.1: the iPhone8 first ran iOS 11.0"), "\(replayed.err)")
+        // Without --ios, the default versions the device ran, and a note for the others.
+        let defaults = try pivot(["matrix", "--format", "json", Self.trace])
+        #expect(defaults.err == "pivot matrix: note: iOS 7.1, 8.4 left out: the trace's iPhone8 first ran iOS 11.0\n")
+        #expect(defaults.out.contains("\"iOS 11.0\"") && !defaults.out.contains("\"iOS 7.1\""), "\(defaults.out.prefix(300))")
+        // A trace without a `device` line runs the default device: a model choice, as in replay.
+        let unwritten = try pivot(["matrix", "--ios", "7.1", "-"], input: "controller home\nwindow main root=home\nshow main key\nlaunch\n")
+        #expect(unwritten.status == 0, "\(unwritten.err)")
+    }
+}
+
+extension HostilePathsTests {
+    @Test("info-plist ../App/Info.plist that is missing names the path it resolved, from the shell's folder and from the trace's")
+    func infoPlistResolvedPath() throws {
+        let folder = try Self.folder("resolved")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("device iPhone8\ninfo-plist ../App/Info.plist\n".utf8).write(to: folder.appendingPathComponent("sub/t.trace"))
+        let expected = "info-plist '../App/Info.plist': no such file (looked for \(folder.path)/App/Info.plist, beside the trace)"
+        for (cwd, path) in [(folder.path, "sub/t.trace"), (folder.path + "/sub", "t.trace"), ("/", folder.path + "/sub/t.trace")] {
+            let run = try pivotShell("cd '\(cwd)' && pivot check '\(path)'")
+            #expect(run.status == 2 && run.err.hasPrefix("\(path):2:12: error: \(expected)\n"), "\(cwd) \(path): \(run.err)")
+        }
     }
 }
