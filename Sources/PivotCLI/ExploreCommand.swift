@@ -89,6 +89,15 @@ enum ExploreCommand {
             return CLI.cannotWrite
         }
         if let html = options.html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
+        if let reason = sweep.nothingExplored {
+            // A shard's JSON is its part of a merge, which says so if the whole explored nothing.
+            if options.format == .json && sweep.shard != nil {
+                printError("\(exploration.file): warning: \(reason)")
+                return 0
+            }
+            printError("\(exploration.file): error: \(reason)")
+            return 2
+        }
         return sweep.violated ? 1 : 0
     }
 

@@ -75,6 +75,10 @@ enum ExploreMergeCommand {
             case .success(let sweep):
                 CLI.print(sweep, as: format)
                 if let html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore merge") { return CLI.cannotWrite }
+                if let reason = sweep.nothingExplored {
+                    printError("pivot explore merge: error: \(reason)")
+                    return 2
+                }
                 return sweep.violated ? 1 : 0
             case .failure(let refusal):
                 printError("pivot explore merge: \(refusal.reason)")

@@ -55,7 +55,7 @@ package enum ExplorePage {
             }
             for (property, name) in zip(sweep.properties, names) {
                 guard let (row, found) = sweep.shortest(property), let headline = sweep.headline(property) else {
-                    holds("ok \(property): holds in every host explored", &out)
+                    holds(sweep.heldLine(property), &out)
                     continue
                 }
                 let group = row.group ?? row.host
