@@ -179,7 +179,9 @@ enum CLI {
                                   the same for any J
               --shard I/N         explore only sequences whose first event's number is I
                                   modulo N (in a host sweep: the hosts whose place in the
-                                  table is); `pivot explore merge` joins the shards' JSON results
+                                  table is); `pivot explore merge` joins the shards' JSON results.
+                                  A sweep that explores no host (a shard holding none, every
+                                  host skipped) is an error, exit 2; as JSON, a warning
               --host LABEL        in a host sweep, explore only the host whose label the
                                   table prints as LABEL
               --hosts TEXT        in a host sweep, explore only the hosts whose label has
