@@ -148,12 +148,12 @@ enum ExploreCommand {
                 guard let format = ResultFormat(rawValue: v) else { return bad("--format takes text, json or junit") }
                 options.format = format
             case .value("-o", let v?):
-                guard !v.isEmpty else { return bad("-o needs a folder to write the counterexamples to") }
+                guard !v.isEmpty else { return bad("error: -o needs a folder to write the counterexamples to") }
                 options.directory = v
             case .value("--host", let v?): options.host = v
             case .value("--hosts", let v?): options.matching = v
             case .value(_, let v?):
-                guard !v.isEmpty else { return bad("--html needs a file to write the page to") }
+                guard !v.isEmpty else { return bad("error: --html needs a file to write the page to") }
                 options.html = v
             case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "explore"))

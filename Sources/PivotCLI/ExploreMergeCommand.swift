@@ -18,7 +18,7 @@ enum ExploreMergeCommand {
             switch item {
             case .value("--html", let value?) where !value.isEmpty: html = value
             case .value("--html", ""?):
-                printError("pivot explore merge: --html needs a file to write the page to\n" + usage)
+                printError("pivot explore merge: error: --html needs a file to write the page to\n" + usage)
                 return 2
             case .value("--format", let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
             case .flag: partial = true
@@ -45,12 +45,12 @@ enum ExploreMergeCommand {
             do {
                 bytes = try TraceInput.read(file)
             } catch {
-                printError("pivot explore merge: cannot read \(file): \(error.message)")
+                printError("\(file): error: \(error.message)")
                 return 2
             }
             // A key given twice would make the result say two things: refused, whichever the decoder keeps.
             if let problem = StrictJSON.problem(bytes) {
-                printError("pivot explore merge: \(file): \(problem)")
+                printError("\(file): error: \(problem)")
                 return 2
             }
             // A host sweep's result has rows; a search's has none.
@@ -61,13 +61,13 @@ enum ExploreMergeCommand {
             do {
                 shards.append(ExploreMerge.Shard(file: file, outcome: try ExploreMerge.outcome(json: bytes)))
             } catch {
-                printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
+                printError("\(file): error: not a result of `pivot explore --format json`")
                 return 2
             }
         }
         if !sweeps.isEmpty {
             if let search = shards.first {
-                printError("pivot explore merge: \(sweeps[0].file) is a host sweep's result and \(search.file) a single search's: "
+                printError("pivot explore merge: error: \(sweeps[0].file) is a host sweep's result and \(search.file) a single search's: "
                            + "they are not shards of one search")
                 return 2
             }
@@ -81,7 +81,7 @@ enum ExploreMergeCommand {
                 }
                 return sweep.violated ? 1 : 0
             case .failure(let refusal):
-                printError("pivot explore merge: \(refusal.reason)")
+                printError("pivot explore merge: error: \(refusal.reason)")
                 return 2
             }
         }
@@ -89,7 +89,7 @@ enum ExploreMergeCommand {
         switch ExploreMerge.merge(shards, partial: partial) {
         case .success(let outcome): merged = outcome
         case .failure(let refusal):
-            printError("pivot explore merge: \(refusal.reason)")
+            printError("pivot explore merge: error: \(refusal.reason)")
             return 2
         }
         CLI.print(merged, as: format)

@@ -36,7 +36,7 @@ enum MatrixCommand {
                 }
                 format = chosen
             case .value("--html", let value):
-                guard let value, !value.isEmpty else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
+                guard let value, !value.isEmpty else { printError("pivot matrix: error: --html needs a file to write the page to"); return 2 }
                 html = value
             case .value(let name, let value?):   // --ios, --sdk
                 let values = value.split(separator: ",").map(String.init)
@@ -68,6 +68,7 @@ enum MatrixCommand {
             printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--format text|json|junit] [--html PAGE.html]")
             return 2
         }
+        if RenderCommand.clash(output: html, inputs: [file], command: "matrix") { return 2 }
         guard let (trace, source) = CLI.load(file, command: "matrix", format: format) else { return 2 }
         // Devices are paired as a replay pairs them: a pair it refuses (an iPhone 6 on iOS 7.1, a
         // screen that never ran that system) is refused here too, naming a device of that era,

@@ -101,7 +101,7 @@ struct LibraryResultsTests {
         try other.write(to: files[1])
         let run = try Self.pivot(["explore", "merge"] + files.map(\.path))
         #expect(run.status == 2 && run.out.isEmpty)
-        #expect(run.err == "pivot explore merge: \(files[0].path) and \(files[1].path) are not shards of one sweep: "
+        #expect(run.err == "pivot explore merge: error: \(files[0].path) and \(files[1].path) are not shards of one sweep: "
                 + "what they explored changed between them (traceDigest)\n")
     }
 
