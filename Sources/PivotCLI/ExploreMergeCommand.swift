@@ -69,6 +69,7 @@ enum ExploreMergeCommand {
             if let search = shards.first {
                 printError("pivot explore merge: error: \(sweeps[0].file) is a host sweep's result and \(search.file) a single search's: "
                            + "they are not shards of one search")
+                suggestApart(shards, sweeps, order: files)
                 return 2
             }
             switch SweepMerge.merge(sweeps, partial: partial) {
@@ -82,6 +83,7 @@ enum ExploreMergeCommand {
                 return sweep.violated ? 1 : 0
             case .failure(let refusal):
                 printError("pivot explore merge: error: \(refusal.reason)")
+                suggestApart(shards, sweeps, order: files)
                 return 2
             }
         }
@@ -90,10 +92,26 @@ enum ExploreMergeCommand {
         case .success(let outcome): merged = outcome
         case .failure(let refusal):
             printError("pivot explore merge: error: \(refusal.reason)")
+            suggestApart(shards, sweeps, order: files)
             return 2
         }
         CLI.print(merged, as: format)
         if let html, !RenderCommand.write(merged.htmlPage(), to: html, command: "explore merge") { return CLI.cannotWrite }
         return merged.violated ? 1 : 0
+    }
+
+    /// Results of several explorations given together (`DIR/*.json` over two explorers'): the
+    /// merges to run instead, one per exploration (its file and digest), as the README does by name.
+    static func suggestApart(_ shards: [ExploreMerge.Shard], _ sweeps: [SweepMerge.Shard], order: [String]) {
+        var groups: [(key: String, files: [String])] = []
+        // A whole result is its own merge; shards join the shards of the same exploration.
+        let keyed = shards.map { ("search \($0.outcome.file) \($0.outcome.traceDigest ?? "") \($0.outcome.shard == nil)", $0.file) }
+            + sweeps.map { ("sweep \($0.sweep.file) \($0.sweep.traceDigest ?? "") \($0.sweep.shard == nil)", $0.file) }
+        for (key, file) in keyed.sorted(by: { (order.firstIndex(of: $0.1) ?? 0) < (order.firstIndex(of: $1.1) ?? 0) }) {
+            if let at = groups.firstIndex(where: { $0.key == key }) { groups[at].files.append(file) } else { groups.append((key, [file])) }
+        }
+        guard groups.count > 1 else { return }
+        printError("pivot explore merge: note: these are the results of \(groups.count) explorations; merge each apart: "
+                   + groups.map { "pivot explore merge " + $0.files.joined(separator: " ") }.joined(separator: "; "))
     }
 }
