@@ -150,3 +150,27 @@ extension HostilePathsTests {
         }
     }
 }
+
+extension HostilePathsTests {
+    @Test("an output that is one of the inputs, by name, by another spelling or through a link, is refused and the input kept (issue 37)")
+    func outputIsAnInput() throws {
+        let folder = try Self.folder("clash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("a.trace").path
+        let original = try String(contentsOfFile: trace, encoding: .utf8)
+        let link = folder.appendingPathComponent("link.html").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: trace)
+        let sub = folder.appendingPathComponent("sub").path
+        let cases: [[String]] = [["replay", "--html", trace, trace], ["render", trace, "-o", sub + "/../a.trace"],
+                                 ["matrix", trace, "--ios", "11.0,16.0", "--html", link], ["explore", trace, "--html", trace],
+                                 ["explore", "merge", trace, "--html", trace]]
+        for arguments in cases {
+            let run = try pivot(arguments)
+            let output = arguments[arguments.count - (arguments[0] == "replay" ? 2 : 1)]
+            #expect(run.status == 2, "\(arguments): \(run.err)")
+            #expect(run.err.hasPrefix("pivot \(arguments[0] == "explore" && arguments[1] == "merge" ? "explore merge" : arguments[0]): "
+                                      + "error: the output \(output) is the input \(trace): give another path"), "\(arguments): \(run.err)")
+            #expect(try String(contentsOfFile: trace, encoding: .utf8) == original, "\(arguments)")
+        }
+    }
+}
