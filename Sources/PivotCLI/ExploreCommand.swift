@@ -61,8 +61,9 @@ enum ExploreCommand {
         let elapsed = clock.now - began
         CLI.print(outcome, as: options.format)
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-        if let directory = options.directory, !writeTraces(outcome, to: directory, infoPlist: trace.header.infoPlist?.path) {
-            return CLI.cannotWrite
+        if let directory = options.directory,
+           let status = writeTraces(outcome, to: directory, infoPlist: trace.header.infoPlist?.path, input: options.file) {
+            return status
         }
         if let html = options.html, !RenderCommand.write(outcome.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
         return outcome.violated ? 1 : 0
@@ -84,9 +85,9 @@ enum ExploreCommand {
                               format: options.format)
         }
         CLI.print(sweep, as: options.format)
-        if let directory = options.directory,
-           !writeTraces(sweep.shortestOutcome, to: directory, infoPlist: exploration.spec.setup.header.infoPlist?.path) {
-            return CLI.cannotWrite
+        if let directory = options.directory, let status = writeTraces(sweep.shortestOutcome, to: directory,
+                                                                       infoPlist: exploration.spec.setup.header.infoPlist?.path, input: options.file) {
+            return status
         }
         if let html = options.html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
         if let reason = sweep.nothingExplored {
@@ -102,13 +103,16 @@ enum ExploreCommand {
     }
 
     /// `-o DIR`: one `PROPERTY.trace` per violated property.
-    static func writeTraces(_ outcome: ExploreOutcome, to directory: String, infoPlist: String?) -> Bool {
-        guard RenderCommand.makeFolder(directory, command: "explore") else { return false }
-        for (name, text) in outcome.counterexampleFiles(inFolder: directory, infoPlist: infoPlist) {
-            let path = (directory as NSString).appendingPathComponent(name)
-            if !RenderCommand.write(text, to: path, command: "explore") { return false }
-        }
-        return true
+    /// nil when every file was written; else the exit status: 2 where a counterexample would
+    /// be written over the explored trace (`explore upright-hud.trace -o .`), before any file is,
+    /// 3 where one cannot be written.
+    static func writeTraces(_ outcome: ExploreOutcome, to directory: String, infoPlist: String?, input: String) -> Int32? {
+        guard RenderCommand.makeFolder(directory, command: "explore") else { return CLI.cannotWrite }
+        let files = outcome.counterexampleFiles(inFolder: directory, infoPlist: infoPlist)
+            .map { (path: (directory as NSString).appendingPathComponent($0.name), text: $0.text) }
+        for file in files where RenderCommand.clash(output: file.path, inputs: [input], command: "explore") { return 2 }
+        for file in files where !RenderCommand.write(file.text, to: file.path, command: "explore") { return CLI.cannotWrite }
+        return nil
     }
 
     static func parse(_ args: [String]) -> Options? {

@@ -174,3 +174,24 @@ extension HostilePathsTests {
         }
     }
 }
+
+extension HostilePathsTests {
+    @Test("explore -o into the trace's own folder, where a counterexample's name is the trace's, refuses before writing anything")
+    func counterexampleOverTheInput() throws {
+        let folder = try Self.folder("cx-clash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Its property `upright hud` writes upright-hud.trace: the explored file's own name.
+        let trace = folder.appendingPathComponent("upright-hud.trace").path
+        try FileManager.default.copyItem(atPath: PackageFiles.root.appendingPathComponent("Traces/explore/sideways-hud-ios7.trace").path,
+                                         toPath: trace)
+        let original = try String(contentsOfFile: trace, encoding: .utf8)
+        let run = try pivot(["explore", trace, "-o", folder.path])
+        #expect(run.status == 2)
+        #expect(run.err.contains("pivot explore: error: the output \(folder.path)/upright-hud.trace is the input \(trace)"), "\(run.err)")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.trace", "sub", "upright-hud.trace"])
+        // Another folder takes them.
+        let elsewhere = try pivot(["explore", trace, "-o", folder.appendingPathComponent("sub").path])
+        #expect(elsewhere.status == 1 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub/upright-hud.trace").path))
+    }
+}
