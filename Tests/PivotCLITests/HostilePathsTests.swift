@@ -195,3 +195,24 @@ extension HostilePathsTests {
         #expect(elsewhere.status == 1 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub/upright-hud.trace").path))
     }
 }
+
+extension HostilePathsTests {
+    @Test("a link named x.trace whose trace is gone, or that loops, is an error naming it; a link to a trace runs it",
+          arguments: [["replay", "--quiet"], ["check"]])
+    func linksInFolder(command: [String]) throws {
+        let folder = try Self.folder("links-\(command[0])")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("sub/linked.trace").path, withDestinationPath: "../a.trace")
+        let good = try pivot(command + [folder.path])
+        #expect(good.status == 0, "\(good.err)")
+        if command[0] == "check" { #expect(good.out.contains("sub/linked.trace: ok")) }
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("gone.trace").path, withDestinationPath: "moved-away.trace")
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("sub/loop.trace").path, withDestinationPath: "loop.trace")
+        let run = try pivot(command + [folder.path])
+        #expect(run.status == 2)
+        #expect(run.err.contains("\(folder.path)/gone.trace: error: a symbolic link whose target does not exist: remove the link or point it at the trace"),
+                "\(run.err)")
+        #expect(run.err.contains("\(folder.path)/sub/loop.trace: error: a symbolic link that loops"), "\(run.err)")
+    }
+}
