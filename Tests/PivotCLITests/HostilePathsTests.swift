@@ -216,3 +216,20 @@ extension HostilePathsTests {
         #expect(run.err.contains("\(folder.path)/sub/loop.trace: error: a symbolic link that loops"), "\(run.err)")
     }
 }
+
+extension HostilePathsTests {
+    @Test("SPEC D1 a misspelt device is one error: none about the default device it leaves in place, with the iOS the trace gives")
+    func oneErrorPerMistake() throws {
+        let run = try pivot(["check", "-"], input: "device iPhone6ss\nios 7.1\ncontroller home\n")
+        #expect(run.status == 2)
+        let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors[0].hasPrefix("<stdin>:1:8: error: unknown device 'iPhone6ss'"), "\(run.err)")
+        for alias in ["iPhone5", "iPhone5c", "iPhone6s", "iPhone6sPlus"] {
+            let known = try pivot(["replay", "--quiet", "-"], input: "device \(alias)\nios 9.3\ncontroller home\nwindow main root=home\nshow main key\nlaunch\n"
+                                  + "expect interface portrait\n")
+            #expect(known.status == 0 && known.out.contains("== <stdin>:"), "\(alias): \(known.err)")
+            let header = try pivot(["replay", "-"], input: "device \(alias)\nios 9.3\ncontroller home\nexpect interface portrait\n")
+            #expect(header.out.hasPrefix("# <stdin>: \(alias), iOS 9.3"), "the header names the device as written: \(header.out.prefix(80))")
+        }
+    }
+}
