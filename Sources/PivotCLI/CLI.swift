@@ -215,8 +215,10 @@ enum CLI {
               disagrees with its path, a path event out of range, another set of properties, or
               counts whose sum overflows is refused, naming the file and the field. The shards
               of a host sweep join into the whole sweep, its rows in table order; shards of
-              other sweeps, a shard twice, a row another shard owns and missing shards are
-              refused alike. A whole result given alone is its own merge, printed as it is: one
+              other sweeps, a shard twice, a row another shard owns or another sweep's (each
+              row's traceDigest is the sweep's with its host), rows missing or added, a key
+              given twice, a sweep that explored no host and missing shards are refused alike;
+              results of several explorations are refused with the merges to run instead. A whole result given alone is its own merge, printed as it is: one
               command renders a result however many shards made it. --html PAGE.html also
               writes the merge as a page (a sweep: its table, skipped hosts and counterexamples,
               drawn). A library's sweep run from a Swift test (LibraryExplorer in PivotTesting)

@@ -124,6 +124,12 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     /// Whether some property is violated in some host (`pivot explore` exits 1).
     public var violated: Bool { properties.contains { shortest($0) != nil } }
 
+    /// A trace sweep's row digest: the sweep's with the host's label, so that a row is known as
+    /// this sweep's (a library's rows carry the sweep's own digest).
+    public static func rowDigest(_ sweepDigest: String, host: String) -> String {
+        ExploreOutcome.digest(of: sweepDigest + "\n" + host)
+    }
+
     /// Why no host was explored, where none was: a shard that holds no host, or hosts whose own
     /// set-up fails, every one. Such a sweep checked nothing, so it may not say a property holds.
     public var nothingExplored: String? {
