@@ -107,8 +107,10 @@ enum CLI {
             (hidden or height and orientation, covered, style), the stacking order, the key
             window, and the notifications and callbacks the step caused. Then, per variant,
             the expectations that failed, as FILE:LINE:COL: error: lines.
-            Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0 and 26.0. The table shows the
-            first 500 steps that differ and counts the rest; --all shows every one.
+            Without --ios: 7.1, 8.4, 11.0, 13.0, 16.0, 18.0, 26.0, those the trace's `device`
+            ran. A device and a version it never ran (iPhone6 and 7.1), as replay, or a version
+            that never shipped (9.9) is an error. The table shows the first 500 steps that
+            differ and counts the rest; --all shows every one.
             --html writes a page with, for each of those steps, what differs and the screen
             of every variant side by side. --format json prints one JSON object instead:
             file, variants, steps (line, text, differences: aspect and one value per
@@ -175,7 +177,7 @@ enum CLI {
                                   the same for any J
               --shard I/N         explore only sequences whose first event's number is I
                                   modulo N (in a host sweep: the hosts whose place in the
-                                  table is); `pivot explore merge` joins the shards' JSON results
+                                  table is; none explored: exit 2); `explore merge` joins them
               --host LABEL        in a host sweep, explore only the host whose label the
                                   table prints as LABEL
               --hosts TEXT        in a host sweep, explore only the hosts whose label has
@@ -209,8 +211,9 @@ enum CLI {
               disagrees with its path, a path event out of range, another set of properties, or
               counts whose sum overflows is refused, naming the file and the field. The shards
               of a host sweep join into the whole sweep, its rows in table order; shards of
-              other sweeps, a shard twice, a row another shard owns and missing shards are
-              refused alike. A whole result given alone is its own merge, printed as it is: one
+              other sweeps, a shard twice, a row another shard owns or another sweep's, a key
+              given twice, no host explored and missing shards are refused alike (several
+              explorations' results: with the merges to run instead). A whole result given alone is its own merge, printed as it is: one
               command renders a result however many shards made it. --html PAGE.html also
               writes the merge as a page (a sweep: its table, skipped hosts and counterexamples,
               drawn). A library's sweep run from a Swift test (LibraryExplorer in PivotTesting)

@@ -61,8 +61,9 @@ enum ExploreCommand {
         let elapsed = clock.now - began
         CLI.print(outcome, as: options.format)
         printError(String(format: "explore: %.3f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-        if let directory = options.directory, !writeTraces(outcome, to: directory, infoPlist: trace.header.infoPlist?.path) {
-            return CLI.cannotWrite
+        if let directory = options.directory,
+           let status = writeTraces(outcome, to: directory, infoPlist: trace.header.infoPlist?.path, input: options.file) {
+            return status
         }
         if let html = options.html, !RenderCommand.write(outcome.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
         return outcome.violated ? 1 : 0
@@ -84,22 +85,34 @@ enum ExploreCommand {
                               format: options.format)
         }
         CLI.print(sweep, as: options.format)
-        if let directory = options.directory,
-           !writeTraces(sweep.shortestOutcome, to: directory, infoPlist: exploration.spec.setup.header.infoPlist?.path) {
-            return CLI.cannotWrite
+        if let directory = options.directory, let status = writeTraces(sweep.shortestOutcome, to: directory,
+                                                                       infoPlist: exploration.spec.setup.header.infoPlist?.path, input: options.file) {
+            return status
         }
         if let html = options.html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore") { return CLI.cannotWrite }
+        if let reason = sweep.nothingExplored {
+            // A shard's JSON is its part of a merge, which says so if the whole explored nothing.
+            if options.format == .json && sweep.shard != nil {
+                printError("\(exploration.file): warning: \(reason)")
+                return 0
+            }
+            printError("\(exploration.file): error: \(reason)")
+            return 2
+        }
         return sweep.violated ? 1 : 0
     }
 
     /// `-o DIR`: one `PROPERTY.trace` per violated property.
-    static func writeTraces(_ outcome: ExploreOutcome, to directory: String, infoPlist: String?) -> Bool {
-        guard RenderCommand.makeFolder(directory, command: "explore") else { return false }
-        for (name, text) in outcome.counterexampleFiles(inFolder: directory, infoPlist: infoPlist) {
-            let path = (directory as NSString).appendingPathComponent(name)
-            if !RenderCommand.write(text, to: path, command: "explore") { return false }
-        }
-        return true
+    /// nil when every file was written; else the exit status: 2 where a counterexample would
+    /// be written over the explored trace (`explore upright-hud.trace -o .`), before any file is,
+    /// 3 where one cannot be written.
+    static func writeTraces(_ outcome: ExploreOutcome, to directory: String, infoPlist: String?, input: String) -> Int32? {
+        guard RenderCommand.makeFolder(directory, command: "explore") else { return CLI.cannotWrite }
+        let files = outcome.counterexampleFiles(inFolder: directory, infoPlist: infoPlist)
+            .map { (path: (directory as NSString).appendingPathComponent($0.name), text: $0.text) }
+        for file in files where RenderCommand.clash(output: file.path, inputs: [input], command: "explore") { return 2 }
+        for file in files where !RenderCommand.write(file.text, to: file.path, command: "explore") { return CLI.cannotWrite }
+        return nil
     }
 
     static func parse(_ args: [String]) -> Options? {
@@ -139,12 +152,12 @@ enum ExploreCommand {
                 guard let format = ResultFormat(rawValue: v) else { return bad("--format takes text, json or junit") }
                 options.format = format
             case .value("-o", let v?):
-                guard !v.isEmpty else { return bad("-o needs a folder to write the counterexamples to") }
+                guard !v.isEmpty else { return bad("error: -o needs a folder to write the counterexamples to") }
                 options.directory = v
             case .value("--host", let v?): options.host = v
             case .value("--hosts", let v?): options.matching = v
             case .value(_, let v?):
-                guard !v.isEmpty else { return bad("--html needs a file to write the page to") }
+                guard !v.isEmpty else { return bad("error: --html needs a file to write the page to") }
                 options.html = v
             case .unknown(let arg):
                 printError(CLI.unknownOption(arg, command: "explore"))

@@ -18,7 +18,7 @@ enum ExploreMergeCommand {
             switch item {
             case .value("--html", let value?) where !value.isEmpty: html = value
             case .value("--html", ""?):
-                printError("pivot explore merge: --html needs a file to write the page to\n" + usage)
+                printError("pivot explore merge: error: --html needs a file to write the page to\n" + usage)
                 return 2
             case .value("--format", let value?) where ResultFormat(rawValue: value) != nil: format = ResultFormat(rawValue: value)!
             case .flag: partial = true
@@ -45,12 +45,12 @@ enum ExploreMergeCommand {
             do {
                 bytes = try TraceInput.read(file)
             } catch {
-                printError("pivot explore merge: cannot read \(file): \(error.message)")
+                printError("\(file): error: \(error.message)")
                 return 2
             }
             // A key given twice would make the result say two things: refused, whichever the decoder keeps.
             if let problem = StrictJSON.problem(bytes) {
-                printError("pivot explore merge: \(file): \(problem)")
+                printError("\(file): error: \(problem)")
                 return 2
             }
             // A host sweep's result has rows; a search's has none.
@@ -61,23 +61,29 @@ enum ExploreMergeCommand {
             do {
                 shards.append(ExploreMerge.Shard(file: file, outcome: try ExploreMerge.outcome(json: bytes)))
             } catch {
-                printError("pivot explore merge: \(file) is not a result of `pivot explore --format json`")
+                printError("\(file): error: not a result of `pivot explore --format json`")
                 return 2
             }
         }
         if !sweeps.isEmpty {
             if let search = shards.first {
-                printError("pivot explore merge: \(sweeps[0].file) is a host sweep's result and \(search.file) a single search's: "
+                printError("pivot explore merge: error: \(sweeps[0].file) is a host sweep's result and \(search.file) a single search's: "
                            + "they are not shards of one search")
+                suggestApart(shards, sweeps, order: files)
                 return 2
             }
             switch SweepMerge.merge(sweeps, partial: partial) {
             case .success(let sweep):
                 CLI.print(sweep, as: format)
                 if let html, !RenderCommand.write(sweep.htmlPage(), to: html, command: "explore merge") { return CLI.cannotWrite }
+                if let reason = sweep.nothingExplored {
+                    printError("pivot explore merge: error: \(reason)")
+                    return 2
+                }
                 return sweep.violated ? 1 : 0
             case .failure(let refusal):
-                printError("pivot explore merge: \(refusal.reason)")
+                printError("pivot explore merge: error: \(refusal.reason)")
+                suggestApart(shards, sweeps, order: files)
                 return 2
             }
         }
@@ -85,11 +91,27 @@ enum ExploreMergeCommand {
         switch ExploreMerge.merge(shards, partial: partial) {
         case .success(let outcome): merged = outcome
         case .failure(let refusal):
-            printError("pivot explore merge: \(refusal.reason)")
+            printError("pivot explore merge: error: \(refusal.reason)")
+            suggestApart(shards, sweeps, order: files)
             return 2
         }
         CLI.print(merged, as: format)
         if let html, !RenderCommand.write(merged.htmlPage(), to: html, command: "explore merge") { return CLI.cannotWrite }
         return merged.violated ? 1 : 0
+    }
+
+    /// Results of several explorations given together (`DIR/*.json` over two explorers'): the
+    /// merges to run instead, one per exploration (its file and digest), as the README does by name.
+    static func suggestApart(_ shards: [ExploreMerge.Shard], _ sweeps: [SweepMerge.Shard], order: [String]) {
+        var groups: [(key: String, files: [String])] = []
+        // A whole result is its own merge; shards join the shards of the same exploration.
+        let keyed = shards.map { ("search \($0.outcome.file) \($0.outcome.traceDigest ?? "") \($0.outcome.shard == nil)", $0.file) }
+            + sweeps.map { ("sweep \($0.sweep.file) \($0.sweep.traceDigest ?? "") \($0.sweep.shard == nil)", $0.file) }
+        for (key, file) in keyed.sorted(by: { (order.firstIndex(of: $0.1) ?? 0) < (order.firstIndex(of: $1.1) ?? 0) }) {
+            if let at = groups.firstIndex(where: { $0.key == key }) { groups[at].files.append(file) } else { groups.append((key, [file])) }
+        }
+        guard groups.count > 1 else { return }
+        printError("pivot explore merge: note: these are the results of \(groups.count) explorations; merge each apart: "
+                   + groups.map { "pivot explore merge " + $0.files.joined(separator: " ") }.joined(separator: "; "))
     }
 }

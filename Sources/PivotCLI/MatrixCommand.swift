@@ -36,7 +36,7 @@ enum MatrixCommand {
                 }
                 format = chosen
             case .value("--html", let value):
-                guard let value, !value.isEmpty else { printError("pivot matrix: --html needs a file to write the page to"); return 2 }
+                guard let value, !value.isEmpty else { printError("pivot matrix: error: --html needs a file to write the page to"); return 2 }
                 html = value
             case .value(let name, let value?):   // --ios, --sdk
                 let values = value.split(separator: ",").map(String.init)
@@ -68,23 +68,34 @@ enum MatrixCommand {
             printError("USAGE: pivot matrix FILE [--ios V,V,...] [--sdk V] [--devices D,D,...] [--all] [--format text|json|junit] [--html PAGE.html]")
             return 2
         }
-        guard let (trace, _) = CLI.load(file, command: "matrix", format: format) else { return 2 }
-        // Devices given with --devices are paired as a replay pairs them: a pair it refuses (an
-        // iPhone 6 on iOS 7.1, a screen that never ran that system) is refused here, naming a
-        // device of that era. The trace's own device is compared as written, with a warning.
-        for model in devices {
-            for version in versions {
-                if let problem = DeviceCatalog.eraProblem(device: model, ios: version) {
-                    printError("pivot matrix: --ios \(version) with device \(model): \(problem)")
-                    return 2
-                }
+        if RenderCommand.clash(output: html, inputs: [file], command: "matrix") { return 2 }
+        guard let (trace, source) = CLI.load(file, command: "matrix", format: format) else { return 2 }
+        // Devices are paired as a replay pairs them: a pair it refuses (an iPhone 6 on iOS 7.1, a
+        // screen that never ran that system) is refused here too, naming a device of that era,
+        // whether --devices gives the device or the trace's `device` line does. A trace without
+        // a `device` line runs the default device, a model choice a replay does not check either.
+        let written = Self.deviceWord(in: source)
+        if versions.isEmpty, devices.isEmpty, written != nil {
+            // The default versions a written device ran: the others would be pairs a replay refuses.
+            let ran = MatrixComparison.defaultVersions.filter { DeviceCatalog.eraProblem(device: trace.header.device, ios: $0) == nil }
+            let left = MatrixComparison.defaultVersions.filter { !ran.contains($0) }
+            if !left.isEmpty {
+                printError("pivot matrix: note: iOS \(left.map(\.description).joined(separator: ", ")) left out: "
+                           + "the trace's \(trace.header.device) first ran iOS \(DeviceCatalog.firstOS(named: trace.header.device)!)")
             }
+            versions = ran.isEmpty ? [trace.header.ios] : ran
         }
-        if devices.isEmpty {
+        for model in devices.isEmpty ? (written == nil ? [] : [trace.header.device]) : devices {
             for version in versions {
-                if let problem = DeviceCatalog.eraProblem(device: trace.header.device, ios: version) {
-                    printError("pivot matrix: warning: iOS \(version) runs the trace's \(trace.header.device), a pair a replay refuses: \(problem)")
+                guard let problem = DeviceCatalog.eraProblem(device: model, ios: version) else { continue }
+                if devices.isEmpty, let written {
+                    let where_ = "\(LoadedTrace.displayName(file)):\(written.line):\(written.column)"
+                    printError("\(where_): error: --ios \(version) with the trace's device \(model): \(problem); "
+                               + "compare that version on another device with --devices")
+                } else {
+                    printError("pivot matrix: --ios \(version) with device \(model): \(problem)")
                 }
+                return 2
             }
         }
         var comparison = MatrixComparison(versions: versions, sdk: sdk, devices: devices)
@@ -95,5 +106,16 @@ enum MatrixCommand {
         CLI.print(outcome, as: format)
         if let html, let report, !RenderCommand.write(report.page(), to: html, command: "matrix") { return CLI.cannotWrite }
         return outcome.exit
+    }
+
+    /// Where the trace's `device` line names its device (line and column, from 1), if it has one.
+    static func deviceWord(in source: [UInt8]) -> (line: Int, column: Int)? {
+        for (index, line) in source.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let text = String(decoding: line, as: UTF8.self)
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard words.first == "device", words.count > 1, let name = words.dropFirst().first else { continue }
+            return (index + 1, text.distance(from: text.startIndex, to: name.startIndex) + 1)
+        }
+        return nil
     }
 }

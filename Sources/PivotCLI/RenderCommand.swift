@@ -23,7 +23,7 @@ enum RenderCommand {
             case .value("--at", let value?): at = value
             case .value(let name, let value?):
                 guard !value.isEmpty else {
-                    printError("pivot render: \(name) needs a file to write the picture to (or - for standard output)\n\(usage)")
+                    printError("pivot render: error: \(name) needs a file to write the picture to (or - for standard output)\n\(usage)")
                     return 2
                 }
                 output = value
@@ -124,7 +124,7 @@ enum RenderCommand {
             let same = outExists && stat(input, &status) == 0 ? status.st_dev == out.st_dev && status.st_ino == out.st_ino
                 : URL(fileURLWithPath: input).resolvingSymlinksInPath().standardized.path == resolved
             if same {
-                printError("pivot \(command): the output \(output) is the input \(input): give another path, so that the input is not overwritten")
+                printError("pivot \(command): error: the output \(output) is the input \(input): give another path, so that the input is not overwritten")
                 return true
             }
         }

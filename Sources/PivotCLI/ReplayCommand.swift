@@ -47,7 +47,7 @@ enum ReplayCommand {
                 format = f
             case .value("--html", let value):
                 guard let value, !value.isEmpty else {
-                    printError("pivot replay: --html needs a file to write the report to")
+                    printError("pivot replay: error: --html needs a file to write the report to")
                     return 2
                 }
                 html = value

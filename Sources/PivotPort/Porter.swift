@@ -48,6 +48,7 @@ public enum Porter {
             var rewrite = rewrites[index]
             ImportRewrite.apply(&rewrite, context, scopes[index])
             AttributeRewrite.apply(&rewrite, scopes[index])
+            ManagedRewrite.apply(&rewrite)
             SelectorRewrite.apply(&rewrite, scopes[index])
             AvailabilityRewrite.apply(&rewrite)
             ConditionRewrite.apply(&rewrite)
@@ -59,6 +60,7 @@ public enum Porter {
             KeyValueObservingRewrite.apply(&rewrite)
             StaticsRewrite.apply(&rewrite, scopes[index])
             InfoDictionaryRewrite.apply(&rewrite)
+            TaskRewrite.apply(&rewrite, scopes[index])
             files.append(rewrite.output())
             diagnostics += rewrite.reported()
         }

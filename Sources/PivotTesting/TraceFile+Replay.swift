@@ -45,10 +45,16 @@ extension TraceFile {
             return errors.map { TraceFault(line: $0.location.line, column: $0.location.column, message: $0.rendered(lines: lines)) }
         }
         let summary = Replay.stream(trace, file: path) { _, _ in }
-        return summary.failures.map { failure in
+        var faults = summary.failures.map { failure in
             let notes = failure.notes.map { "\nnote: \($0)" }.joined()
             return TraceFault(line: failure.line, column: failure.column, message: Harness.message(failure, file: path) + notes)
         }
+        // As `pivot replay --strict`: a trace that checks nothing would pass whatever Pivot does.
+        if summary.expectations == 0, !allowsNoExpectations, !trace.statements.contains(where: \.isExplore) {
+            faults.append(TraceFault(message: "\(path): error: no expectation: the trace replays without checking anything; "
+                                     + "add `expect` lines, or allow it with TraceFiles(…).allowingNoExpectations()"))
+        }
+        return faults
     }
 
     /// The `fileID` a test framework shows for a place in the trace: its folder and its name.

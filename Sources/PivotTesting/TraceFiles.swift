@@ -14,10 +14,14 @@ public struct TraceFile: Sendable, Hashable, Identifiable, CustomStringConvertib
     public let url: URL
     /// Its path inside the folder, folders joined by `/`: `overlays/toast.trace`.
     public let name: String
+    /// Whether a trace without any `expect` line may pass: false unless the folder was opened
+    /// with `allowingNoExpectations()` (a trace that checks nothing passes whatever Pivot does).
+    public var allowsNoExpectations: Bool
 
-    public init(url: URL, name: String) {
+    public init(url: URL, name: String, allowsNoExpectations: Bool = false) {
         self.url = url
         self.name = name
+        self.allowsNoExpectations = allowsNoExpectations
     }
 
     /// The name: it stays the same wherever the folder is, so a test case keeps its identity.
@@ -50,7 +54,7 @@ public struct TraceFolderError: Error, Sendable, Hashable, CustomStringConvertib
 public struct TraceFiles: RandomAccessCollection, Sendable {
     /// The folder they were found in.
     public let folder: URL
-    public let files: [TraceFile]
+    public private(set) var files: [TraceFile]
 
     /// Every `.trace` file below `folder`. Throws when the folder is missing or has none.
     public init(in folder: URL) throws(TraceFolderError) {
@@ -98,6 +102,14 @@ public struct TraceFiles: RandomAccessCollection, Sendable {
     public init(folder: String, nextTo filePath: String) throws(TraceFolderError) {
         let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder, isDirectory: true)
         try self.init(in: url)
+    }
+
+    /// The same files, where a trace without any `expect` line passes (a smoke trace that only
+    /// has to run); by default such a trace fails, since it checks nothing.
+    public func allowingNoExpectations() -> TraceFiles {
+        var copy = self
+        for index in copy.files.indices { copy.files[index].allowsNoExpectations = true }
+        return copy
     }
 
     public var startIndex: Int { files.startIndex }

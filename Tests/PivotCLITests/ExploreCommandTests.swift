@@ -68,11 +68,11 @@ struct ExploreCommandTests {
         #expect(merged.status == 1 && merged.out.contains("shard 3 merged (counts are summed; shards overlap)"), "\(merged.err)")
         let missing = try pivot(["explore", "merge", results[0], results[2]])
         #expect(missing.status == 2 && missing.out.isEmpty)
-        #expect(missing.err == "pivot explore merge: missing shard 1/3 (--partial merges the shards given)\n")
+        #expect(missing.err == "pivot explore merge: error: missing shard 1/3 (--partial merges the shards given)\n")
         let partial = try pivot(["explore", "merge", "--partial", "--format", "junit", results[0], results[2]])
         #expect(partial.status <= 1 && partial.out.hasPrefix("<?xml"))
         let unreadable = try pivot(["explore", "merge", path])
-        #expect(unreadable.status == 2 && unreadable.err.contains("is not a result of `pivot explore --format json`"))
+        #expect(unreadable.status == 2 && unreadable.err.contains(": error: not a result of `pivot explore --format json`"))
     }
 
     @Test("a host sweep writes the shortest counterexample with -o, names its host, and refuses random walks")
@@ -140,7 +140,7 @@ struct ExploreCommandTests {
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<h1>Pivot explore: \(path)</h1>") && html.contains("<th>statusbar-hidden-as-preferred</th>") && html.contains("<svg"))
         let missing = try pivot(["explore", "merge", results[0], results[2]])
-        #expect(missing.status == 2 && missing.err == "pivot explore merge: missing shard 1/3 (--partial merges the shards given)\n")
+        #expect(missing.status == 2 && missing.err == "pivot explore merge: error: missing shard 1/3 (--partial merges the shards given)\n")
         let partial = try pivot(["explore", "merge", "--partial", results[0], results[2]])
         #expect(partial.out.contains("partial: shard 1/3 missing: their hosts are not in the table"))
     }

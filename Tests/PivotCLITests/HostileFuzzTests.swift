@@ -1,8 +1,8 @@
 // Issue 29: a seeded fuzz of hostile input through the `pivot` binary. Traces (random bytes,
 // bundled traces cut, flipped and shuffled, deep actions, many observers, huge numbers), Info
 // property lists and shard results are generated from one seed and given to replay, check,
-// matrix, explore, why and explore merge. Each run must end by itself (no signal, no timeout)
-// with an exit status 0 to 3, and a second run of the same input must print the same bytes.
+// matrix, explore, why and explore merge. Each run must end by itself (no signal; nothing is
+// timed) with an exit status 0 to 3, and a second run of the same input must print the same bytes.
 // Several files go to one process where the command takes several, to stay fast.
 
 import Foundation
@@ -17,12 +17,14 @@ struct HostileFuzzTests {
     struct Run: Equatable {
         var status: Int32
         var signalled: Bool
-        var timedOut: Bool
         var output: String
+        /// Standard error alone, as printed (explore's timing lines too): not compared between runs.
+        var errors: String = ""
     }
 
-    /// Runs `pivot` with its output in files (no pipe to fill), killed after `seconds`.
-    static func run(_ arguments: [String], in folder: URL, seconds: Double = 20) throws -> Run {
+    /// Runs `pivot` with its output in files (no pipe to fill) until it ends by itself: a hang
+    /// would hang the test, which CI's own limit reports; the test times nothing (no wall clock).
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
         let process = Process()
         process.executableURL = pivotBinary
         process.arguments = arguments
@@ -36,17 +38,6 @@ struct HostileFuzzTests {
         process.standardError = errHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(seconds)
-        var timedOut = false
-        while process.isRunning {
-            if Date() > deadline {
-                timedOut = true
-                process.terminate()
-                process.waitUntilExit()
-                break
-            }
-            usleep(2000)
-        }
         process.waitUntilExit()
         // Explore's wall-clock and progress lines differ from run to run: everything else may not.
         // Known and left (issue 29 report): Foundation's property-list reader, given broken XML,
@@ -57,19 +48,18 @@ struct HostileFuzzTests {
             .filter { !$0.contains("CFPropertyListCreateFromXMLData(): Old-style plist parser") }
         let output = ((try? String(contentsOf: out, encoding: .utf8)) ?? "<not UTF-8>") + "\n--\n" + kept.joined(separator: "\n")
         return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                   timedOut: timedOut, output: output)
+                   output: output, errors: errText)
     }
 
     /// Runs twice and records anything that is not a clean, repeatable exit 0 to 3.
     static func check(_ arguments: [String], in folder: URL) throws {
         let first = try run(arguments, in: folder)
         let what = arguments.prefix(4).joined(separator: " ") + (arguments.count > 4 ? " … (\(arguments.count) arguments)" : "")
-        #expect(!first.timedOut, "timed out: \(what)")
         #expect(!first.signalled, "signal \(first.status): \(what)\n\(first.output.suffix(600))")
         #expect(first.signalled || (0...3).contains(first.status), "exit \(first.status): \(what)\n\(first.output.suffix(600))")
-        guard !first.signalled, !first.timedOut else { return }
+        guard !first.signalled else { return }
         let second = try run(arguments, in: folder)
-        if first != second {
+        if (first.status, first.signalled, first.output) != (second.status, second.signalled, second.output) {
             let a = first.output.split(separator: "\n", omittingEmptySubsequences: false)
             let b = second.output.split(separator: "\n", omittingEmptySubsequences: false)
             let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)

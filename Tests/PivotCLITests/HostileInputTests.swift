@@ -19,7 +19,7 @@ struct HostileInputTests {
         let random = try pivot(["why", "/dev/urandom:3"])
         #expect(random.status == 2 && random.err == "/dev/urandom:1:1: " + Self.tooLarge, "\(random.err)")
         let merge = try pivot(["explore", "merge", "/dev/zero"])
-        #expect(merge.status == 2 && merge.err == "pivot explore merge: cannot read /dev/zero: larger than 64 MiB, the most Pivot reads from one file\n",
+        #expect(merge.status == 2 && merge.err == "/dev/zero: error: larger than 64 MiB, the most Pivot reads from one file\n",
                 "\(merge.err)")
     }
 

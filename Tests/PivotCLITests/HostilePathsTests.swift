@@ -114,13 +114,122 @@ extension HostilePathsTests {
 }
 
 extension HostilePathsTests {
-    @Test("matrix refuses a version that never shipped and a --devices pair a replay refuses; the trace's own device gets a warning")
+    @Test("matrix refuses a version that never shipped, and pairs a device with a version as replay does: --devices or the trace's own (issue 37)")
     func matrixPairs() throws {
         let never = try pivot(["matrix", "--ios", "9.9", Self.trace])
         #expect(never.status == 2 && never.err == "pivot matrix: --ios: 9.9 never shipped: iOS 9 ended with 9.3: there was no 9.9\n")
         let pair = try pivot(["matrix", "--ios", "7.1,11.0", "--devices", "iPhone6,iPhone8", Self.trace])
         #expect(pair.status == 2 && pair.err.hasPrefix("pivot matrix: --ios 7.1 with device iPhone6: the iPhone6 first ran iOS 8.0"), "\(pair.err)")
+        // The trace's own device, at its `device` line: the pair `device iPhone8` + `ios 7.1` that replay refuses.
         let own = try pivot(["matrix", "--ios", "7.1,11.0", Self.trace])
-        #expect(own.err.contains("pivot matrix: warning: iOS 7.1 runs the trace's iPhone8, a pair a replay refuses"), "\(own.err)")
+        #expect(own.status == 2 && own.out.isEmpty)
+        #expect(own.err.hasPrefix("\(Self.trace):3:8: error: --ios 7.1 with the trace's device iPhone8: the iPhone8 first ran iOS 11.0, "
+                                  + "so it never ran iOS 7.1"), "\(own.err)")
+        let replayed = try pivot(["replay", "-"], input: "device iPhone8\nios 7.1\n")
+        #expect(replayed.status == 2 && replayed.err.contains("device iPhone8 with ios 7.1: the iPhone8 first ran iOS 11.0"), "\(replayed.err)")
+        // Without --ios, the default versions the device ran, and a note for the others.
+        let defaults = try pivot(["matrix", "--format", "json", Self.trace])
+        #expect(defaults.err == "pivot matrix: note: iOS 7.1, 8.4 left out: the trace's iPhone8 first ran iOS 11.0\n")
+        #expect(defaults.out.contains("\"iOS 11.0\"") && !defaults.out.contains("\"iOS 7.1\""), "\(defaults.out.prefix(300))")
+        // A trace without a `device` line runs the default device: a model choice, as in replay.
+        let unwritten = try pivot(["matrix", "--ios", "7.1", "-"], input: "controller home\nwindow main root=home\nshow main key\nlaunch\n")
+        #expect(unwritten.status == 0, "\(unwritten.err)")
+    }
+}
+
+extension HostilePathsTests {
+    @Test("info-plist ../App/Info.plist that is missing names the path it resolved, from the shell's folder and from the trace's")
+    func infoPlistResolvedPath() throws {
+        let folder = try Self.folder("resolved")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("device iPhone8\ninfo-plist ../App/Info.plist\n".utf8).write(to: folder.appendingPathComponent("sub/t.trace"))
+        let expected = "info-plist '../App/Info.plist': no such file (looked for \(folder.path)/App/Info.plist, beside the trace)"
+        for (cwd, path) in [(folder.path, "sub/t.trace"), (folder.path + "/sub", "t.trace"), ("/", folder.path + "/sub/t.trace")] {
+            let run = try pivotShell("cd '\(cwd)' && pivot check '\(path)'")
+            #expect(run.status == 2 && run.err.hasPrefix("\(path):2:12: error: \(expected)\n"), "\(cwd) \(path): \(run.err)")
+        }
+    }
+}
+
+extension HostilePathsTests {
+    @Test("an output that is one of the inputs, by name, by another spelling or through a link, is refused and the input kept (issue 37)")
+    func outputIsAnInput() throws {
+        let folder = try Self.folder("clash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("a.trace").path
+        let original = try String(contentsOfFile: trace, encoding: .utf8)
+        let link = folder.appendingPathComponent("link.html").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: trace)
+        let sub = folder.appendingPathComponent("sub").path
+        let cases: [[String]] = [["replay", "--html", trace, trace], ["render", trace, "-o", sub + "/../a.trace"],
+                                 ["matrix", trace, "--ios", "11.0,16.0", "--html", link], ["explore", trace, "--html", trace],
+                                 ["explore", "merge", trace, "--html", trace]]
+        for arguments in cases {
+            let run = try pivot(arguments)
+            let output = arguments[arguments.count - (arguments[0] == "replay" ? 2 : 1)]
+            #expect(run.status == 2, "\(arguments): \(run.err)")
+            #expect(run.err.hasPrefix("pivot \(arguments[0] == "explore" && arguments[1] == "merge" ? "explore merge" : arguments[0]): "
+                                      + "error: the output \(output) is the input \(trace): give another path"), "\(arguments): \(run.err)")
+            #expect(try String(contentsOfFile: trace, encoding: .utf8) == original, "\(arguments)")
+        }
+    }
+}
+
+extension HostilePathsTests {
+    @Test("explore -o into the trace's own folder, where a counterexample's name is the trace's, refuses before writing anything")
+    func counterexampleOverTheInput() throws {
+        let folder = try Self.folder("cx-clash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Its property `upright hud` writes upright-hud.trace: the explored file's own name.
+        let trace = folder.appendingPathComponent("upright-hud.trace").path
+        try FileManager.default.copyItem(atPath: PackageFiles.root.appendingPathComponent("Traces/explore/sideways-hud-ios7.trace").path,
+                                         toPath: trace)
+        let original = try String(contentsOfFile: trace, encoding: .utf8)
+        let run = try pivot(["explore", trace, "-o", folder.path])
+        #expect(run.status == 2)
+        #expect(run.err.contains("pivot explore: error: the output \(folder.path)/upright-hud.trace is the input \(trace)"), "\(run.err)")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.trace", "sub", "upright-hud.trace"])
+        // Another folder takes them.
+        let elsewhere = try pivot(["explore", trace, "-o", folder.appendingPathComponent("sub").path])
+        #expect(elsewhere.status == 1 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub/upright-hud.trace").path))
+    }
+}
+
+extension HostilePathsTests {
+    @Test("a link named x.trace whose trace is gone, or that loops, is an error naming it; a link to a trace runs it",
+          arguments: [["replay", "--quiet"], ["check"]])
+    func linksInFolder(command: [String]) throws {
+        let folder = try Self.folder("links-\(command[0])")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("sub/linked.trace").path, withDestinationPath: "../a.trace")
+        let good = try pivot(command + [folder.path])
+        #expect(good.status == 0, "\(good.err)")
+        if command[0] == "check" { #expect(good.out.contains("sub/linked.trace: ok")) }
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("gone.trace").path, withDestinationPath: "moved-away.trace")
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("sub/loop.trace").path, withDestinationPath: "loop.trace")
+        let run = try pivot(command + [folder.path])
+        #expect(run.status == 2)
+        #expect(run.err.contains("\(folder.path)/gone.trace: error: a symbolic link whose target does not exist: remove the link or point it at the trace"),
+                "\(run.err)")
+        #expect(run.err.contains("\(folder.path)/sub/loop.trace: error: a symbolic link that loops"), "\(run.err)")
+    }
+}
+
+extension HostilePathsTests {
+    @Test("SPEC D1 a misspelt device is one error: none about the default device it leaves in place, with the iOS the trace gives")
+    func oneErrorPerMistake() throws {
+        let run = try pivot(["check", "-"], input: "device iPhone6ss\nios 7.1\ncontroller home\n")
+        #expect(run.status == 2)
+        let errors = run.err.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors[0].hasPrefix("<stdin>:1:8: error: unknown device 'iPhone6ss'"), "\(run.err)")
+        for alias in ["iPhone5", "iPhone5c", "iPhone6s", "iPhone6sPlus"] {
+            let known = try pivot(["replay", "--quiet", "-"], input: "device \(alias)\nios 9.3\ncontroller home\nwindow main root=home\nshow main key\nlaunch\n"
+                                  + "expect interface portrait\n")
+            #expect(known.status == 0 && known.out.contains("== <stdin>:"), "\(alias): \(known.err)")
+            let header = try pivot(["replay", "-"], input: "device \(alias)\nios 9.3\ncontroller home\nexpect interface portrait\n")
+            #expect(header.out.hasPrefix("# <stdin>: \(alias), iOS 9.3"), "the header names the device as written: \(header.out.prefix(80))")
+        }
     }
 }

@@ -101,8 +101,10 @@ struct LibraryResultsTests {
         try other.write(to: files[1])
         let run = try Self.pivot(["explore", "merge"] + files.map(\.path))
         #expect(run.status == 2 && run.out.isEmpty)
-        #expect(run.err == "pivot explore merge: \(files[0].path) and \(files[1].path) are not shards of one sweep: "
-                + "what they explored changed between them (traceDigest)\n")
+        #expect(run.err == "pivot explore merge: error: \(files[0].path) and \(files[1].path) are not shards of one sweep: "
+                + "what they explored changed between them (traceDigest)\n"
+                + "pivot explore merge: note: these are the results of 2 explorations; merge each apart: "
+                + "pivot explore merge \(files[0].path); pivot explore merge \(files[1].path)\n")
     }
 
     @Test("--html writes the merged sweep as a page that says explore, names its property and draws the counterexample")

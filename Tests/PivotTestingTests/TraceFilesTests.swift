@@ -107,3 +107,24 @@ struct TraceFilesTests {
                 "\(String(describing: error))")
     }
 }
+
+extension TraceFilesTests {
+    @Test("a trace without an expectation is an issue, as under `pivot replay --strict`, unless the folder allows it (issue 37)")
+    func noExpectation() async throws {
+        let files = try TraceFiles(folder: "Traces/unchecked", nextTo: #filePath)
+        let path = Self.folder("unchecked/smoke.trace").path
+        let issues = await knownIssues {
+            for file in files { file.replay() }
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.message.hasPrefix("\(path): error: no expectation: the trace replays without checking anything; "
+                                                + "add `expect` lines, or allow it with TraceFiles(…).allowingNoExpectations()") == true,
+                "\(issues.map(\.message))")
+        let allowed = try TraceFiles(folder: "Traces/unchecked", nextTo: #filePath).allowingNoExpectations()
+        #expect(allowed.map(\.allowsNoExpectations) == [true])
+        let none = await knownIssues(noneIsFine: true) {
+            for file in allowed { file.replay() }
+        }
+        #expect(none.isEmpty, "\(none.map(\.message))")
+    }
+}

@@ -76,4 +76,17 @@ final class TraceFilesXCTests: CapturingTestCase {
         XCTAssertEqual(failures.first?.message.hasPrefix("\(Self.failingTrace):11:1: expectation failed"), true,
                        failures.first?.message ?? "no failure")
     }
+
+    func testATraceWithoutAnExpectationFailsAtTheTestsLineUnlessAllowed() async throws {
+        var line = 0
+        let failures = try await failuresRecorded {
+            line = #line; assertTracesPass(try TraceFiles(folder: "Traces/unchecked", nextTo: #filePath))
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.first?.message.contains("smoke.trace: error: no expectation:"), true, failures.first?.message ?? "no failure")
+        let allowed = try await failuresRecorded {
+            assertTracesPass(try TraceFiles(folder: "Traces/unchecked", nextTo: #filePath).allowingNoExpectations())
+        }
+        XCTAssertEqual(allowed, [])
+    }
 }

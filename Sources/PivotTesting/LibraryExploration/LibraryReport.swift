@@ -110,6 +110,11 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
     /// Every property holds in every host searched.
     public var holds: Bool { results.allSatisfy { $0.violations.isEmpty } }
 
+    /// Whether no host was searched: none selected, or every one skipped, its own set-up failing.
+    /// Such a run checked nothing, so `expectHolds` fails it (a shard's run excepted: its merge
+    /// says so if the whole searched nothing).
+    public var nothingExplored: Bool { !results.contains { $0.skipped == nil } }
+
     /// The hosts' groups (their shapes), in the order the hosts came.
     public var groups: [LibraryHost.Shape] {
         var seen: [LibraryHost.Shape] = []
@@ -128,7 +133,7 @@ public struct LibraryReport: Sendable, CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         let states = results.reduce(0) { $0 + $1.states }
-        lines.append("\(results.count) hosts, \(states) states: " + (holds ? "every property holds" : "a property breaks"))
+        lines.append("\(results.count) hosts, \(states) states: " + (nothingExplored ? "no host explored" : holds ? "every property holds" : "a property breaks"))
         for group in groups {
             lines.append("")
             lines.append(group.rawValue)
@@ -159,7 +164,13 @@ extension LibraryReport {
     /// print the report with the expression besides.
     public func expectHolds(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if nothingExplored && shard == nil {
+            IssueReporter.report("no host was explored: \(results.isEmpty ? "the explorer has no host" : "every host was skipped, its own set-up failing"); "
+                                 + "nothing was checked\n\(description)", at: site)
+            return
+        }
         guard !holds else { return }
-        IssueReporter.report(description, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        IssueReporter.report(description, at: site)
     }
 }

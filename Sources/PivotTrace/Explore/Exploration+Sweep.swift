@@ -58,6 +58,7 @@ extension Exploration {
             chosen = kept
         }
         var rows: [SweepOutcome.Row] = []
+        let sweepDigest = ExploreOutcome.digest(of: trace)
         for index in chosen {
             let host = hosts[index]
             let hostSpec = spec.inHost(host, libraryWindows: library)
@@ -75,8 +76,8 @@ extension Exploration {
             case .failure(let error): throw ExploreSpecError(message: "\(error.message) (in host \(host.label))")
             }
             let report = model.breadthFirst(jobs: jobs)
-            // A host's digest is its own set-up's: its results are not shards of another host's.
-            var outcome = ExploreOutcome(file: file, digest: ExploreOutcome.digest(of: hostSpec.setup), spec: hostSpec, model: model,
+            // A row's digest is the sweep's with its host: merge refuses a row of another sweep.
+            var outcome = ExploreOutcome(file: file, digest: SweepOutcome.rowDigest(sweepDigest, host: host.label), spec: hostSpec, model: model,
                                          report: report, options: options)
             outcome.annotateTraces(leadingComments: leadingComments, host: host.label)
             row.outcome = outcome
@@ -84,7 +85,7 @@ extension Exploration {
         }
         var sweep = SweepOutcome(file: file, depth: depth ?? spec.depth, events: spec.actions.count,
                                  properties: spec.checks.map { $0.printed() }, rows: rows)
-        sweep.traceDigest = ExploreOutcome.digest(of: trace)
+        sweep.traceDigest = sweepDigest
         sweep.hostCount = hosts.count
         sweep.shard = selection.shard.map { "\($0.index)/\($0.count)" }
         sweep.host = selection.host

@@ -3,6 +3,8 @@
 // the last, so a result could say two things), and so is nesting past a limit. One pass over the
 // bytes; a malformed text is left to the decoder to refuse.
 
+import Foundation
+
 package enum StrictJSON {
     package static let depthLimit = 512
 
@@ -40,7 +42,7 @@ package enum StrictJSON {
                     end += 1
                 }
                 if expectKey, let last = keys.indices.last {
-                    let key = String(decoding: text, as: UTF8.self)
+                    let key = Self.unescaped(text)
                     if !keys[last].insert(key).inserted { return "the key '\(key)' is given twice in one object" }
                     expectKey = false
                 }
@@ -50,5 +52,14 @@ package enum StrictJSON {
             i += 1
         }
         return nil
+    }
+
+    /// A key as the decoder reads it: `"r\u006fws"` is `rows`, a key twice all the same.
+    static func unescaped(_ text: [UInt8]) -> String {
+        guard text.contains(UInt8(ascii: "\\")),
+              let value = try? JSONSerialization.jsonObject(with: Data([UInt8(ascii: "\"")] + text + [UInt8(ascii: "\"")]),
+                                                            options: .fragmentsAllowed) as? String
+        else { return String(decoding: text, as: UTF8.self) }
+        return value
     }
 }

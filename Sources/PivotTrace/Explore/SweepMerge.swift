@@ -117,6 +117,10 @@ public enum SweepMerge {
                 return "\(field).outcome: \(bad.name): violated, without a length or a counterexample trace"
             }
             if o.file != s.file { return "\(field).outcome.file: '\(o.file)', but the sweep explored '\(s.file)'" }
+            if let top = s.traceDigest, o.traceDigest != top, o.traceDigest != SweepOutcome.rowDigest(top, host: row.host) {
+                return "\(field).outcome.traceDigest: '\(o.traceDigest ?? "none")', but a row of this sweep carries the sweep's digest "
+                    + "with its host (a row of another sweep?)"
+            }
             if o.depth != s.depth { return "\(field).outcome.depth: \(o.depth), but the sweep's depth is \(s.depth)" }
             if o.mode != "bfs" { return "\(field).outcome.mode: '\(o.mode)', but a sweep searches breadth-first (bfs)" }
             if o.events != s.events { return "\(field).outcome.events: \(o.events), but the sweep has \(s.events)" }

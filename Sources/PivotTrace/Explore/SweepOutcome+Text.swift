@@ -16,7 +16,7 @@ extension SweepOutcome {
         for property in properties {
             lines.append("")
             guard let (row, found) = shortest(property), let headline = headline(property) else {
-                lines.append("ok \(property): holds in every host explored")
+                lines.append(heldLine(property))
                 continue
             }
             lines.append(headline)

@@ -124,6 +124,28 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     /// Whether some property is violated in some host (`pivot explore` exits 1).
     public var violated: Bool { properties.contains { shortest($0) != nil } }
 
+    /// A trace sweep's row digest: the sweep's with the host's label, so that a row is known as
+    /// this sweep's (a library's rows carry the sweep's own digest).
+    public static func rowDigest(_ sweepDigest: String, host: String) -> String {
+        ExploreOutcome.digest(of: sweepDigest + "\n" + host)
+    }
+
+    /// Why no host was explored, where none was: a shard that holds no host, or hosts whose own
+    /// set-up fails, every one. Such a sweep checked nothing, so it may not say a property holds.
+    public var nothingExplored: String? {
+        guard !rows.contains(where: { $0.outcome != nil }) else { return nil }
+        if rows.isEmpty {
+            let shard = shard.map { "shard \($0)" } ?? "the selection"
+            return "\(shard) of a sweep of \(hostCount ?? 0) hosts holds no host (host k is in shard k mod N): nothing was explored"
+        }
+        return "every host selected was skipped, its own set-up failing: nothing was explored"
+    }
+
+    /// A property's line where the sweep found no counterexample.
+    func heldLine(_ property: String) -> String {
+        nothingExplored == nil ? "ok \(property): holds in every host explored" : "unchecked \(property): no host was explored"
+    }
+
     /// The shortest counterexamples as one outcome, whose files `-o DIR` writes.
     public var shortestOutcome: ExploreOutcome {
         ExploreOutcome(file: file, mode: "bfs", depth: depth, events: events, states: states, transitions: 0, depthReached: 0,

@@ -101,8 +101,19 @@ public struct InfoPlist: Hashable, Sendable {
             return try InfoPlist(contentsOf: url)
         } catch where error.key == nil && error.message.hasPrefix("no such file") && !path.hasPrefix("/") {
             // Relative to the trace, not to the shell's folder: say where it was looked for.
-            throw InfoPlistError(key: nil, message: error.message + " (looked for \(url.standardized.path), beside the trace)")
+            throw InfoPlistError(key: nil, message: error.message + " (looked for \(Self.absolute(url.path)), beside the trace)")
         }
+    }
+
+    /// `path` from the root, its `.` and `..` taken away by name: Foundation's `standardized` drops
+    /// the current folder of a relative URL whose path climbs out of it (`sub/../App`).
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     init(keys: PlistValue) throws(InfoPlistError) {

@@ -55,7 +55,7 @@ package enum ExplorePage {
             }
             for (property, name) in zip(sweep.properties, names) {
                 guard let (row, found) = sweep.shortest(property), let headline = sweep.headline(property) else {
-                    holds("ok \(property): holds in every host explored", &out)
+                    holds(sweep.heldLine(property), &out)
                     continue
                 }
                 let group = row.group ?? row.host
@@ -134,6 +134,11 @@ package enum ExplorePage {
             }
             out.close("pre")
             out.newline()
+            let why = text.split(separator: "\n").filter { $0.hasPrefix("# why") }.map(String.init)
+            if let fix = RelayFix.suggestion(trace: text, why: why) {
+                out.element("p", [("class", "fix")], fix)
+                out.newline()
+            }
             guard let trace = try? TraceParser.parse(text, file: file) else { return }
             // The set-up is the same in every counterexample: drawn where it ends, not step by
             // step, so that the page grows with the counterexamples, not with set-up × properties.
@@ -264,7 +269,7 @@ package enum ExplorePage {
         section.violated > h2 { color: #b91c1c; }
         section.holds > h2 { color: #15803d; font-weight: normal; }
         pre.counterexample { font: 12px/1.4 ui-monospace, Menlo, monospace; background: #f9fafb; border: 1px solid #e5e7eb;
-                             padding: 6px 8px; white-space: pre-wrap; }
+                             padding: 6px 8px; white-space: pre-wrap; overflow-wrap: anywhere; }
         pre.counterexample span { display: block; }
         .minus { color: #b91c1c; background: #fef2f2; }
         .plus { color: #15803d; background: #f0fdf4; }
@@ -280,8 +285,7 @@ package enum ExplorePage {
         td.violated { color: #b91c1c; font-weight: bold; }
         td.holds { color: #15803d; }
         td.skipped, td.unchecked, ul.skipped { color: #6b7280; }
-        table.hosts td, table.hosts th { white-space: nowrap; }
-        table.hosts tr.group th { white-space: normal; }
+        table.hosts td, table.hosts th { white-space: normal; }
         ul.contents { font: 13px/1.5 ui-monospace, Menlo, monospace; color: #b91c1c; padding-left: 18px; }
         ul.contents a { color: inherit; }
         ul.skipped { font: 12px/1.35 ui-monospace, Menlo, monospace; }

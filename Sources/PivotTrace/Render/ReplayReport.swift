@@ -49,7 +49,7 @@ package enum ReplayReport {
     /// What every page's style starts with.
     static let baseStyle = """
 
-        body { font: 14px/1.4 -apple-system, Helvetica, Arial, sans-serif; margin: 16px; color: #111827; }
+        body { font: 14px/1.4 -apple-system, Helvetica, Arial, sans-serif; margin: 16px; color: #111827; overflow-wrap: break-word; }
         h1 { font-size: 20px; margin: 0 0 8px; }
         """
 
@@ -58,6 +58,7 @@ package enum ReplayReport {
         h2 { font-size: 16px; margin: 24px 0 4px; }
         .summary { color: #4b5563; margin: 0 0 8px; }
         .summary.failed { color: #b91c1c; font-weight: bold; }
+        p.fix { border-left: 3px solid #15803d; background: #f0fdf4; padding: 4px 8px; margin: 0 0 8px; }
         .controls { display: flex; align-items: center; gap: 8px; margin: 8px 0; }
         .controls input { flex: 1; }
         .position { font: 12px ui-monospace, Menlo, monospace; flex: 2; }
@@ -74,7 +75,8 @@ package enum ReplayReport {
         .timeline li.current { background: #eff6ff; border-left-color: #2563eb; }
         .timeline li.failed pre { color: #b91c1c; }
         .undrawn { color: #6b7280; font: 12px ui-monospace, Menlo, monospace; max-width: 360px; }
-        .timeline pre { margin: 0; font: 12px/1.35 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
+        .timeline pre { margin: 0; font: 12px/1.35 ui-monospace, Menlo, monospace; white-space: pre-wrap;
+                       overflow-wrap: anywhere; }
         .timeline pre span { display: block; }
         .h0 { padding-left: 0ch; text-indent: -0ch; }
         .h1 { padding-left: 1ch; text-indent: -1ch; }

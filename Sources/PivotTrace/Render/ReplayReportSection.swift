@@ -48,6 +48,8 @@ package struct ReplayReportSection {
     /// (an explore page: the property a counterexample breaks).
     package var title: String? = nil
     package var note: String? = nil
+    /// The fix the failures' why implies (RelayFix), said under the summary.
+    package var fix: String? = nil
 
     /// `index` tells sections of one page apart (element ids).
     package init(file: String, trace: Trace, index: Int, budget: ReportBudget = ReportBudget()) {
@@ -78,6 +80,8 @@ package struct ReplayReportSection {
         }
         section.close(world: session.world, last: true, next: nil)
         section.summary = summary
+        let why = summary.failures.flatMap(\.notes)
+        if !why.isEmpty { section.fix = RelayFix.suggestion(trace: trace.printed(), why: why) }
         return section
     }
 
@@ -135,6 +139,10 @@ package struct ReplayReportSection {
                 + "pivot render FILE --at LINE draws one, pivot replay prints all)" }
             out.element("p", [("class", s.exitCode == 0 ? "summary" : "summary failed")], text)
             out.newline()
+            if let fix {
+                out.element("p", [("class", "fix")], fix)
+                out.newline()
+            }
         }
         out.open("div", [("class", "controls")])
         out.element("button", [("type", "button"), ("class", "prev"), ("title", "previous step")], "◀")

@@ -34,6 +34,19 @@ package struct ScreenPicture {
         return "#9333ea"
     }
 
+    /// A window name's colour: its band's, darkened to 4.5:1 or more on the white halo (WCAG AA);
+    /// the band's own colours are for fills and outlines (orange text on white is 3.6:1).
+    static func levelTextColour(_ level: Double) -> String {
+        if level < WindowLevel.statusBar { return "#1d4ed8" }
+        if level < WindowLevel.alert { return "#15803d" }
+        if level < 10_000_000 { return "#c2410c" }
+        return "#7e22ce"
+    }
+
+    /// A controller's name: 7.6:1 on its white halo, drawn over every window's fill so that a
+    /// window above (an alert's tint, a controller's veil) cannot fade it (it fell to 2:1).
+    static let controllerLabelColour = "#475569"
+
     /// The device turned as the hardware is held: the home button (bottom) goes right for
     /// landscapeLeft. Flat and unknown orientations are drawn upright.
     static func angle(_ physical: DeviceOrientation) -> Double {
@@ -83,7 +96,9 @@ package struct ScreenPicture {
         deviceBody(body, screen, &out)
         var stacked: [String: Int] = [:]
         let bar = items.first { $0.kind == .statusBar }
-        for (index, item) in items.enumerated() { draw(item, index, under: bar, &stacked, &out) }
+        var controllerNames = MarkupWriter()
+        for (index, item) in items.enumerated() { draw(item, index, under: bar, &stacked, &out, names: &controllerNames) }
+        out.raw(controllerNames.text)
         hardwareOverScreen(screen, &out)
         stacked = [:]
         for item in items where item.kind == .window { windowName(item, &stacked, &out) }
@@ -150,7 +165,9 @@ package struct ScreenPicture {
     /// An item's shape and label in painter's order, with its opacity and clip. The label is
     /// drawn outside the opacity, on a white halo: a view at alpha 0.4 keeps a readable name.
     /// `bar`: the status bar, drawn later over the top of most views; their names go below it.
-    private func draw(_ item: DrawItem, _ index: Int, under bar: DrawItem?, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
+    /// A controller's name goes to `names`, drawn after every fill (in its item's clip).
+    private func draw(_ item: DrawItem, _ index: Int, under bar: DrawItem?, _ stacked: inout [String: Int], _ out: inout MarkupWriter,
+                      names: inout MarkupWriter) {
         var group: [(String, String)] = [("data-name", item.name)]
         if let clip = item.clip { group.append(("clip-path", "url(#\(clipID(clip)))")) }
         out.open("g", group)
@@ -165,7 +182,14 @@ package struct ScreenPicture {
         case .controllerView:
             out.empty("polygon", [points, ("fill", "#ffffff"), ("fill-opacity", "0.5"), ("stroke", "#94a3b8"), ("stroke-width", "1")])
             let y = item.size.height - 26 - lift(item, item.size.height - 26, &stacked)
-            label = (item.name, labelX(item, 6, y), y, small, "#475569", "#ffffff")
+            if y > 0, item.size.width >= 20, let t = item.fixed.transform(from: item.size) {
+                if let clip = item.clip { names.open("g", [("clip-path", "url(#\(clipID(clip)))")]) }
+                names.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(labelX(item, 6, y))), ("y", Markup.number(y)),
+                                       ("font-size", String(small)), ("fill", Self.controllerLabelColour), ("stroke", "#ffffff"),
+                                       ("stroke-width", "3"), ("paint-order", "stroke"), ("data-controller", item.name)], item.name)
+                if item.clip != nil { names.close("g") }
+                names.newline()
+            }
         case .view:
             out.empty("polygon", [points, ("fill", "#e2e8f0"), ("fill-opacity", "0.9"), ("stroke", "#334155"), ("stroke-width", "1")])
             label = (item.name, labelX(item, 3, 12), 12 + belowBar(item, bar), small, "#0f172a", "#ffffff")
@@ -202,12 +226,13 @@ package struct ScreenPicture {
     /// Window outlines and names go over everything, so that every window can be found.
     private func windowName(_ item: DrawItem, _ stacked: inout [String: Int], _ out: inout MarkupWriter) {
         let colour = Self.levelColour(item.level)
+        let textColour = Self.levelTextColour(item.level)
         out.empty("polygon", [("points", Markup.points(item.fixed.corners)), ("fill", "none"), ("stroke", colour),
                               ("stroke-width", "2"), ("stroke-dasharray", "6 3")])
         if let t = item.fixed.transform(from: item.size), item.size.height >= 16 {
             let y = item.size.height - 8 - lift(item, item.size.height - 8, &stacked)
             out.element("text", [("transform", Markup.matrix(t)), ("x", Markup.number(labelX(item, 6, y))), ("y", Markup.number(y)),
-                                 ("font-size", "12"), ("font-weight", "bold"), ("fill", colour), ("stroke", "#ffffff"),
+                                 ("font-size", "12"), ("font-weight", "bold"), ("fill", textColour), ("stroke", "#ffffff"),
                                  ("stroke-width", "3"), ("paint-order", "stroke")],
                         "\(item.name) (level \(Markup.number(item.level)))")
         }

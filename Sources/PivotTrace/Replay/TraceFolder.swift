@@ -63,7 +63,13 @@ package enum TraceFolder {
                 listing.traces.append(inside)
             case S_IFLNK where text.hasSuffix(".trace"):
                 var target = stat()
-                if stat(full, &target) == 0 && target.st_mode & S_IFMT == S_IFREG { listing.traces.append(inside) }
+                if stat(full, &target) == 0 {
+                    if target.st_mode & S_IFMT == S_IFREG { listing.traces.append(inside) }
+                } else {
+                    // A trace linked from elsewhere that moved would be lost without a word.
+                    let why = errno == ELOOP ? "a symbolic link that loops" : "a symbolic link whose target does not exist"
+                    listing.problems.append((inside, why + ": remove the link or point it at the trace"))
+                }
             default:
                 // A FIFO, socket or device named `x.trace` is no trace: never opened.
                 continue

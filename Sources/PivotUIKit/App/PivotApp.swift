@@ -14,7 +14,9 @@ public final class PivotApp {
     // through objects); each is only touched on the main actor, and no access spans a call out.
     @exclusivity(unchecked) private(set) var shell: AppShell
     /// Every effect so far, in order: what a test reads back.
-    public private(set) var effects: [Effect] = []
+    public var effects: [Effect] { effectLog.all() }
+    /// Kept in chunks, joined when read (`EffectLog.swift`).
+    @exclusivity(unchecked) private var effectLog = EffectLog()
     /// Windows are held weakly, as UIKit holds them: a window the library stops retaining is
     /// gone (`UIWindow`'s deinit releases it in the engine).
     @exclusivity(unchecked) var windowObjects = ObjectTable<UIWindow>(weak: true)
@@ -26,15 +28,17 @@ public final class PivotApp {
     @exclusivity(unchecked) private var delivering = false
     /// Completions of `animate(alongsideTransition:completion:)`, by controller, run when the
     /// engine records the transition's completion.
-    var transitionCompletions: [Int: [@MainActor () -> Void]] = [:]
+    @exclusivity(unchecked) var transitionCompletions: [Int: [@MainActor () -> Void]] = [:]
     /// Blocks of `animate(alongsideTransition:)` given while a step's callbacks run: UIKit runs
     /// them in the transition's animation, once the views have their new size (L2).
-    var alongsideAnimations: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var alongsideAnimations: [@MainActor () -> Void] = []
     /// Whether the app is calling a step's callbacks now.
     var isDelivering: Bool { delivering }
     /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
     var timers: [ScheduledClosure] = []
     var scheduleCount = 0
+    /// Where the app's tasks wait for its main queue (`Runtime/VirtualMainThread.swift`).
+    nonisolated let mainThread = VirtualMainThread()
     /// Open `UIView.beginAnimations` blocks and `performWithoutAnimation` depth (`Views/ViewAnimations.swift`).
     var animationBlocks: [UIView.AnimationBlock] = []
     var animationsDisabled = 0
@@ -75,20 +79,26 @@ public final class PivotApp {
 
     /// The engine's questions to the objects (`ObjectAnswers`).
     private let answers: ObjectAnswers
+    /// What the app's objects hold of it instead of a `weak` reference (`BackReference.swift`).
+    nonisolated let backReference = BackReference<PivotApp>(nil)
+
+    /// Objects that outlive the app read no app from now on (`BackReference`).
+    deinit { backReference.object = nil }
 
     /// An app that starts where a world is (one of declared windows and controllers only: its
     /// objects, if any, stay another app's).
     package init(world: World) {
         answers = ObjectAnswers()
         shell = AppShell(world: world.answered(by: answers))
-        answers.app = self
-        hostDelegate.app = self
+        backReference.object = self
+        answers.appReference = backReference
+        hostDelegate.appReference = backReference
         application.delegate = hostDelegate
     }
 
     /// Each step the engine took, with its effects, while a harness reads them (`UIKitTestApp`):
     /// the events a library's calls caused, in order.
-    package var stepLog: [(event: Event, effects: [Effect])]?
+    @exclusivity(unchecked) package var stepLog: [(event: Event, effects: [Effect])]?
 
     /// The app as the engine has it now; while an object answers one of UIKit's questions
     /// inside a step, the world of that moment (the shell is busy with the step).
@@ -120,12 +130,16 @@ public final class PivotApp {
 
     /// Runs an object's answer with the world of the step that asks.
     func answering<T>(in world: World, _ body: () -> T) -> T {
-        withUnsafePointer(to: world) { pointer in
-            let outer = asked
-            asked = UnsafeMutablePointer(mutating: pointer)
-            defer { asked = outer }
-            return body()
-        }
+        withAddress(of: world) { answering(at: $0, body) }
+    }
+
+    /// `answering(in:)` with the world's address, which the engine's questions already have
+    /// (`ObjectAnswers`: each copy of the world to take its address is 200 bytes).
+    func answering<T>(at world: UnsafePointer<World>, _ body: () -> T) -> T {
+        let outer = asked
+        asked = UnsafeMutablePointer(mutating: world)
+        defer { asked = outer }
+        return body()
     }
 
     /// Runs `body` with this app as the current one: `UIApplication.shared`, `UIScreen.main`,
@@ -134,10 +148,15 @@ public final class PivotApp {
     /// code it called are done: the views waiting for layout are laid out (`commitLayout`), then
     /// the main queue's due work runs. Never inside a setter or a callback.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        if callDepth > 0, PivotAppContext.current === self { return try body() }
+        if callDepth > 0, Self.currentIfAny === self { return try body() }
         return try PivotAppContext.$current.withValue(self) {
+            let outer = Self.running
+            Self.running = self
+            defer { Self.running = outer }
             callDepth += 1
             defer { callDepth -= 1 }
+            // Task steps that arrived while no call ran (a task cancelled from a test) go first.
+            if callDepth == 1 { runPendingTasks() }
             let result = try body()
             if callDepth == 1 {
                 commitLayout()
@@ -170,11 +189,20 @@ public final class PivotApp {
 
     /// The app of the current context.
     public static var current: PivotApp {
-        guard let app = PivotAppContext.current else {
+        guard let app = currentIfAny else {
             preconditionFailure("PivotUIKit: no app. Create a PivotApp and call UIKit inside app.run { … }")
         }
         return app
     }
+
+    /// `PivotAppContext.current` for main-actor code: the app whose `run` the main actor is
+    /// inside, read from a static instead of the task-local (about 240 instructions a read, and
+    /// `setNeedsLayout`, a frame, `UIApplication.shared` and a controller's `app` read it on
+    /// every call). The two agree: `run` sets both around a synchronous body, which nothing
+    /// else on the main actor can interleave with; outside any `run` (a task that inherited the
+    /// task-local, say) the static is nil and the task-local answers.
+    static var currentIfAny: PivotApp? { running ?? PivotAppContext.current }
+    @exclusivity(unchecked) private static var running: PivotApp?
 
     // MARK: Driving
 
@@ -185,7 +213,7 @@ public final class PivotApp {
         // A wait runs the app's delayed work at its own instants, as `advance(by:)` does (a
         // host's `wait 2` in a trace or an explorer).
         if case .wait(let milliseconds) = event, !delivering, !stepping {
-            let start = effects.count
+            let start = effectLog.count
             advance(by: Double(milliseconds) / 1000)
             return Array(effects[start...])
         }
@@ -229,8 +257,21 @@ public final class PivotApp {
         commitLayout()
     }
 
+    /// Raises a UIKit exception the app's own call caused (a visual format UIKit cannot parse):
+    /// the app stops as at any crash (A6). Raised while the engine asks an object, at the step's end.
+    func raise(_ crash: Crash) {
+        if stepping { heldCrash = heldCrash ?? crash; return }
+        effectLog.append(contentsOf: shell.run { $0.raiseAppException(crash, into: &$1) })
+    }
+    private var heldCrash: Crash?
+    private func raiseHeldCrash() -> [Effect] {
+        guard let crash = heldCrash else { return [] }
+        heldCrash = nil
+        return shell.run { $0.raiseAppException(crash, into: &$1) }
+    }
+
     /// The engine's names of the notifications observed, as of the center's version.
-    private var observed: (version: Int, names: Set<NotificationName>?) = (0, [])
+    @exclusivity(unchecked) private var observed: (version: Int, names: Set<NotificationName>?) = (0, [])
 
     private func step(_ event: Event) -> [Effect] {
         stepping = true
@@ -239,8 +280,9 @@ public final class PivotApp {
             observed = (version, notificationCenter.observedNames.map { Set($0.compactMap(NotificationName.init(name:))) })
         }
         let names = observed.names
-        let (caused, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
+        let (stepEffects, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
         stepping = false
+        let caused = stepEffects + raiseHeldCrash()
         stepLog?.append((event, caused))
         deliver(caused, deliveries)
         return caused
@@ -250,7 +292,7 @@ public final class PivotApp {
     /// caused them; an observer reads the world as it was when its notification was posted.
     /// A notification nobody observed has no delivery and is not posted.
     private func deliver(_ caused: [Effect], _ deliveries: [NotificationDelivery]) {
-        effects += caused
+        effectLog.append(contentsOf: caused)
         delivering = true
         defer { delivering = false }
         var next = deliveries.makeIterator()
@@ -381,52 +423,59 @@ public final class PivotApp {
     }
 }
 
-/// The app's objects by the engine's index: an array, since the engine asks for them by index
-/// several times a step.
+/// The app's objects by the engine's index: arrays, since the engine asks for them by index
+/// several times a step. Strong and weak references apart: an entry holding both was copied
+/// whole to read one (a weak reference's copy is a side-table count up and down). The app's
+/// own: a copy of the table would share its weak entries.
 struct ObjectTable<Object: AnyObject> {
-    /// One entry an index: held strongly, or weakly for a table of windows.
-    private struct Entry {
-        var strong: Object?
-        weak var weak: Object?
-        var set = false
+    /// A class, so that the weak reference is read where it lies: an array's element (a
+    /// struct) was copied to read it, which copies the weak reference (about 75 instructions).
+    private final class WeakEntry {
+        weak var object: Object?
     }
-    private var entries: [Entry] = []
+    /// One entry an index: held strongly, or weakly for a table of windows.
+    private var strong: [Object?] = []
+    private var weak: [WeakEntry] = []
+    /// Whether an object was ever put at the index (it may be gone since).
+    private var set: [Bool] = []
     private let holdsWeakly: Bool
 
     init(weak: Bool = false) { holdsWeakly = weak }
 
     /// Each object still there, in index order, without building an array.
     func forEach(_ body: (Object) -> Void) {
-        // The entries as they are now (the body may add objects), each read in place: copying
-        // an entry copies its weak reference.
-        let entries = self.entries
-        entries.withUnsafeBufferPointer { buffer in
-            guard var entry = buffer.baseAddress else { return }
-            for _ in buffer.indices {
-                if let object = entry.pointee.strong ?? entry.pointee.weak { body(object) }
-                entry += 1
-            }
+        // The entries as they are now (the body may add objects).
+        if holdsWeakly {
+            let entries = weak
+            for index in entries.indices { if let object = entries[index].object { body(object) } }
+        } else {
+            for case let object? in strong { body(object) }
         }
     }
-    /// Whether an object was ever put at the index (it may be gone since).
-    func wasSet(_ index: Int) -> Bool { index < entries.count && entries[index].set }
+    func wasSet(_ index: Int) -> Bool { index < set.count && set[index] }
 
     subscript(index: Int) -> Object? {
         get {
-            // In place: copying an entry copies its weak reference (a side-table count).
-            guard index < entries.count else { return nil }
-            return entries.withUnsafeBufferPointer { buffer in
-                let entry = buffer.baseAddress! + index
-                if let object = entry.pointee.strong { return object }
-                return entry.pointee.weak
-            }
+            guard index < set.count else { return nil }
+            return holdsWeakly ? weak[index].object : strong[index]
         }
         set {
-            if index >= entries.count { entries += repeatElement(Entry(), count: index + 1 - entries.count) }
-            if holdsWeakly { entries[index].weak = newValue } else { entries[index].strong = newValue }
-            entries[index].set = true
+            if index >= set.count {
+                let added = index + 1 - set.count
+                set += repeatElement(false, count: added)
+                if holdsWeakly { weak += (0..<added).map { _ in WeakEntry() } } else { strong += repeatElement(nil, count: added) }
+            }
+            if holdsWeakly { weak[index].object = newValue } else { strong[index] = newValue }
+            set[index] = true
         }
     }
+}
+
+/// `withUnsafePointer(to:)` from outside any actor: a closure made in main-actor code and given
+/// to the standard library (built in Swift 5 mode) checks its executor each time it runs (about
+/// 220 instructions, three times an answer); one made here checks nothing.
+nonisolated func withAddress<R>(of world: borrowing World, _ body: (UnsafePointer<World>) -> R) -> R {
+    withUnsafePointer(to: world) { body($0) }
 }
 
 /// The current app: a task-local, so concurrent tests each see their own.

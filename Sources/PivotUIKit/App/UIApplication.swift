@@ -59,7 +59,9 @@ open class UIApplication: UIResponder {
 /// as its scene delegate holds the window (library code that unwraps `delegate.window` fails
 /// there as on a device).
 final class HostAppDelegate: UIApplicationDelegate {
-    weak var app: PivotApp?
+    /// The app, held weakly through its `BackReference`.
+    var app: PivotApp? { appReference?.object }
+    var appReference: BackReference<PivotApp>?
     /// What was set, nil while nothing was.
     private var held: UIWindow??
     nonisolated init() {}

@@ -185,6 +185,11 @@ extension PivotApp {
     /// One turn of the run loop once UIKit's work returns: the work due by now runs.
     func turnMainQueue() {
         if let next = timers.last, next.due <= world.clock { runDue(until: world.clock) }
+        // Task steps woken outside any block (a task cancelled in this call), then what they queued.
+        if runPendingTasks() {
+            commitLayout()
+            if let next = timers.last, next.due <= world.clock { runDue(until: world.clock) }
+        }
     }
 
     /// Runs delayed work that is due now or by `end`, moving the clock to each instant. Work that
@@ -204,6 +209,8 @@ extension PivotApp {
                 return
             }
             next.work()
+            // The task steps the block woke or started run in its turn (`VirtualMainThread`).
+            runPendingTasks()
             // Each block is a turn of the run loop: its layout commits after it.
             commitLayout()
         }

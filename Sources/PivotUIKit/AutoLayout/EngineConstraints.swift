@@ -30,7 +30,7 @@ struct EngineConstraint {
 
     /// The constraint as UIKit's console prints it.
     var text: String {
-        let state = PivotAppContext.current?.layoutState
+        let state = PivotApp.currentIfAny?.layoutState
         func item(_ object: AnyObject) -> String { state?.itemText(object) ?? "\(type(of: object))" }
         switch source {
         case .user(let constraint): return constraint.description

@@ -87,9 +87,9 @@ final class LayoutEngine {
     private var scale: CGFloat = 2
 
     func solve() {
-        if let app = PivotAppContext.current { scale = CGFloat(app.world.model.scale) }
+        if let app = PivotApp.currentIfAny { scale = CGFloat(app.world.model.scale) }
         needsSolve = false
-        let structure = PivotAppContext.current?.layoutState.structure ?? -1
+        let structure = PivotApp.currentIfAny?.layoutState.structure ?? -1
         let shape = self.shape.flatMap { $0.structure == structure && structure >= 0 ? $0.0 : nil }
             ?? EngineConstraint.shape(of: root, in: self)
         self.shape = (shape, structure)
@@ -164,7 +164,7 @@ final class LayoutEngine {
             guard other.key != broken.key, other.spec.weight == nil, entries[other.key]?.solverID != nil else { return false }
             return other.spec.terms.contains { touched.contains($0.variable) }
         } + [broken]
-        PivotAppContext.current?.log(UnsatisfiableConstraints.message(conflicting: conflicting.map(\.text), broken: broken.text,
+        PivotApp.currentIfAny?.log(UnsatisfiableConstraints.message(conflicting: conflicting.map(\.text), broken: broken.text,
                                                                       autoresizing: conflicting.contains { $0.isAutoresizing }))
     }
 }

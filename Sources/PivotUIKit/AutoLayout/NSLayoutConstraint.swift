@@ -46,6 +46,8 @@ open class NSLayoutConstraint: NSObject {
     weak var installedOn: UIView?
     /// A number for the console's `0x…` (UIKit prints addresses; Pivot a stable number).
     var consoleNumber = 0
+    /// The spacing of a visual format it was made as, which the console prints in that form.
+    var formatSpacing: VisualFormatSpacing?
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -84,7 +86,7 @@ open class NSLayoutConstraint: NSObject {
         guard installedOn == nil else { return }
         guard let host = Self.commonAncestor(views) else {
             // UIKit raises NSGenericException here; Pivot logs UIKit's words and leaves it inactive.
-            PivotAppContext.current?.log("Unable to activate constraint with anchors \(anchorText(firstItem, firstAttribute)) and "
+            PivotApp.currentIfAny?.log("Unable to activate constraint with anchors \(anchorText(firstItem, firstAttribute)) and "
                 + "\(anchorText(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its "
                 + "anchors reference items in different view hierarchies?  That's illegal.")
             return
@@ -118,9 +120,10 @@ open class NSLayoutConstraint: NSObject {
     public nonisolated override var debugDescription: String { description }
 
     var consoleText: String {
-        let app = PivotAppContext.current
+        let app = PivotApp.currentIfAny
         let name = app.map { "NSLayoutConstraint:\($0.layoutState.address(of: self))" } ?? "NSLayoutConstraint"
         let id = identifier.map { " '\($0)'" } ?? ""
+        if let text = formatSpacing.flatMap(formatText) { return "<\(name)\(id) \(text)>" }
         return "<\(name)\(id) \(equationText)\(isActive ? "   (active)" : "")>"
     }
 
@@ -140,7 +143,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     func anchorText(_ item: AnyObject?, _ attribute: Attribute) -> String {
-        let itemText = item.map { PivotAppContext.current?.layoutState.itemText($0) ?? String(describing: type(of: $0)) } ?? "nil"
+        let itemText = item.map { PivotApp.currentIfAny?.layoutState.itemText($0) ?? String(describing: type(of: $0)) } ?? "nil"
         return "\(itemText).\(attribute.name)"
     }
 

@@ -42,7 +42,7 @@ open class UILayoutGuide: NSObject {
 
     public nonisolated override var description: String {
         mainActorText(or: super.description) {
-            let name = PivotAppContext.current?.layoutState.itemText(self) ?? "UILayoutGuide"
+            let name = PivotApp.currentIfAny?.layoutState.itemText(self) ?? "UILayoutGuide"
             return "<\(name) - \(layoutFrame)>"
         }
     }

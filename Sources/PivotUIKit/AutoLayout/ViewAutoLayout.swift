@@ -42,7 +42,7 @@ extension UIView {
     func install(_ constraint: NSLayoutConstraint) {
         constraint.installedOn?.uninstall(constraint)
         constraint.installedOn = self
-        let app = PivotAppContext.current
+        let app = PivotApp.currentIfAny
         if let app {
             app.layoutState.activations += 1
             constraint.activationOrder = app.layoutState.activations
@@ -60,7 +60,7 @@ extension UIView {
 
     /// Something the engine reads changed: the views' superviews lay out again.
     func autoLayoutChanged(touching views: [UIView]) {
-        guard let app = PivotAppContext.current else { return }
+        guard let app = PivotApp.currentIfAny else { return }
         app.layoutState.generation += 1
         app.layoutState.structure += 1
         for view in views { (view.superview ?? view).setNeedsLayout() }
@@ -80,7 +80,7 @@ extension UIView {
         guard let state = root.layoutStorageIfAny, state.mayHaveConstraints else { return nil }
         let engine = state.engine ?? LayoutEngine(root: root)
         state.engine = engine
-        engine.solveIfNeeded(generation: PivotAppContext.current?.layoutState.generation ?? 0)
+        engine.solveIfNeeded(generation: PivotApp.currentIfAny?.layoutState.generation ?? 0)
         return engine
     }
 
@@ -149,7 +149,7 @@ extension UIView {
         let root = treeRoot
         root.layoutStorage.descendantNeedsUpdateConstraints = true
         root.layoutStorage.mayHaveConstraints = true
-        PivotAppContext.current?.layoutState.pending = true
+        PivotApp.currentIfAny?.layoutState.pending = true
     }
 
     /// Runs `updateConstraints` where it is due in this view's tree, leaves first (UIKit's

@@ -18,7 +18,22 @@ open class UIViewController: UIResponder {
     private var answeredDefault = false
     /// Children and parent before UIKit needed the controller (`Containers.swift`).
     var pendingChildren: [UIViewController] = []
-    weak var pendingParent: UIViewController?
+    var pendingParent: UIViewController? {
+        get { pendingParentReference?.object }
+        set { pendingParentReference = newValue?.backReference }
+    }
+    private var pendingParentReference: BackReference<UIViewController>?
+
+    /// What the controller's views and children hold of it, made when first needed: a `weak`
+    /// reference would give the controller a side table and slow every retain and release of
+    /// it (`BackReference.swift`).
+    private var backReferenceIfAny: BackReference<UIViewController>?
+    var backReference: BackReference<UIViewController> {
+        if let backReferenceIfAny { return backReferenceIfAny }
+        let reference = BackReference(self)
+        backReferenceIfAny = reference
+        return reference
+    }
 
     /// A stand-in for a controller that trace lines declared: its getters answer its options.
     private(set) var declared = false
@@ -35,6 +50,9 @@ open class UIViewController: UIResponder {
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// Never from an archive in Pivot: a controller is made in code.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Views and children that outlive the controller read nil from now on (`BackReference`).
+    deinit { backReferenceIfAny?.object = nil }
 
     convenience init(adopting id: ControllerID) {
         self.init(nibName: nil, bundle: nil)
@@ -99,7 +117,7 @@ open class UIViewController: UIResponder {
 
     /// A3: every window's controllers are asked again and the interface turns to the device
     /// orientation where they now allow it (deprecated in iOS 16, still honoured).
-    public class func attemptRotationToDeviceOrientation() { PivotAppContext.current?.send(.attemptRotation) }
+    public class func attemptRotationToDeviceOrientation() { PivotApp.currentIfAny?.send(.attemptRotation) }
 
     func engineName(declaring: Bool) -> String? {
         let id = declaring ? app.controllerID(of: self) : pivotID

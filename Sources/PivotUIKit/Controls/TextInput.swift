@@ -220,11 +220,11 @@ extension UIView {
     /// ignores a delegate that refuses, as UIKit's does): the keyboard goes.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let responder = PivotAppContext.current?.application.firstResponder as? UIView,
+        guard let responder = PivotApp.currentIfAny?.application.firstResponder as? UIView,
               responder === self || responder.isDescendant(of: self) else { return true }
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
-        PivotAppContext.current?.application.firstResponder = nil
+        PivotApp.currentIfAny?.application.firstResponder = nil
         TextInputKeyboard.hideUnlessSwitching()
         return true
     }
@@ -248,7 +248,7 @@ enum TextInputKeyboard {
         let became = superBecome()
         switching = outer
         if became && !was {
-            PivotAppContext.current?.send(.keyboard(shown: true))
+            PivotApp.currentIfAny?.send(.keyboard(shown: true))
             began()
         }
         return became
@@ -268,7 +268,7 @@ enum TextInputKeyboard {
     }
 
     static func hideUnlessSwitching() {
-        guard !switching, let app = PivotAppContext.current, app.world.keyboard.shown else { return }
+        guard !switching, let app = PivotApp.currentIfAny, app.world.keyboard.shown else { return }
         app.send(.keyboard(shown: false))
     }
 }

@@ -22,7 +22,7 @@ extension UIView {
             outer.descendantNeedsLayout = true
             current = view.superview
         }
-        PivotAppContext.current?.layoutState.pending = true
+        PivotApp.currentIfAny?.layoutState.pending = true
     }
 
     var needsLayout: Bool { layoutStorageIfAny?.needsLayout ?? false }
@@ -62,7 +62,7 @@ extension UIView {
     /// of another size lays out the view and its superview); an autoresizing view's frame is
     /// an input of the engine.
     func frameDidChange(from old: CGRect) {
-        let app = PivotAppContext.current
+        let app = PivotApp.currentIfAny
         if translatesAutoresizingMaskIntoConstraints { app?.layoutState.generation += 1 }
         guard old.size != frame.size else { return }
         if autoresizesSubviews {
@@ -112,8 +112,8 @@ extension UIView {
             treeRoot.layoutStorage.mayHaveConstraints = true
         }
         if treeRoot.layoutStorageIfAny?.mayHaveConstraints == true { view.setNeedsUpdateConstraints() }
-        PivotAppContext.current?.layoutState.generation += 1
-        PivotAppContext.current?.layoutState.structure += 1
+        PivotApp.currentIfAny?.layoutState.generation += 1
+        PivotApp.currentIfAny?.layoutState.structure += 1
         view.setNeedsLayout()
         setNeedsLayout()
     }
@@ -121,7 +121,7 @@ extension UIView {
     /// The view leaves its superview: the constraints above it that reach into it go, as
     /// UIKit removes them (SPEC AL3).
     func willRemoveFromSuperviewForLayout() {
-        PivotAppContext.current?.layoutState.structure += 1
+        PivotApp.currentIfAny?.layoutState.structure += 1
         var current = superview
         while let ancestor = current {
             for constraint in ancestor.constraints where constraint.views.contains(where: { $0.isDescendant(of: self) }) {

@@ -73,7 +73,7 @@ extension UIView {
     }
 
     private func marginsChanged() {
-        PivotAppContext.current?.layoutState.generation += 1
+        PivotApp.currentIfAny?.layoutState.generation += 1
         setNeedsLayout()
         layoutMarginsDidChange()
     }

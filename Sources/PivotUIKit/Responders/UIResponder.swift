@@ -22,11 +22,11 @@ open class UIResponder: NSObject {
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { PivotAppContext.current?.application.firstResponder === self }
+    open var isFirstResponder: Bool { PivotApp.currentIfAny?.application.firstResponder === self }
 
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let application = PivotAppContext.current?.application else { return false }
+        guard canBecomeFirstResponder, let application = PivotApp.currentIfAny?.application else { return false }
         if application.firstResponder === self { return true }
         if let current = application.firstResponder, !current.resignFirstResponder() { return false }
         application.firstResponder = self
@@ -36,7 +36,7 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if let application = PivotAppContext.current?.application, application.firstResponder === self { application.firstResponder = nil }
+        if let application = PivotApp.currentIfAny?.application, application.firstResponder === self { application.firstResponder = nil }
         return true
     }
 

@@ -71,13 +71,15 @@ extension NSObject {
 final class PerformRequest {
     /// Pending across apps: a request is found by its target, which belongs to one app.
     static var pending: [PerformRequest] = []
-    weak var app: PivotApp?
+    /// The app, held weakly through its `BackReference`.
+    var app: PivotApp? { appReference.object }
+    private let appReference: BackReference<PivotApp>
     let target: AnyObject
     let selector: Selector
     let object: Any?
 
     init(app: PivotApp, target: AnyObject, selector: Selector, object: Any?) {
-        self.app = app; self.target = target; self.selector = selector; self.object = object
+        appReference = app.backReference; self.target = target; self.selector = selector; self.object = object
     }
 
     static func schedule(target: AnyObject, selector: Selector, object: Any?, delay: TimeInterval) {

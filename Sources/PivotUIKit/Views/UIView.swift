@@ -22,8 +22,15 @@ open class UIView: UIResponder {
     /// The view's name in the engine while it is in a window: the compositor draws it and
     /// touches find it (C1–C3, `Views/EngineViews.swift`).
     var pivotName: String?
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    /// Held through the superview's `BackReference` (a `weak` one would give every view with
+    /// subviews a side table, and slow every retain of it); weakly where it is a window, whose
+    /// `isolated deinit` may run after its last release.
+    public var superview: UIView? { superviewReference?.object ?? superwindow }
+    @exclusivity(unchecked) private var superviewReference: BackReference<UIView>?
+    private weak var superwindow: UIWindow?
+    /// What the view's subviews hold of it, made when it first has one.
+    @exclusivity(unchecked) private var backReferenceIfAny: BackReference<UIView>?
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
@@ -50,8 +57,13 @@ open class UIView: UIResponder {
     open var tag = 0
     /// Dark or light content; Pivot draws none (Docs/PORTING.md).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    /// The controller whose root view this is (`UIViewController.view`).
-    weak var owningController: UIViewController?
+    /// The controller whose root view this is (`UIViewController.view`), held through its
+    /// `BackReference`: every layout and safe area question reads it.
+    var owningController: UIViewController? {
+        get { owningControllerReference?.object }
+        set { owningControllerReference = newValue?.backReference }
+    }
+    @exclusivity(unchecked) private var owningControllerReference: BackReference<UIViewController>?
     /// Layout flags, constraints and guides, made on first use (`Layout/ViewLayoutState.swift`).
     @exclusivity(unchecked) var layoutStorageIfAny: ViewLayoutState?
     /// Touch exclusivity, layout direction, motion effects, made on first use (`ViewStyle.swift`).
@@ -64,6 +76,25 @@ open class UIView: UIResponder {
     public convenience override init() { self.init(frame: .zero) }
     /// Never from an archive in Pivot: a view is made in code.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Subviews that outlive the view read no superview from now on (`BackReference`).
+    deinit { backReferenceIfAny?.object = nil }
+
+    /// Sets `superview`, which subviews reach through a back reference (`BackReference.swift`).
+    private func setSuperview(_ view: UIView?) {
+        if let window = view as? UIWindow {
+            superwindow = window
+            superviewReference = nil
+        } else {
+            superwindow = nil
+            superviewReference = view.map { view in
+                if let reference = view.backReferenceIfAny { return reference }
+                let reference = BackReference(view)
+                view.backReferenceIfAny = reference
+                return reference
+            }
+        }
+    }
 
     open var frame: CGRect {
         get { storedFrame }
@@ -114,7 +145,7 @@ open class UIView: UIResponder {
         view.willMove(toSuperview: self)
         view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.setSuperview(self)
         view.attachToEngine()
         didAddSubviewForLayout(view)
         view.didMoveToSuperview()
@@ -153,7 +184,7 @@ open class UIView: UIResponder {
 
     private func detach() {
         superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        setSuperview(nil)
     }
 
     open func willMove(toSuperview newSuperview: UIView?) {}

@@ -20,10 +20,12 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// The app the window belongs to, held weakly: the app holds its windows' delegate (which
-    /// holds the main window), so a strong reference would keep every app alive. A window kept
-    /// past its app (a library's static) and used in another is a clear error (`boundTo`).
-    private weak var owner: PivotApp? {
+    /// The app the window belongs to, held weakly (through the app's `BackReference`, which
+    /// spares the app a side table): the app holds its windows' delegate (which holds the main
+    /// window), so a strong reference would keep every app alive. A window kept past its app (a
+    /// library's static) and used in another is a clear error (`boundTo`).
+    private var owner: PivotApp? { ownerReference?.object }
+    private var ownerReference: BackReference<PivotApp>? {
         didSet { ownerSerial = owner?.serial }
     }
     private var ownerSerial: Int?
@@ -48,14 +50,14 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         // A stand-in is made through the same initialiser, so that a subclass inherits `init()`.
         if let (id, app) = Self.adopting {
-            owner = app
+            ownerReference = app.backReference
             standsIn = true
             super.init(frame: frame)
             pivotID = id
             return
         }
         let app = PivotApp.current
-        owner = app
+        ownerReference = app.backReference
         standsIn = false
         super.init(frame: frame)
         pivotID = app.register(self, frame: frame, scene: false)
@@ -64,7 +66,7 @@ open class UIWindow: UIView {
     /// A window made for the app's scene (W5: with scenes, only such a window is ever shown).
     public init(windowScene: UIWindowScene) {
         let app = windowScene.app
-        owner = app
+        ownerReference = app.backReference
         standsIn = false
         let frame = windowScene.screen.bounds
         super.init(frame: frame)
