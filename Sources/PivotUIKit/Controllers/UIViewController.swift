@@ -163,6 +163,8 @@ open class UIViewController: UIResponder {
         didSet { if modalPresentationStyle != .popover { popover = nil } }
     }
     private var popover: UIPopoverPresentationController?
+    /// How the presentation animates (`ModalTransitionStyle.swift`): stored, inert.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
     /// The popover's presentation controller, while the style is `.popover` (A14: without a
     /// source view or bar button item, presenting it on an iPad raises UIKit's exception).

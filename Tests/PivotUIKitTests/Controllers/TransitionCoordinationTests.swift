@@ -57,6 +57,20 @@ struct TransitionCoordinationTests {
         }
     }
 
+    @Test("modalTransitionStyle is cover-vertical until set, and a cross-dissolve presentation runs as any other")
+    func transitionStyleIsStored() {
+        let root = UIViewController()
+        let (app, _) = launchedHost(root: root)
+        let sheet = Sheet()
+        #expect(sheet.modalTransitionStyle == .coverVertical)
+        sheet.modalTransitionStyle = .crossDissolve
+        app.run {
+            sheet.modalPresentationStyle = .overFullScreen
+            root.present(sheet, animated: true)
+        }
+        #expect(sheet.modalTransitionStyle == .crossDissolve && sheet.log.last == "completion cancelled=false coordinator=false at 0.3")
+    }
+
     @Test("A presentation the engine refuses (the presenter already presents) gives the controller no coordinator")
     func refusedPresentationHasNoCoordinator() {
         let root = UIViewController()
