@@ -46,3 +46,17 @@ struct MachStandInTests {
         #expect(vm_deallocate(mach_task_self_, 0, 0) == KERN_SUCCESS)
     }
 }
+
+@MainActor
+@Suite("The wall clock an app reads")
+struct PivotClockTests {
+    @Test("it starts at PivotClock.start and moves with the virtual clock, the same in every run")
+    func followsVirtualTime() {
+        let (app, _) = launchedHost()
+        let first = app.run { PivotClock.now }
+        app.advance(by: 1.5)
+        let second = app.run { PivotClock.now }
+        #expect(second.timeIntervalSince(first) == 1.5)
+        #expect(first.timeIntervalSince(PivotClock.start) == Double(app.world.clock) / 1000 - 1.5)
+    }
+}
