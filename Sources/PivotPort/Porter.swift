@@ -48,6 +48,7 @@ public enum Porter {
             var rewrite = rewrites[index]
             ImportRewrite.apply(&rewrite, context, scopes[index])
             AttributeRewrite.apply(&rewrite, scopes[index])
+            ManagedRewrite.apply(&rewrite)
             SelectorRewrite.apply(&rewrite, scopes[index])
             AvailabilityRewrite.apply(&rewrite)
             ConditionRewrite.apply(&rewrite)

@@ -64,7 +64,8 @@ struct ActiveClauses {
         switch name {
         case "os": argument == "iOS"
         case "canImport":
-            ImportRewrite.replaced.contains(argument) ? true : absentModules.contains(argument) ? false : nil
+            ImportRewrite.partialStandIns[argument] != nil ? false
+                : ImportRewrite.replaced.contains(argument) ? true : absentModules.contains(argument) ? false : nil
         case "targetEnvironment": false
         case "swift", "compiler", "hasFeature", "hasAttribute": true
         default: nil

@@ -15,7 +15,8 @@ struct ImportStatement {
 
 enum ImportRewrite {
     /// Modules PivotUIKit stands in for (it re-exports Foundation, which brings Dispatch).
-    static let replaced: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "Foundation", "Dispatch", "Darwin", "CoreFoundation", "AVFoundation", "AudioToolbox"]
+    static let replaced = Set(["UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "Foundation", "Dispatch", "Darwin", "CoreFoundation"])
+        .union(partialStandIns.keys)
     /// Modules Linux lacks and no port can provide: a file that needs one is left out.
     static let absent: Set<String> = ["SwiftUI", "Combine"]
     static let kinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"]
@@ -61,12 +62,12 @@ enum ImportRewrite {
                 let clause = conditionals.clause[statement.first]
                 if importedIn.contains(clause) && !statement.exported {
                     rewrite.remove(tokens: statement.first, statement.last)
-                    rewrite.note(at, "'\(written)' removed: this file already imports PivotUIKit, which brings it")
+                    rewrite.note(at, "'\(written)' removed: this file already imports PivotUIKit, which brings it" + standInNote(statement.module))
                 } else {
                     importedIn.insert(clause)
                     let replacement = (statement.exported ? "@_exported " : "") + Porter.pivotImport
                     rewrite.replace(tokens: statement.first, statement.last, with: replacement)
-                    rewrite.note(at, "'\(written)' → '\(replacement)'")
+                    rewrite.note(at, "'\(written)' → '\(replacement)'" + standInNote(statement.module))
                 }
             } else if let renamed = context.options.renamedModules[statement.module] {
                 rewrite.replace(tokens: statement.pathStart, statement.pathStart, with: renamed)

@@ -11,6 +11,7 @@ enum StaticsRewrite {
         var kept = false
         for i in 0..<file.count where file.is(i, "let") || file.is(i, "var") {
             guard let declaration = StoredDeclaration(file, keyword: i, scopes: scopes, braces: braces) else { continue }
+            if declaration.isAddressOnly(scopes) { declaration.keepStored(&rewrite); continue }
             kept = declaration.rewrite(&rewrite) || kept
         }
         // `PivotStatics` comes from PivotUIKit: a file that imports nothing (a plain config) needs it.
@@ -47,6 +48,8 @@ struct StoredDeclaration {
     /// The last code token of the declaration.
     let end: Int
     let isVar: Bool
+    /// A `static` member of a type, not a file-scope variable.
+    let isStatic: Bool
     /// `nonisolated(unsafe)` before the keyword: meaningless on a computed property.
     let unsafeNonisolated: ClosedRange<Int>?
 
@@ -74,6 +77,7 @@ struct StoredDeclaration {
             i -= 1
         }
         unsafeNonisolated = unsafe
+        self.isStatic = isStatic
         let brace = Int(braces[keyword])
         if isStatic {
             // Directly in a type's body, not in an accessor or a function inside it.

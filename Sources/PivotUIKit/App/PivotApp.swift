@@ -229,6 +229,19 @@ public final class PivotApp {
         commitLayout()
     }
 
+    /// Raises a UIKit exception the app's own call caused (a visual format UIKit cannot parse):
+    /// the app stops as at any crash (A6). Raised while the engine asks an object, at the step's end.
+    func raise(_ crash: Crash) {
+        if stepping { heldCrash = heldCrash ?? crash; return }
+        effects += shell.run { $0.raiseAppException(crash, into: &$1) }
+    }
+    private var heldCrash: Crash?
+    private func raiseHeldCrash() -> [Effect] {
+        guard let crash = heldCrash else { return [] }
+        heldCrash = nil
+        return shell.run { $0.raiseAppException(crash, into: &$1) }
+    }
+
     /// The engine's names of the notifications observed, as of the center's version.
     private var observed: (version: Int, names: Set<NotificationName>?) = (0, [])
 
@@ -239,8 +252,9 @@ public final class PivotApp {
             observed = (version, notificationCenter.observedNames.map { Set($0.compactMap(NotificationName.init(name:))) })
         }
         let names = observed.names
-        let (caused, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
+        let (stepEffects, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
         stepping = false
+        let caused = stepEffects + raiseHeldCrash()
         stepLog?.append((event, caused))
         deliver(caused, deliveries)
         return caused

@@ -116,18 +116,26 @@ extension UIViewController {
     func runCustomPresentation(from presenter: UIViewController, animated: Bool) {
         guard let presentation = customPresentation, let window = presenter.view.window else { return }
         let container = UITransitionView(frame: window.bounds)
+        // UIKit's transition view fills the window through every turn.
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentation = presentation
         window.addSubview(container)
         presentation.containerView = container
+        let transition = transitions.presentation
+        transition?.container = container
         presentation.presentationTransitionWillBegin()
         let animator = transitioningDelegate?.animationController(forPresented: self, presenting: presenter, source: presenter)
         let context = PresentationTransitionContext(container: container, presentation: presentation, presenting: true, animated: animated) { completed in
             animator?.animationEnded(completed)
             presentation.presentationTransitionDidEnd(completed)
             if !completed { container.removeFromSuperview() }
+            if animator != nil { transition?.end(cancelled: !completed) }
         }
         if let animator {
+            // The animator ends the transition; the blocks given alongside run with its animation.
+            transition?.endsWithAnimator = true
             animator.animateTransition(using: context)
+            transition?.start()
         } else {
             container.addSubview(view)
             view.frame = presentation.frameOfPresentedViewInContainerView
@@ -139,8 +147,11 @@ extension UIViewController {
     /// at the transition's end the presented view and the container leave the window.
     func runCustomDismissal(animated: Bool) {
         guard let presentation = customPresentation, let container = presentation.containerView else { return }
-        presentation.dismissalTransitionWillBegin()
+        let transition = transitions.presentation
+        transition?.container = container
         let animator = transitioningDelegate?.animationController(forDismissed: self)
+        if animator != nil { transition?.endsWithAnimator = true }
+        presentation.dismissalTransitionWillBegin()
         let context = PresentationTransitionContext(container: container, presentation: presentation, presenting: false, animated: animated) { [weak self] completed in
             animator?.animationEnded(completed)
             if completed {
@@ -149,7 +160,11 @@ extension UIViewController {
                 presentation.containerView = nil
             }
             presentation.dismissalTransitionDidEnd(completed)
+            if animator != nil { transition?.end(cancelled: !completed) }
         }
-        if let animator { animator.animateTransition(using: context) } else { context.completeTransition(true) }
+        if let animator {
+            animator.animateTransition(using: context)
+            transition?.start()
+        } else { context.completeTransition(true) }
     }
 }

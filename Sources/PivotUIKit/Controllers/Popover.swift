@@ -11,6 +11,8 @@ public final class UIPopoverPresentationController {
     public weak var sourceView: UIView?
     public var sourceRect: CGRect = .zero
     public var barButtonItem: UIBarButtonItem?
+    /// Asked to prepare before the popover is presented (`PopoverDelegate.swift`): it may set the source there.
+    public weak var delegate: (any UIPopoverPresentationControllerDelegate)?
     nonisolated init() {}
 
     var source: PopoverSource { barButtonItem != nil ? .barButtonItem : sourceView != nil ? .view : .unset }

@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
 
     /// What a container or a popover would size the controller to; stored, not used for layout.
     open var preferredContentSize: CGSize = .zero
+    /// The transitions the controller is in (`TransitionCoordination.swift`).
+    var transitions = ControllerTransitions()
     /// The container bars (`Bars.swift`), made when first read.
     var bars: (navigation: UINavigationBar?, tab: UITabBar?) = (nil, nil)
 
@@ -173,9 +175,12 @@ open class UIViewController: UIResponder {
         let settings = controller.presentationSettings(presenting: self, style: style)
         if !settings.isEmpty { app.send(.configure(presented, settings)) }
         // A14: where the popover anchors, as its presentation controller was told.
+        if style == .popover, let popover = controller.popover { popover.delegate?.prepareForPopoverPresentation(popover) }
         if style == .popover, let source = controller.popover?.source { app.send(.configure(presented, [.popoverSource(source)])) }
+        let transition = PresentationTransition(.presentation, presented: controller, presenting: self, animated: animated)
         app.send(.present(presented, from: presenter, style: style, animated: animated))
         if style == .custom { controller.runCustomPresentation(from: self, animated: animated) }
+        transition.stepped()
         completion?()
     }
 
@@ -183,8 +188,10 @@ open class UIViewController: UIResponder {
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let target = presentedViewController ?? (presentingViewController == nil ? nil : self),
               let name = target.engineName(declaring: false) else { return }
+        let transition = PresentationTransition(.dismissal, presented: target, presenting: target.presentingViewController, animated: animated)
         app.send(.dismiss(name))
         target.runCustomDismissal(animated: animated)
+        transition.stepped()
         completion?()
     }
 
@@ -247,6 +254,7 @@ open class UIViewController: UIResponder {
 
     /// Calls the callback the engine recorded, with what the controller read then.
     func receive(_ record: CallbackRecord, in app: PivotApp) {
+        transitionWillReceive(record, in: app); defer { transitionDidReceive(record) }
         switch record.callback {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear(true)
@@ -260,7 +268,13 @@ open class UIViewController: UIResponder {
         case .viewWillTransitionToSize:
             // The size UIKit passes: the record's argument (the view still reads the size before).
             let size = CGSize(record.size)
-            viewWillTransition(to: size, with: TransitionCoordinator(controller: record.controller, app: app))
+            let coordinator = TransitionCoordinator(controller: record.controller, app: app)
+            // A custom presentation's controller hears it first and passes it on (its super).
+            if let presentation = customPresentation, presentation.containerView != nil {
+                presentation.viewWillTransition(to: size, with: coordinator)
+            } else {
+                viewWillTransition(to: size, with: coordinator)
+            }
         case .transitionCompletion:
             for completion in app.transitionCompletions.removeValue(forKey: record.controller.index) ?? [] { completion() }
         case .traitCollectionDidChange, .traitChangeHandler: traitCollectionDidChange(nil)
@@ -335,7 +349,7 @@ public struct UITraitCollection: Sendable, Hashable {
 /// What `viewWillTransition(to:with:)` receives: completions run when the engine ends the
 /// transition (L2, on the virtual clock).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinator {
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool

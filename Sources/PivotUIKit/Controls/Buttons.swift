@@ -104,11 +104,3 @@ open class UIActivityIndicatorView: UIView {
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 }
-
-@preconcurrency @MainActor
-open class UIProgressView: UIView {
-    open var progress: Float = 0
-    open var progressTintColor: UIColor?
-    open var trackTintColor: UIColor?
-    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
-}

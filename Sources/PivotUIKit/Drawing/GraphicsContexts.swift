@@ -12,7 +12,9 @@ public final class CGContext: @unchecked Sendable {
     public let scale: CGFloat
     init(size: CGSize = .zero, scale: CGFloat = 1) { self.size = size; self.scale = scale }
 
+    public var interpolationQuality = CGInterpolationQuality.default
     public func saveGState() {}
+    public func setBlendMode(_ mode: CGBlendMode) {}
     public func restoreGState() {}
     public func setFillColor(_ color: CGColor) {}
     public func setStrokeColor(_ color: CGColor) {}
@@ -43,6 +45,8 @@ public final class CGContext: @unchecked Sendable {
     public func beginTransparencyLayer(auxiliaryInfo: AnyObject?) {}
     public func endTransparencyLayer() {}
 }
+
+public enum CGInterpolationQuality: Int32, Sendable { case `default`, none, low, high, medium }
 
 /// The contexts pushed and not popped yet, innermost last (drawing may happen off the main
 /// actor, as UIKit allows, so the stack has its lock).

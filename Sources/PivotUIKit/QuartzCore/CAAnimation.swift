@@ -212,7 +212,8 @@ public enum CATransaction {
 }
 
 /// A display link on the virtual clock: it calls its target each 1/60 s while it is added to
-/// a run loop and not paused.
+/// a run loop in a mode the main run loop runs (default, common, tracking) and not paused; one
+/// added for another mode (`RunLoop.Mode("")`) never fires, as on iOS.
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private let target: AnyObject
@@ -230,9 +231,10 @@ open class CADisplayLink: NSObject {
         super.init()
     }
     open func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard timer == nil else { return }
-        timer = Timer.scheduledTimer(withTimeInterval: duration, repeats: true) { [weak self] _ in
-            guard let self, !self.isPaused else { return }
+        guard timer == nil, [.default, .common, .tracking].contains(mode) else { return }
+        // The run loop keeps the link until it is invalidated, as iOS's does (the timer holds it).
+        timer = Timer.scheduledTimer(withTimeInterval: duration, repeats: true) { [self] _ in
+            guard !isPaused else { return }
             self.timestamp = CACurrentMediaTime()
             _ = self.selector.invoke(on: self.target, sender: self)
         }
@@ -242,6 +244,10 @@ open class CADisplayLink: NSObject {
         timer?.invalidate()
         timer = nil
     }
+}
+
+extension UIScreen {
+    public func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? { CADisplayLink(target: target, selector: selector) }
 }
 
 /// An object that answers key-value coding's reads itself (`Runtime/DarwinNames.swift` asks it

@@ -116,6 +116,16 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func layoutIfNeeded() {}
     open func layoutSublayers() {}
     open func display() {}
+    /// Whether a change of `key` redraws the layer: no key does (nothing is drawn).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The implicit animation for a change of `event`: none (UIKit's view layers answer none
+    /// outside an animation block; PivotUIKit runs none).
+    open func action(forKey event: String) -> CAAction? { nil }
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    open var actions: [String: CAAction]?
+    /// The part of `contents` shown, in unit coordinates: all of it unless set.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     open func draw(in context: CGContext) {}
     open func render(in context: CGContext) {}
     open func presentation() -> Self? { self }

@@ -8,8 +8,9 @@
 // the two sets of initialisers differ by `Sendable`, which main-actor classes are. The method
 // takes no argument, one (the sender: the control, recognizer, timer, notification or object
 // given to `perform`), or two (the sender and the event), of any type; each is converted with
-// `as?`, and a method whose argument does not convert is not called (UIKit would hand it the
-// object whatever its class: here a mismatched action does nothing, as the porting guide says).
+// `as?` (nil is false or zero for a Bool or number, `SelectorArguments.swift`), and a method whose
+// argument does not convert is not called (UIKit would hand it the object whatever its class:
+// here a mismatched action does nothing, as the porting guide says).
 
 import Foundation
 
@@ -65,7 +66,7 @@ extension Selector {
 
     public init<T: AnyObject, A, R>(_ name: String, classMethodOf type: T.Type, _ method: @escaping @MainActor (A) -> R) {
         self.name = name
-        self.method = SelectorMethod(call: { target, sender, _ in target is T.Type ? (sender as? A).map { method($0) } : nil },
+        self.method = SelectorMethod(call: { target, sender, _ in target is T.Type ? selectorArgument(sender, as: A.self).map { method($0) } : nil },
                                      accepts: { $0 is T.Type })
     }
 }
@@ -82,14 +83,14 @@ extension Selector {
     public init<T: AnyObject & Sendable, A, R>(_ name: String, _ method: @escaping (T) -> @MainActor (A) -> R) {
         self.name = name
         nonisolated(unsafe) let method = method
-        self.method = SelectorMethod(T.self) { target, sender, _ in (sender as? A).map { method(target)($0) } }
+        self.method = SelectorMethod(T.self) { target, sender, _ in selectorArgument(sender, as: A.self).map { method(target)($0) } }
     }
 
     public init<T: AnyObject & Sendable, A, B, R>(_ name: String, _ method: @escaping (T) -> @MainActor (A, B) -> R) {
         self.name = name
         nonisolated(unsafe) let method = method
         self.method = SelectorMethod(T.self) { target, sender, event in
-            guard let sender = sender as? A, let event = event as? B else { return nil }
+            guard let sender = selectorArgument(sender, as: A.self), let event = event as? B else { return nil }
             return method(target)(sender, event)
         }
     }
@@ -107,14 +108,14 @@ extension Selector {
     public init<T: AnyObject, A, R>(_ name: String, _ method: @escaping (T) -> (A) -> R) {
         self.name = name
         nonisolated(unsafe) let method = method
-        self.method = SelectorMethod(T.self) { target, sender, _ in (sender as? A).map { method(target)($0) } }
+        self.method = SelectorMethod(T.self) { target, sender, _ in selectorArgument(sender, as: A.self).map { method(target)($0) } }
     }
 
     public init<T: AnyObject, A, B, R>(_ name: String, _ method: @escaping (T) -> (A, B) -> R) {
         self.name = name
         nonisolated(unsafe) let method = method
         self.method = SelectorMethod(T.self) { target, sender, event in
-            guard let sender = sender as? A, let event = event as? B else { return nil }
+            guard let sender = selectorArgument(sender, as: A.self), let event = event as? B else { return nil }
             return method(target)(sender, event)
         }
     }

@@ -36,4 +36,8 @@ extension UIImage {
     public static var strokedCheckmark: UIImage { UIImage(name: "checkmark.circle") }
 }
 
-public enum CGBlendMode: Int32, Sendable { case normal, multiply, screen, overlay, darken, lighten, clear = 16, copy, sourceIn }
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop
+    case destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}

@@ -17,7 +17,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    public var familyName: String { fontName }
+    /// UIKit's bare initialiser (NSObject's): the default font, the system font at 17 points.
+    public override convenience init() { self.init(system: 17, weight: .regular) }
+
+    /// The family a registered font file gave this name (`FontManager.swift`), else the name.
+    public var familyName: String { FontRegistry.shared.family(of: fontName) ?? fontName }
     /// The line height the text metric uses: 1.2 × the point size.
     public var lineHeight: CGFloat { pointSize * 1.2 }
     public var ascender: CGFloat { pointSize * 0.95 }

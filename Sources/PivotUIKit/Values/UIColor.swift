@@ -12,6 +12,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         super.init()
     }
+    /// UIKit's bare initialiser (NSObject's): no colour, every component 0, as `.clear`.
+    public override convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }

@@ -18,6 +18,51 @@ struct StaticsRewriteTests {
     }
 }
 
+@Suite("Keys used only by their address stay stored")
+struct AddressOnlyStaticsTests {
+    @Test("an associated-object key used only as &key stays a stored variable, so every use hands over one address")
+    func fileScopeKey() {
+        let source = """
+            import UIKit
+            private var constraintsKey: UInt8 = 0
+            extension UIView {
+                var set: NSMutableSet? {
+                    get { objc_getAssociatedObject(self, &constraintsKey) as? NSMutableSet }
+                    set { objc_setAssociatedObject(self, &constraintsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+                }
+                var other: Int { layer.constraintsKey }
+            }
+            """
+        let ported = port(source)
+        #expect(ported.text.contains("\nprivate var constraintsKey: UInt8 = 0\n"))
+        #expect(!ported.text.contains("PivotStatics"))
+        #expect(ported.notes.contains { $0.contains("F0.swift:2:9: note: 'constraintsKey' stays stored: it is used only by its address") })
+    }
+
+    @Test("static keys of a keys type used as &Keys.key or &Self.key stay stored, even where their type takes inference")
+    func staticKeys() {
+        let ported = port("""
+            import UIKit
+            private struct Keys {
+                static var timer = malloc(1)
+                static var queue: String = "queue"
+                static func q(_ v: UIView) -> Any? { objc_getAssociatedObject(v, &Self.queue) }
+            }
+            func f(_ v: UIView) { objc_setAssociatedObject(v, &Keys.timer, 1, .OBJC_ASSOCIATION_RETAIN) }
+            """)
+        #expect(ported.text.contains("    static var timer = malloc(1)\n    static var queue: String = \"queue\"\n"))
+        #expect(ported.warnings.isEmpty)
+        #expect(ported.notes.filter { $0.contains("stays stored") }.count == 2)
+    }
+
+    @Test("a key whose value is also read is kept per app as any other static")
+    func readKeyIsRewritten() {
+        let ported = port("import UIKit\nprivate var labelKey = \"label\"\nfunc f(_ v: UIView) { objc_getAssociatedObject(v, &labelKey); print(labelKey) }\n")
+        #expect(ported.text.contains("private var labelKey: String { get { PivotStatics.value("))
+        #expect(!ported.notes.contains { $0.contains("stays stored") })
+    }
+}
+
 @Suite("Resources and Objective-C class descriptions")
 struct ResourceAndDescriptionTests {
     @Test("an implicit .module given for a bundle reads the main bundle; other .module members stay")

@@ -61,6 +61,16 @@ struct CustomTransitionTests {
         }
     }
 
+    /// A transitioning delegate that makes a presentation controller of one class, and no animator.
+    final class OnlyPresentation: NSObject, UIViewControllerTransitioningDelegate {
+        let make: (UIViewController, UIViewController?) -> UIPresentationController
+        init(_ make: @escaping (UIViewController, UIViewController?) -> UIPresentationController) { self.make = make }
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            make(presented, presenting)
+        }
+    }
+
     /// A toast controller presented custom by `maker` from `root`.
     func presentToast(from root: UIViewController, by maker: Maker) -> UIViewController {
         let toast = UIViewController()
@@ -112,18 +122,42 @@ struct CustomTransitionTests {
         }
     }
 
-    @Test("Without an animator the presented view takes frameOfPresentedViewInContainerView at once")
-    func noAnimatorPlacesTheView() throws {
-        final class OnlyPresentation: NSObject, UIViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
-                TopToastPresentation(presentedViewController: presented, presenting: presenting)
+    @Test("SPEC L2: a turn resizes the container with the window and reaches the presented controller through its presentation controller")
+    func turnGoesThroughThePresentationController() throws {
+        final class Sheet: UIPresentationController {
+            var heard: [CGSize] = []
+            override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+                CGSize(width: parentSize.width, height: 300)
+            }
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+                heard.append(size)
+                super.viewWillTransition(to: size, with: coordinator)
             }
         }
+        final class Content: UIViewController {
+            var heard: [CGSize] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) { heard.append(size) }
+        }
+        let root = UIViewController()
+        let (app, window) = launchedHost(root: root)
+        let delegate = OnlyPresentation { Sheet(presentedViewController: $0, presenting: $1) }, content = Content()
+        app.run {
+            content.modalPresentationStyle = .custom
+            content.transitioningDelegate = delegate
+            root.present(content, animated: false)
+        }
+        app.rotate(to: .landscapeLeft)
+        let sheet = try #require(content.presentationController as? Sheet)
+        #expect(sheet.containerView?.frame == window.bounds && window.bounds.width == 667)
+        #expect(sheet.heard == [CGSize(width: 667, height: 375)] && content.heard == [CGSize(width: 667, height: 300)])
+    }
+
+    @Test("Without an animator the presented view takes frameOfPresentedViewInContainerView at once")
+    func noAnimatorPlacesTheView() throws {
         let root = UIViewController()
         let (app, _) = launchedHost(root: root)
         try app.run {
-            let delegate = OnlyPresentation(), toast = UIViewController()
+            let delegate = OnlyPresentation { TopToastPresentation(presentedViewController: $0, presenting: $1) }, toast = UIViewController()
             toast.modalPresentationStyle = .custom
             toast.transitioningDelegate = delegate
             root.present(toast, animated: false)

@@ -116,6 +116,24 @@ struct SelectorTests {
         }
     }
 
+    @Test("A nil object reaches a Bool or number parameter as false or zero, as Objective-C reads it; a mismatched object calls nothing")
+    func nilIsFalseForABoolParameter() {
+        final class Banner: UIView {
+            var log: [String] = []
+            func dismiss(forced: Bool = false) { log.append("dismiss forced=\(forced)") }
+            func scale(_ by: CGFloat) { log.append("scale \(by)") }
+        }
+        let (app, _) = launchedHost()
+        app.run {
+            let banner = Banner()
+            banner.perform(Selector("dismiss", Banner.dismiss), with: nil, afterDelay: 1)
+            banner.perform(Selector("scale:", Banner.scale), with: nil)
+            banner.perform(Selector("dismiss", Banner.dismiss), with: "yes")
+            app.advance(by: 1)
+            #expect(banner.log == ["scale 0.0", "dismiss forced=false"])
+        }
+    }
+
     @Test("perform(_:) calls a plain class's method now; responds(to:) answers by the method's class")
     func performAndRespondsTo() {
         let (app, _) = launchedHost()
