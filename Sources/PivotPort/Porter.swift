@@ -59,7 +59,7 @@ public enum Porter {
             ExtensionOverrideRewrite.apply(&rewrite, scopes[index])
             KeyValueObservingRewrite.apply(&rewrite)
             StaticsRewrite.apply(&rewrite, scopes[index])
-            WindowDeinitRewrite.apply(&rewrite, scopes[index]); AnyObjectLookupRewrite.apply(&rewrite); WallClockRewrite.apply(&rewrite)
+            WindowDeinitRewrite.apply(&rewrite, scopes[index]); AnyObjectLookupRewrite.apply(&rewrite); WallClockRewrite.apply(&rewrite); EmptyAttributedStringRewrite.apply(&rewrite)
             InfoDictionaryRewrite.apply(&rewrite)
             files.append(rewrite.output())
             diagnostics += rewrite.reported()

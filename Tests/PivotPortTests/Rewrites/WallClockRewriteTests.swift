@@ -25,3 +25,14 @@ struct WallClockRewriteTests {
         #expect(!ported.text.contains("PivotClock"))
     }
 }
+
+@Suite("An empty attributed string is made from an empty string")
+struct EmptyAttributedStringRewriteTests {
+    @Test("NSMutableAttributedString() and NSAttributedString() take (string: \"\"); other initialisers are left alone")
+    func emptyInitialisers() {
+        let ported = port("func f() { let t = NSMutableAttributedString(); t.append(NSAttributedString()); _ = NSAttributedString(string: \"x\") }\n")
+        #expect(ported.text.contains("let t = NSMutableAttributedString(string: \"\"); t.append(NSAttributedString(string: \"\"))"))
+        #expect(ported.text.contains("NSAttributedString(string: \"x\")"))
+        #expect(ported.notes.filter { $0.contains("no empty initialiser") }.count == 2)
+    }
+}

@@ -52,3 +52,18 @@ struct HeldOutSurfaceTests {
         #expect(CALayer().minificationFilter == .linear)
     }
 }
+
+@MainActor
+@Suite("A controller's modal transition style")
+struct TransitionStyleTests {
+    @Test("modalTransitionStyle is coverVertical until set, and keeps what is set per controller")
+    func transitionStyle() {
+        let (app, _) = launchedHost()
+        app.run {
+            let alert = UIViewController(), other = UIViewController()
+            #expect(alert.modalTransitionStyle == .coverVertical)
+            alert.modalTransitionStyle = .crossDissolve
+            #expect(alert.modalTransitionStyle == .crossDissolve && other.modalTransitionStyle == .coverVertical)
+        }
+    }
+}
