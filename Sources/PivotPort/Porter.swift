@@ -59,6 +59,7 @@ public enum Porter {
             ExtensionOverrideRewrite.apply(&rewrite, scopes[index])
             KeyValueObservingRewrite.apply(&rewrite)
             StaticsRewrite.apply(&rewrite, scopes[index])
+            WindowDeinitRewrite.apply(&rewrite, scopes[index]); AnyObjectLookupRewrite.apply(&rewrite); WallClockRewrite.apply(&rewrite); EmptyAttributedStringRewrite.apply(&rewrite)
             InfoDictionaryRewrite.apply(&rewrite)
             TaskRewrite.apply(&rewrite, scopes[index])
             files.append(rewrite.output())

@@ -30,4 +30,21 @@ struct StaticsTests {
         second.run { other.window.isHidden = false }
         #expect(first.statics.snapshot.map(\.key) == ["Presenter.swift:4:5", "Presenter.swift:3:5"])
     }
+
+    /// `let frameWidth: CGFloat! = UIApplication.shared.keyWindow?.bounds.width` and
+    /// `static var current: String? = "first"`, ported (GLNotificationBar 2.3.7).
+    static var frameWidth: CGFloat! { PivotStatics.value("Bar.swift:77:1") { UIApplication.shared.keyWindow?.bounds.width } }
+    static var current: String? {
+        get { PivotStatics.value("Bar.swift:78:1") { "first" } }
+        set { PivotStatics.set("Bar.swift:78:1", newValue) }
+    }
+
+    @Test("An optional static is made by its initialiser on first use; a nil set later stays nil")
+    func optionalStatics() {
+        let (app, _) = launchedHost()
+        #expect(app.run { Self.frameWidth } == 375)
+        #expect(app.run { Self.current } == "first")
+        app.run { Self.current = nil }
+        #expect(app.run { Self.current } == nil, "a nil that was set is a value, not a static to make again")
+    }
 }

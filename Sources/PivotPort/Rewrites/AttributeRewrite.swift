@@ -13,7 +13,7 @@ enum AttributeRewrite {
         for i in 0..<file.count {
             if file.kind(i) == .attribute, removed.contains(file.text(i)) {
                 var last = i
-                if file.touching(i), file.is(i + 1, "("), file.partner[i + 1] > i { last = file.partner[i + 1] }
+                if file.is(i + 1, "("), file.partner[i + 1] > i, file.touching(i) || isObjCName(file, i + 1) { last = file.partner[i + 1] }
                 let written = file.text(from: file.token(i).start, to: file.token(last).end)
                 rewrite.remove(tokens: i, last)
                 rewrite.note(file.token(i).start, "removed '\(written)': Linux has no Objective-C runtime")
@@ -25,6 +25,14 @@ enum AttributeRewrite {
         for scope in scopes.types where scope.kind == .protocol && hasObjCAttribute(file, before: scope.keyword) {
             classBound(&rewrite, scope)
         }
+    }
+
+    /// Whether the parentheses opening at `open`, apart from their attribute on the same line,
+    /// hold an Objective-C name (`@objc (StatusAlertSizes)`, `@objc (tap:with:)`): names and colons.
+    static func isObjCName(_ file: SourceFile, _ open: Int) -> Bool {
+        let close = file.partner[open]
+        guard close > open + 1, !file.lineBreakBefore[open] else { return false }
+        return (open + 1..<close).allSatisfy { file.kind($0) == .identifier || file.is($0, ":") }
     }
 
     /// Whether `dynamic` at `i` is a declaration modifier (not a name: `x.dynamic`, `let dynamic`).

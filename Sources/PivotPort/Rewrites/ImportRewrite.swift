@@ -54,7 +54,7 @@ enum ImportRewrite {
         var leftOut = false
         let all = statements(file)
         // A UIKit file keeps its UIKit code; only what uses the absent framework goes.
-        let importsUIKit = all.contains { replaced.contains($0.module) && active.compiled($0.first) }
+        var importsUIKit = all.contains { replaced.contains($0.module) && active.compiled($0.first) }
         for statement in all {
             let written = file.text(from: file.token(statement.first).start, to: file.token(statement.last).end)
             let at = file.token(statement.first).start
@@ -74,7 +74,8 @@ enum ImportRewrite {
                 rewrite.note(at, "'\(written)': the module is ported as '\(renamed)'")
             } else if absent.contains(statement.module) && !leftOut && active.compiled(statement.first)
                         && !conditionals.inside(statement.first, conditionContaining: "canImport(\(statement.module)") {
-                if importsUIKit {
+                if importsUIKit || ImplicitUIKitRewrite.adopt(&rewrite, statement, scopes, active) {
+                    importsUIKit = true
                     FrameworkUseRewrite.apply(&rewrite, module: statement.module, statement: statement, scopes, active)
                     continue
                 }

@@ -25,7 +25,8 @@ public final class PivotStatics: @unchecked Sendable {
     /// The static's value in the current app, made by `initial` the first time it is read there.
     public static func value<T>(_ key: String, _ initial: () -> T) -> T {
         let store = current
-        if let value = store.read(key) as? T { return value }
+        // Present (even as a nil optional) means made: `nil as? T` would succeed for an optional T.
+        if let stored = store.read(key), let value = stored as? T { return value }
         // Made outside the lock: an initialiser may read other statics.
         let made = initial()
         return store.readOrStore(key, made)
@@ -44,7 +45,7 @@ public final class PivotStatics: @unchecked Sendable {
     private func readOrStore<T>(_ key: String, _ made: T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let value = values[key] as? T { return value }
+        if let stored = values[key], let value = stored as? T { return value }
         store(unlocked: key, made)
         return made
     }

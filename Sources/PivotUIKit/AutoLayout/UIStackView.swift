@@ -24,6 +24,8 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false
     /// The constraints the stack view made for its arrangement.
     private var arrangement: [NSLayoutConstraint] = []
+    /// The gaps `setCustomSpacing(_:after:)` set, by the view they follow (`StackCustomSpacing.swift`).
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:] { didSet { rearrange() } }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -72,7 +74,7 @@ open class UIStackView: UIView {
             if index == 0 { c(view, lead, .equal, guide, lead) }
             if index > 0 {
                 let gap: NSLayoutConstraint.Relation = distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-                c(view, lead, gap, views[index - 1], trail, 1, spacing)
+                c(view, lead, gap, views[index - 1], trail, 1, spacing(after: views[index - 1]))
             }
             if index == views.count - 1 { c(view, trail, .equal, guide, trail) }
             if distribution == .fillEqually && index > 0 { c(view, size, .equal, views[0], size) }

@@ -150,6 +150,8 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     open var action: Selector?
     open var customView: UIView?
+    /// A fixed space's width (0: the item's own), stored.
+    open var width: CGFloat = 0
     public private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }

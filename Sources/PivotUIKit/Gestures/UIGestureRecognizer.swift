@@ -1,9 +1,9 @@
 // Gesture recognizers keep their targets and state; nothing recognises touches on Linux, so a
 // test fires what a user does: `recognizer.simulate(.ended)` (a tap), or
 // `pan.simulate(.changed, translation: CGPoint(x: 0, y: -40))` then `.ended` (a swipe to
-// dismiss). Each simulated state asks the delegate's `gestureRecognizerShouldBegin` first, as
-// UIKit does before `.began` (or a discrete `.ended`), then calls every target's action with
-// the recognizer, in the order added. A recognizer that is disabled or not on a view does nothing.
+// dismiss). Each simulated state asks its view's `gestureRecognizerShouldBegin`, then its
+// delegate's, as UIKit does before `.began` (or a discrete `.ended`), then calls every
+// target's action with the recognizer, in the order added. A recognizer that is disabled or not on a view does nothing.
 
 import Foundation
 
@@ -57,7 +57,7 @@ open class UIGestureRecognizer: NSObject {
         guard isEnabled, view != nil else { return false }
         if let location { self.location = location }
         let begins = state == .began || (state == .ended && (self.state == .possible || self.state == .ended))
-        if begins, let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+        if begins, view?.gestureRecognizerShouldBegin(self) == false || delegate?.gestureRecognizerShouldBegin(self) == false {
             self.state = .failed
             return false
         }

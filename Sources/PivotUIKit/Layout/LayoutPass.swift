@@ -28,13 +28,19 @@ extension UIView {
     var needsLayout: Bool { layoutStorageIfAny?.needsLayout ?? false }
 
     /// `layoutIfNeeded`: from the highest ancestor that waits for layout, down through this view.
+    /// An ancestor whose layout is under way is not laid out again from inside it (model decision:
+    /// UIKit marks a view only when its solved frames change, so re-activating the same
+    /// constraints in `viewDidLayoutSubviews` and calling `layoutIfNeeded`, as Malert 4.2 does,
+    /// does not recurse there; Pivot marks on every constraint change); its mark waits for the commit.
     func layOutNow() {
         var top: UIView = self
         var current = superview
         while let view = current {
+            if view.layoutStorageIfAny?.layingOut == true { break }
             if view.layoutStorageIfAny?.needsLayout == true { top = view }
             current = view.superview
         }
+        if top.layoutStorageIfAny?.layingOut == true { return }
         treeRoot.updateConstraintsPass()
         top.layOutSubtree()
     }
@@ -50,7 +56,10 @@ extension UIView {
 
     /// One view's turn: its controller hears about it around `layoutSubviews`.
     private func layOutSelf() {
-        layoutStorage.needsLayout = false
+        let state = layoutStorage
+        state.needsLayout = false
+        state.layingOut = true
+        defer { state.layingOut = false }
         let controller = owningController
         controller?.viewWillLayoutSubviews()
         layoutSubviews()

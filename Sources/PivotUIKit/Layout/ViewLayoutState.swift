@@ -12,6 +12,8 @@ final class ViewLayoutState {
     @exclusivity(unchecked) var needsLayout = false
     /// Some view below needs layout: the pass walks down only where this is set.
     @exclusivity(unchecked) var descendantNeedsLayout = false
+    /// Its `layoutSubviews` (and its controller's callbacks) are running.
+    @exclusivity(unchecked) var layingOut = false
     /// `updateConstraints` is due; true at first, as UIKit calls it once for a view it lays out
     /// with constraints.
     @exclusivity(unchecked) var needsUpdateConstraints = true

@@ -28,13 +28,20 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
-        addSubview(contentView)
+        addContentView()
     }
     /// With it, `UIVisualEffectView()` is the effect-less view UIKit's inherited `init()` makes.
     public override init(frame: CGRect) {
         effect = nil
         super.init(frame: frame)
-        addSubview(contentView)
+        addContentView()
     }
     public required init?(coder: NSCoder) { nil }
+
+    /// The content view fills the effect view, whatever size it takes, as UIKit's does.
+    private func addContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
 }

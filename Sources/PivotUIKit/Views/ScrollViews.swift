@@ -56,6 +56,7 @@ open class UIScrollView: UIView {
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
     public let reuseIdentifier: String?
     public let contentView = UIView()
     public private(set) lazy var textLabel: UILabel? = UILabel()
@@ -84,7 +85,7 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)?
     open var rowHeight: CGFloat = 44
     open var estimatedRowHeight: CGFloat = 0
-    open var separatorStyle: Int = 1
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
     open var backgroundView: UIView?

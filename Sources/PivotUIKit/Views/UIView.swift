@@ -277,6 +277,8 @@ open class UIView: UIResponder {
 
     open override var next: UIResponder? { owningController ?? superview }
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// Asked before one of its recognizers begins, ahead of the recognizer's delegate (`Gestures/`).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func draw(_ rect: CGRect) {}
     /// The layer delegate's methods UIKit views implement (a marquee label overrides `draw(_:in:)`); never called.
     open func draw(_ layer: CALayer, in ctx: CGContext) {}

@@ -34,6 +34,13 @@ struct AttributeRewriteTests {
         #expect(ported.notes[0] == "F0.swift:1:1: note: removed '@objcMembers': Linux has no Objective-C runtime")
     }
 
+    @Test("an Objective-C name written after a space goes with its attribute (StatusAlert 1.1.1)")
+    func spacedName() {
+        let ported = port("@objc (SizesAndDistances)\nfinal class S: NSObject {}\n@objc (tap:with:) func tap(_ a: Int, with b: Int) {}\n")
+        #expect(ported.text == "final class S: NSObject {}\nfunc tap(_ a: Int, with b: Int) {}\n")
+        #expect(ported.notes.first == "F0.swift:1:1: note: removed '@objc (SizesAndDistances)': Linux has no Objective-C runtime")
+    }
+
     @Test("@objc on its own line above a declaration takes the whole line")
     func ownLine() {
         #expect(port("    @objc\n    func f() {}\n").text == "    func f() {}\n")

@@ -11,7 +11,32 @@ struct GestureRecognizerTests {
         var allowsPan = true
         func tapped(_ recognizer: UITapGestureRecognizer) { log.append("tap \(recognizer.state)") }
         func panned(_ pan: UIPanGestureRecognizer) { log.append("pan \(pan.state) \(Int(pan.translation(in: self).y))") }
-        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allowsPan }
+        // UIView's own method, which a view that is its recognizer's delegate overrides (as on iOS).
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allowsPan }
+    }
+
+    /// Refuses its pan unless it moves up, as a banner dismissed by an upward swipe does.
+    final class UpOnly: UIView {
+        var log: [String] = []
+        func panned(_ pan: UIPanGestureRecognizer) { log.append("pan \(pan.state)") }
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+            return pan.velocity(in: self).y < 0
+        }
+    }
+
+    @Test("The recognizer's view is asked before it begins, with no delegate (HDNotificationView 2.0.0)")
+    func viewIsAskedToBegin() {
+        let (app, _) = launchedHost()
+        app.run {
+            let banner = UpOnly()
+            let pan = UIPanGestureRecognizer(target: banner, action: Selector("panned:", UpOnly.panned))
+            banner.addGestureRecognizer(pan)
+            #expect(!pan.simulate(.began, translation: .zero, velocity: CGPoint(x: 0, y: 300)))
+            #expect(pan.simulate(.began, translation: .zero, velocity: CGPoint(x: 0, y: -300)))
+            #expect(banner.log == ["pan began"])
+            #expect(UIView().gestureRecognizerShouldBegin(pan), "a plain view lets every recognizer begin")
+        }
     }
 
     @Test("A tap's target fires on simulate, once the recognizer is on a view")
