@@ -22,7 +22,7 @@ enum FrameworkUseRewrite {
         rewrite.insert("#if canImport(\(module)) // pivot port: \(module) does not exist on Linux\n\(indent)", at: file.token(statement.first).start)
         rewrite.insert("\n\(indent)#endif", at: file.token(statement.last).end)
         rewrite.warn(file.token(statement.first).start, "'\(written)': \(module) does not exist on Linux; the import is left out of the build, and so is each declaration that uses it")
-        let own = Set(scopes.types.map(\.name)).union(declaredNames(file))
+        let own = Set(scopes.types.filter { $0.kind != .extension }.map(\.name)).union(declaredNames(file))
         let used = (names[module] ?? []).subtracting(own)
         let braces = StaticsRewrite.innermostBraces(file)
         var wrapped: [ClosedRange<Int>] = []

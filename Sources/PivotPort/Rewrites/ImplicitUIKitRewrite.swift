@@ -13,7 +13,7 @@ enum ImplicitUIKitRewrite {
 
     /// A UIKit type the file's compiled code names (`UIWindow`, `UIView`), outside its own declarations.
     static func uikitName(_ file: SourceFile, _ scopes: Scopes, _ active: ActiveClauses) -> (index: Int, name: String)? {
-        let own = Set(scopes.types.map(\.name)).union(FrameworkUseRewrite.declaredNames(file))
+        let own = Set(scopes.types.filter { $0.kind != .extension }.map(\.name)).union(FrameworkUseRewrite.declaredNames(file))
         for i in 0..<file.count where file.kind(i) == .identifier && !file.is(i - 1, ".") && active.compiled(i) {
             let name = file.text(i)
             let bytes = Array(name.utf8)

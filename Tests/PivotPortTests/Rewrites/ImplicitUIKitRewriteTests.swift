@@ -36,6 +36,23 @@ struct ImplicitUIKitRewriteTests {
         #expect(ported.warnings.count == 2)
     }
 
+    @Test("an extension of SwiftUI's View leaves the build whole: extending a type does not declare it")
+    func extensionOfView() {
+        let ported = port("""
+            import SwiftUI
+
+            public extension View {
+                func banner(_ message: Binding<String?>) -> some View { self }
+            }
+            final class BannerWindow: UIWindow {}
+            """)
+        #expect(ported.text.contains("""
+            #if canImport(SwiftUI) // pivot port: uses SwiftUI, which Linux lacks
+            public extension View {
+            """))
+        #expect(ported.text.contains("final class BannerWindow: UIWindow {}"))
+    }
+
     @Test("a SwiftUI file naming only SwiftUI's UIKit-like types and its own is left out whole")
     func swiftUIFile() {
         let ported = port("""
