@@ -60,4 +60,20 @@ struct ObjectBindingTests {
         let message = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("this UIViewController was made in another app"))
     }
+    @Test("A window kept past the app it was made in and shown in another stops with a message naming both apps")
+    func windowKeptPastItsAppIsAClearError() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                var kept: UIWindow?
+                do {
+                    let first = launchedHost().0
+                    kept = first.run { UIWindow(frame: UIScreen.main.bounds) }
+                }
+                let second = launchedHost().0
+                second.run { kept?.makeKeyAndVisible() }
+            }
+        }
+        let message = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("this UIWindow was made in another app"))
+    }
 }

@@ -25,15 +25,14 @@ public final class PivotApp {
     @exclusivity(unchecked) var controllerObjects = ObjectTable<UIViewController>()
     /// Events a callback sent while the app was calling callbacks: they run after, in order.
     @exclusivity(unchecked) private var queued: [Event] = []
-    @exclusivity(unchecked) private var delivering = false
+    /// Whether the app is calling a step's callbacks now.
+    @exclusivity(unchecked) private(set) var isDelivering = false
     /// Completions of `animate(alongsideTransition:completion:)`, by controller, run when the
     /// engine records the transition's completion.
     @exclusivity(unchecked) var transitionCompletions: [Int: [@MainActor () -> Void]] = [:]
     /// Blocks of `animate(alongsideTransition:)` given while a step's callbacks run: UIKit runs
     /// them in the transition's animation, once the views have their new size (L2).
     @exclusivity(unchecked) var alongsideAnimations: [@MainActor () -> Void] = []
-    /// Whether the app is calling a step's callbacks now.
-    var isDelivering: Bool { delivering }
     /// Delayed work on the virtual clock (`VirtualTime.swift`) and how many were ever scheduled.
     var timers: [ScheduledClosure] = []
     var scheduleCount = 0
@@ -212,7 +211,7 @@ public final class PivotApp {
     public func send(_ event: Event) -> [Effect] {
         // A wait runs the app's delayed work at its own instants, as `advance(by:)` does (a
         // host's `wait 2` in a trace or an explorer).
-        if case .wait(let milliseconds) = event, !delivering, !stepping {
+        if case .wait(let milliseconds) = event, !isDelivering, !stepping {
             let start = effectLog.count
             advance(by: Double(milliseconds) / 1000)
             return Array(effects[start...])
@@ -223,7 +222,7 @@ public final class PivotApp {
     /// `send` for one engine step (a wait moves the clock in one go).
     @discardableResult
     func sendStep(_ event: Event) -> [Effect] {
-        if delivering || stepping {
+        if isDelivering || stepping {
             queued.append(event)
             return []
         }
@@ -293,8 +292,8 @@ public final class PivotApp {
     /// A notification nobody observed has no delivery and is not posted.
     private func deliver(_ caused: [Effect], _ deliveries: [NotificationDelivery]) {
         effectLog.append(contentsOf: caused)
-        delivering = true
-        defer { delivering = false }
+        isDelivering = true
+        defer { isDelivering = false }
         var next = deliveries.makeIterator()
         var pending = next.next()
         for effect in caused {

@@ -24,11 +24,10 @@ open class UIWindow: UIView {
     /// spares the app a side table): the app holds its windows' delegate (which holds the main
     /// window), so a strong reference would keep every app alive. A window kept past its app (a
     /// library's static) and used in another is a clear error (`boundTo`).
-    private var owner: PivotApp? { ownerReference?.object }
-    private var ownerReference: BackReference<PivotApp>? {
-        didSet { ownerSerial = owner?.serial }
-    }
-    private var ownerSerial: Int?
+    private var owner: PivotApp? { ownerReference.object }
+    private let ownerReference: BackReference<PivotApp>
+    /// The owner's serial, kept past it: set in each initialiser (an observer would not run there).
+    private let ownerSerial: Int
     var app: PivotApp {
         if let owner { return owner }
         return PivotApp.current.checking(self, boundTo: ownerSerial)
@@ -51,6 +50,7 @@ open class UIWindow: UIView {
         // A stand-in is made through the same initialiser, so that a subclass inherits `init()`.
         if let (id, app) = Self.adopting {
             ownerReference = app.backReference
+            ownerSerial = app.serial
             standsIn = true
             super.init(frame: frame)
             pivotID = id
@@ -58,6 +58,7 @@ open class UIWindow: UIView {
         }
         let app = PivotApp.current
         ownerReference = app.backReference
+        ownerSerial = app.serial
         standsIn = false
         super.init(frame: frame)
         pivotID = app.register(self, frame: frame, scene: false)
@@ -67,6 +68,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         let app = windowScene.app
         ownerReference = app.backReference
+        ownerSerial = app.serial
         standsIn = false
         let frame = windowScene.screen.bounds
         super.init(frame: frame)
