@@ -281,7 +281,8 @@ public final class PivotApp {
         let names = observed.names
         let (stepEffects, deliveries) = shell.run(keepingWorlds: true, for: names) { $0.apply(event, into: &$1) }
         stepping = false
-        let caused = stepEffects + raiseHeldCrash()
+        // A crash held during the step is rare: the common step keeps its array as it is.
+        let caused = heldCrash == nil ? stepEffects : stepEffects + raiseHeldCrash()
         stepLog?.append((event, caused))
         deliver(caused, deliveries)
         return caused
